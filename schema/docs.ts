@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const versionSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: 'must be lower-case letters, digits, ".", "_" or "-"' })
+    .describe('Identifier of the version; also the folder of its pages under content/.'),
+  label: z.string().min(1).describe('What the version dropdown shows.'),
+  path: z
+    .string()
+    .regex(/^\/(?:[^/?#\s]+\/?)*$/, { error: 'must be a path starting with "/"' })
+    .describe('URL path of the version, for example "/docs" or "/docs/v1".'),
+  sidebar: z.string().min(1).describe('Name of the sidebar generated from the version\'s pages.'),
+  banner: z
+    .enum(['none', 'unmaintained'])
+    .default('none')
+    .describe('"unmaintained" marks every page of the version as an older release.'),
+});
+
+const archivedReleaseSchema = z.strictObject({
+  label: z.string().min(1),
+  docs: z.url().optional().describe('Where its documentation lives.'),
+  releaseNotes: z.url().optional().describe('Its release notes.'),
+});
+
+/** The documentation: its versions, newest first, and table-of-contents depth. */
+export const docsSchema = z.strictObject({
+  pluginId: z.string().min(1).default('default').describe('Key of the stored preferred version.'),
+  versions: z.array(versionSchema).min(1).describe('Every version, the current one first.'),
+  archived: z.array(archivedReleaseSchema).default([]).describe('Older releases documented elsewhere.'),
+  tocMinLevel: z.number().int().min(2).max(6).default(2).describe('Smallest heading level in a page\'s table of contents.'),
+  tocMaxLevel: z.number().int().min(2).max(6).default(3).describe('Largest heading level in a page\'s table of contents.'),
+});

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** Renders a value the way a site owner wrote it in YAML, short enough for one line. */
+export function quote(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (Array.isArray(value)) return 'a list';
+  if (value !== null && typeof value === 'object') return 'a mapping';
+  return String(value);
+}
+
+const article: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+};
+
+const orList = (values: readonly unknown[]) =>
+  values.length <= 1
+    ? values.map(quote).join('')
+    : `${values.slice(0, -1).map(quote).join(', ')} or ${quote(values[values.length - 1])}`;
+
+const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+/**
+ * One sentence per zod issue that says what was expected and quotes what was found.
+ * `input` is the value at the issue's path, taken from the YAML so the quote matches the file.
+ */
+export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  switch (issue.code) {
+    case 'invalid_union': {
+      if (issue.note === 'No matching discriminator') {
+        const type = (input as { type?: unknown } | undefined)?.type ?? input;
+        const options = (issue as { options?: unknown[] }).options ?? [];
+        if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;
+        return `No NavbarItem component found for type ${quote(type)}.`;
+      }
+      return withPeriod(`does not match any allowed form, got ${quote(input)}`);
+    }
+    case 'invalid_type':
+      if (input === undefined) return `is required: expected ${article[issue.expected] ?? issue.expected}.`;
+      return `expected ${article[issue.expected] ?? issue.expected}, got ${quote(input)}.`;
+    case 'invalid_value':
+      return `expected ${orList(issue.values)}, got ${quote(input)}.`;
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${orList(issue.keys).replace(' or ', ' and ')}; check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}.`;
+    case 'too_small':
+      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} entr${issue.minimum === 1 ? 'y' : 'ies'}.`;
+      if (issue.origin === 'string') return `must not be empty, got ${quote(input)}.`;
+      return `must be at least ${String(issue.minimum)}, got ${quote(input)}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `must be at most ${String(issue.maximum)} characters, got ${quote(input)}.`;
+      return `must be at most ${String(issue.maximum)}, got ${quote(input)}.`;
+    case 'invalid_format':
+      if (issue.format === 'url') return `expected an absolute URL such as "https://example.org", got ${quote(input)}.`;
+      if (issue.format === 'regex' && issue.message && !issue.message.startsWith('Invalid')) {
+        return withPeriod(`${issue.message}, got ${quote(input)}`);
+      }
+      return `has the wrong format (${issue.format}), got ${quote(input)}.`;
+    default:
+      return withPeriod(`${issue.message}, got ${quote(input)}`);
+  }
+}

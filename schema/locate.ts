@@ -1,0 +1,48 @@
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+
+export type ConfigPath = ReadonlyArray<string | number>;
+
+export interface Location {
+  line: number;
+  column: number;
+}
+
+/** `navbar.items[2].position`: how a site owner reads a path in their YAML. */
+export function formatPath(path: ConfigPath): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? key : `${text}.${key}`),
+    '',
+  );
+}
+
+export interface YamlSource {
+  fileName: string;
+  document: Document;
+  lineCounter: LineCounter;
+}
+
+export function parseYamlSource(text: string, fileName: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  return { fileName, document, lineCounter };
+}
+
+/**
+ * Line and column of the value at `path`, or of its nearest ancestor that exists (a missing
+ * key is reported where it should have been written).
+ */
+export function locate(source: YamlSource, path: ConfigPath): Location {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const node = source.document.getIn(path.slice(0, length), true);
+    if (isNode(node) && node.range) {
+      const { line, col } = source.lineCounter.linePos(node.range[0]);
+      return { line, column: col };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+export function valueAt(source: YamlSource, path: ConfigPath): unknown {
+  const value = source.document.getIn(path, false);
+  return isNode(value) ? value.toJSON() : value;
+}

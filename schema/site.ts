@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Identity of the site: what browsers, search engines and the page titles show. */
+export const siteSchema = z.strictObject({
+  title: z.string().min(1).describe('Site name. Ends every page title after the title delimiter.'),
+  tagline: z.string().default('').describe('One-line pitch shown under the title on the home page.'),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .describe('Production origin without a path, for example "https://effectie.example.org".'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(?:[^/?#\s]+\/)*$/, { error: 'must start and end with "/", for example "/" or "/effectie/"' })
+    .default('/')
+    .describe('Path the site is served under. "/" at a domain root; "/effectie/" for a project page.'),
+  favicon: z.string().min(1).describe('Path of the favicon, relative to public/.'),
+  titleDelimiter: z.string().min(1).default('|').describe('Text between the page title and the site title.'),
+});

@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../../../schema';
+import type { ConfigProblem } from '../../../schema/config-error';
+import type { Registry } from '../../../registry/create-registry';
+import type { NavbarItemSpec } from '../../../registry/navbar-item-spec';
+import { isKnownRoute } from '../../shared/routes/known-routes';
+
+interface ConfigLink {
+  path: ConfigProblem['path'];
+  to: string;
+}
+
+/** Internal hrefs inside an HTML snippet, such as the announcement or the copyright. */
+function htmlLinks(html: string): string[] {
+  return [...html.matchAll(/href\s*=\s*"([^"]*)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));
+}
+
+function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): ConfigLink[] {
+  const navbar = config.navbar.items.flatMap((item, index) =>
+    (specs.resolve(item.type).links?.(item) ?? []).map((to) => ({ path: ['navbar', 'items', index], to })),
+  );
+  const footer = config.footer.links.flatMap((entry, index) => {
+    const items = 'items' in entry ? entry.items.map((link, item) => ({ link, path: ['footer', 'links', index, 'items', item] })) : [{ link: entry, path: ['footer', 'links', index] }];
+    return items.flatMap(({ link, path }) => [
+      ...(link.to === undefined ? [] : [{ path: [...path, 'to'], to: link.to }]),
+      ...htmlLinks(link.html ?? '').map((to) => ({ path: [...path, 'html'], to })),
+    ]);
+  });
+  const html = [
+    ...htmlLinks(config.announcementBar?.content ?? '').map((to) => ({ path: ['announcementBar', 'content'], to })),
+    ...htmlLinks(config.footer.copyright ?? '').map((to) => ({ path: ['footer', 'copyright'], to })),
+  ];
+  return [...navbar, ...footer, ...html];
+}
+
+/** Every internal link of site.yaml that leads to no page. */
+export function checkConfigLinks(
+  config: SiteConfig,
+  routes: ReadonlySet<string>,
+  specs: Registry<NavbarItemSpec>,
+): ConfigProblem[] {
+  return configLinks(config, specs)
+    .filter((link) => !isKnownRoute(link.to, routes))
+    .map((link) => ({ path: link.path, message: `broken link "${link.to}": no page has that path.` }));
+}

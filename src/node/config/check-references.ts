@@ -1,0 +1,66 @@
+import type { NavbarItemConfig, SiteConfig } from '../../../schema';
+import type { ConfigProblem } from '../../../schema/config-error';
+import type { Registry } from '../../../registry/create-registry';
+import type { ConfigContext, NavbarItemSpec } from '../../../registry/navbar-item-spec';
+import type { DocsMetadata } from '../../shared/docs-metadata';
+
+function checkLocales(config: SiteConfig): ConfigProblem[] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const problems = locales
+    .filter((locale) => localeConfigs[locale] === undefined)
+    .map((locale) => ({
+      path: ['i18n', 'locales', locales.indexOf(locale)],
+      message: `locale "${locale}" has no config; add i18n.localeConfigs.${locale} with its label and htmlLang.`,
+    }));
+  if (!locales.includes(defaultLocale)) {
+    problems.push({
+      path: ['i18n', 'defaultLocale'],
+      message: `default locale "${defaultLocale}" is not in i18n.locales.`,
+    });
+  }
+  return problems;
+}
+
+function checkNavbarItems(
+  items: readonly NavbarItemConfig[],
+  specs: Registry<NavbarItemSpec>,
+  context: ConfigContext,
+): ConfigProblem[] {
+  return items.flatMap((item, index) => {
+    // The schema admits only registered types; resolve() is the backstop if that ever changes.
+    const spec = specs.resolve(item.type);
+    return (spec.check?.(item, context) ?? []).map((problem) => ({
+      path: ['navbar', 'items', index, ...problem.path],
+      message: problem.message,
+    }));
+  });
+}
+
+function checkVersions(config: SiteConfig): ConfigProblem[] {
+  const seen = new Map<string, number>();
+  return config.docs.versions.flatMap((version, index) => {
+    const problems: ConfigProblem[] = [];
+    for (const [key, value] of [['name', version.name], ['path', version.path]] as const) {
+      const id = `${key}:${value}`;
+      if (seen.has(id)) {
+        problems.push({ path: ['docs', 'versions', index, key], message: `"${value}" is already the ${key} of docs.versions[${seen.get(id)}].` });
+      }
+      seen.set(id, index);
+    }
+    return problems;
+  });
+}
+
+/** Rules that span sections of site.yaml, or site.yaml and content/. */
+export function checkReferences(
+  config: SiteConfig,
+  docs: DocsMetadata,
+  specs: Registry<NavbarItemSpec>,
+): ConfigProblem[] {
+  const context: ConfigContext = { docs, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs };
+  const tocProblem: ConfigProblem[] =
+    config.docs.tocMinLevel > config.docs.tocMaxLevel
+      ? [{ path: ['docs', 'tocMinLevel'], message: `must not exceed docs.tocMaxLevel (${config.docs.tocMaxLevel}), got ${config.docs.tocMinLevel}.` }]
+      : [];
+  return [...checkLocales(config), ...checkVersions(config), ...tocProblem, ...checkNavbarItems(config.navbar.items, specs, context)];
+}

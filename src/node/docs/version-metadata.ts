@@ -1,0 +1,51 @@
+import type { VersionMeta } from '../../shared/docs-metadata';
+import type { Sidebar } from '../../shared/sidebar';
+import { readingOrder } from '../../shared/sidebar-navigation';
+import { generateSidebar } from './sidebars/generate';
+import type { VersionSources } from './load-version';
+
+export interface BuiltVersion {
+  meta: VersionMeta;
+  sidebar: Sidebar;
+  sources: VersionSources;
+}
+
+/** Sidebar and metadata of one version: what every page of it links with. */
+export function buildVersion(sources: VersionSources, isLast: boolean): BuiltVersion {
+  const { version, docs } = sources;
+  const sidebar = generateSidebar(
+    docs.map((doc) => ({
+      id: doc.id,
+      dir: doc.dir,
+      baseName: doc.baseName,
+      label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title,
+      position: doc.frontMatter.sidebar_position,
+      href: doc.path,
+    })),
+    sources.categories,
+  );
+  const listed = new Set(readingOrder(sidebar).map((link) => link.id));
+  const first = readingOrder(sidebar)[0];
+  const mainDoc = docs.find((doc) => doc.id === 'index') ?? docs.find((doc) => doc.id === first?.id) ?? docs[0];
+  return {
+    sidebar,
+    sources,
+    meta: {
+      name: version.name,
+      label: version.label,
+      isLast,
+      path: version.path,
+      mainDocId: mainDoc?.id ?? '',
+      banner: version.banner,
+      draftIds: [],
+      sidebars: { [version.sidebar]: { link: first?.href } },
+      docs: docs.map((doc) => ({
+        id: doc.id,
+        path: doc.path,
+        title: doc.frontMatter.title,
+        sidebarLabel: doc.frontMatter.sidebar_label ?? doc.frontMatter.title,
+        sidebar: listed.has(doc.id) ? version.sidebar : undefined,
+      })),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SiteConfigError, locateProblems } from '../../../schema/config-error';
+import { parseSiteConfig } from '../../../schema/parse';
+import type { SiteConfig } from '../../../schema';
+import { navbarItemSpecs } from '../../../registry/navbar-item-specs';
+import type { DocsMetadata } from '../../shared/docs-metadata';
+import { routeKey } from '../../shared/routes/normalize-path';
+import { checkConfigLinks } from '../config/check-links';
+import { checkReferences } from '../config/check-references';
+import { loadVersionSources } from '../docs/load-version';
+import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
+
+export interface LoadedSite {
+  config: SiteConfig;
+  docs: DocsMetadata;
+  versions: BuiltVersion[];
+  /** Every route of the site, as routeKey gives it. */
+  routes: ReadonlySet<string>;
+}
+
+export interface LoadOptions {
+  projectRoot: string;
+  configFile?: string;
+  includeDrafts?: boolean;
+}
+
+/** Routes every site has besides its docs. */
+export function fixedRoutes(config: SiteConfig): string[] {
+  return ['/', `/${config.search.searchPagePath}`, '/versions'];
+}
+
+/**
+ * site.yaml and content/ as one checked whole: parse, load every version, then check the
+ * cross-references and internal links. Throws SiteConfigError listing every problem.
+ */
+export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false }: LoadOptions): Promise<LoadedSite> {
+  const text = await readFile(join(projectRoot, configFile), 'utf8');
+  const { value: config, source } = parseSiteConfig(text, configFile);
+  const versions = await Promise.all(
+    config.docs.versions.map(async (version, index) =>
+      buildVersion(await loadVersionSources(projectRoot, version, includeDrafts), index === 0),
+    ),
+  );
+  const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
+  const routes = new Set([...fixedRoutes(config), ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))].map(routeKey));
+  const problems = [
+    ...checkReferences(config, docs, navbarItemSpecs),
+    ...checkConfigLinks(config, routes, navbarItemSpecs),
+  ];
+  if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
+  return { config, docs, versions, routes };
+}

@@ -1,0 +1,33 @@
+/** What the build knows about the docs of one version: enough to link, never the bodies. */
+export interface DocMeta {
+  id: string;
+  /** Route of the doc, with the base URL left out. */
+  path: string;
+  title: string;
+  sidebarLabel: string;
+  /** Name of the sidebar that lists the doc; undefined for a doc in no sidebar. */
+  sidebar: string | undefined;
+}
+
+export interface SidebarMeta {
+  /** Route of the first doc the sidebar links to; undefined when it has none. */
+  link: string | undefined;
+}
+
+export interface VersionMeta {
+  name: string;
+  label: string;
+  /** True for the current (latest) version. */
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: DocMeta[];
+  draftIds: string[];
+  sidebars: Record<string, SidebarMeta>;
+  banner: 'none' | 'unmaintained';
+}
+
+export interface DocsMetadata {
+  pluginId: string;
+  versions: VersionMeta[];
+}

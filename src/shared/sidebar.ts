@@ -1,0 +1,20 @@
+export interface SidebarDocLink {
+  type: 'doc';
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's index doc, when it has one. */
+  docId: string | undefined;
+  href: string | undefined;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarDocLink | SidebarCategory;
+export type Sidebar = SidebarItem[];
