@@ -1,4 +1,4 @@
-import type { Token } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { decodeEntities } from './html.js';
 
 /**
@@ -16,13 +16,18 @@ export function inlineText(tokens: readonly Token[] | undefined): string {
       case 'br':
         text += ' ';
         break;
-      case 'text':
-      case 'escape':
       case 'codespan':
-        text += token.tokens && token.tokens.length > 0 ? inlineText(token.tokens) : decodeEntities(String(token.text));
+        // CommonMark does not decode entities inside code spans.
+        text += token.text;
         break;
-      default:
-        text += token.tokens ? inlineText(token.tokens) : decodeEntities(String(token['text'] ?? ''));
+      default: {
+        // Links, emphasis and the like carry children; text and escapes carry `text`.
+        const generic = token as Tokens.Generic;
+        text +=
+          generic.tokens !== undefined && generic.tokens.length > 0
+            ? inlineText(generic.tokens)
+            : decodeEntities(String(generic['text'] ?? ''));
+      }
     }
   }
   return text;

@@ -1,0 +1,28 @@
+import { useAtom } from 'jotai';
+import type { SiteConfig } from '../../schema';
+import { announcementDismissedAtom } from '../../src/client/state/announcement';
+
+type Announcement = NonNullable<SiteConfig['announcementBar']>;
+
+/**
+ * The message above the navbar. A visitor's dismissal is stored with the announcement id, so
+ * the bar returns when the id changes. The inline head script hides a dismissed bar before
+ * React runs, so it never flashes.
+ */
+export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
+  const [dismissed, setDismissed] = useAtom(announcementDismissedAtom);
+  if (dismissed) return null;
+  const { content, backgroundColor, textColor, isCloseable } = announcement;
+  return (
+    <div className="announcement-bar" role="banner" style={{ backgroundColor, color: textColor }}>
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: content }} />
+      {isCloseable && (
+        <button type="button" className="announcement-close" aria-label="Close the announcement" onClick={() => setDismissed(true)}>
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

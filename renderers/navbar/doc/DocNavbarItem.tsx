@@ -1,0 +1,14 @@
+import type { DocItem } from '../../../schema/navbar-items';
+import { useContextualVersion } from '../../../src/client/docs/use-versions';
+import { docsMetadata } from '../../../src/client/site-data';
+import { latestVersion } from '../../../src/shared/versions';
+import { linkItemRenderer } from '../shared/link-item-renderer';
+
+export const docNavbarItem = linkItemRenderer<Omit<DocItem, 'position'>>(function useDocLink(item) {
+  const version = useContextualVersion();
+  // The doc may not exist in an older version; the latest one has it (site.yaml is checked for that).
+  const doc =
+    version.docs.find((candidate) => candidate.id === item.docId) ??
+    latestVersion(docsMetadata).docs.find((candidate) => candidate.id === item.docId);
+  return { label: item.label ?? doc?.sidebarLabel ?? item.docId, to: doc?.path, className: item.className };
+});

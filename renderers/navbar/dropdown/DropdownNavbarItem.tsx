@@ -1,0 +1,29 @@
+import { useLocation } from 'wouter';
+import type { DropdownItem } from '../../../schema/navbar-items';
+import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
+import { docsMetadata } from '../../../src/client/site-data';
+import { DesktopDropdown } from '../shared/DesktopDropdown';
+import { MobileDropdown } from '../shared/MobileDropdown';
+import { hasActiveChild } from '../shared/dropdown-active';
+import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
+
+type Item = Omit<DropdownItem, 'position'>;
+
+function Desktop({ item }: NavbarItemProps<Item>) {
+  return (
+    <DesktopDropdown label={item.label} to={item.to} className={item.className}>
+      <NavbarItemList items={item.items.map((child) => ({ ...child, position: 'right' }))} placement="dropdown" />
+    </DesktopDropdown>
+  );
+}
+
+function Mobile({ item }: NavbarItemProps<Item>) {
+  const [location] = useLocation();
+  return (
+    <MobileDropdown label={item.label} active={hasActiveChild(item.items, location, docsMetadata)}>
+      <NavbarItemList items={item.items.map((child) => ({ ...child, position: 'right' }))} placement="mobile" />
+    </MobileDropdown>
+  );
+}
+
+export const dropdownNavbarItem: NavbarItemRenderer<Item> = { Desktop, Mobile };

@@ -1,0 +1,21 @@
+import { errorMessages } from './error-chain';
+
+export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+  const [message, ...causes] = errorMessages(error);
+  return (
+    <div className="error-box" role="alert">
+      <h1>This page crashed.</h1>
+      <button type="button" className="button button-primary" onClick={tryAgain}>
+        Try again
+      </button>
+      <div className="error-messages">
+        <p className="error-message">{message}</p>
+        {causes.map((cause, index) => (
+          <p key={index} className="error-message">
+            <span className="error-cause-label">Cause:</span> {cause}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
+import { Footer } from '../../../renderers/footer/Footer';
+import { Navbar } from '../navbar/Navbar';
+import { siteConfig } from '../site-data';
+import { syncAnnouncementFromStorageAtom } from '../state/announcement';
+import { colorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
+import { syncPreferredVersionFromStorageAtom } from '../state/preferred-version';
+import { hydratedAtom } from '../state/ui';
+import { CrashScreen } from './CrashScreen';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ProgressBar } from './ProgressBar';
+import { RouteView } from './RouteView';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
+import { useLocation } from 'wouter';
+
+/** Reads the visitor's stored choices once React owns the page, and keeps <html> in step. */
+function BrowserState() {
+  const setHydrated = useSetAtom(hydratedAtom);
+  const syncAnnouncement = useSetAtom(syncAnnouncementFromStorageAtom);
+  const syncPreferredVersion = useSetAtom(syncPreferredVersionFromStorageAtom);
+  const setSystemDark = useSetAtom(systemPrefersDarkAtom);
+  const mode = useAtomValue(colorModeAtom);
+
+  useEffect(() => {
+    syncAnnouncement();
+    syncPreferredVersion();
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    setSystemDark(query.matches);
+    const onChange = () => setSystemDark(query.matches);
+    query.addEventListener('change', onChange);
+    setHydrated(true);
+    return () => query.removeEventListener('change', onChange);
+  }, [setHydrated, syncAnnouncement, syncPreferredVersion, setSystemDark]);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+  return null;
+}
+
+export function Layout() {
+  const [location] = useLocation();
+  return (
+    <>
+      <BrowserState />
+      <ScrollOnNavigation />
+      <SkipToContent />
+      <ProgressBar />
+      {siteConfig.announcementBar && <AnnouncementBar announcement={siteConfig.announcementBar} />}
+      <ErrorBoundary resetKey={location} fallback={(error, tryAgain) => <CrashScreen error={error} tryAgain={tryAgain} />}>
+        <Navbar />
+        <main id={MAIN_CONTENT_ID} className="main" tabIndex={-1}>
+          <RouteView />
+        </main>
+        <Footer footer={siteConfig.footer} />
+      </ErrorBoundary>
+    </>
+  );
+}

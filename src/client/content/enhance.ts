@@ -1,0 +1,179 @@
+/**
+ * Interactive bits of rendered markdown (see src/node/markdown): copy buttons on code blocks and
+ * tab groups. The static HTML is complete without this module; it only adds behaviour.
+ */
+
+const COPY_FEEDBACK_MS = 2000;
+const STORAGE_PREFIX = 'effectie.tabs.';
+const COPY_LABEL = 'Copy code';
+const COPY_TEXT = 'Copy';
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Wires up everything inside `root` with one delegated listener per event type; returns cleanup. */
+export function enhanceContent(root: HTMLElement): () => void {
+  const timers = new Map<HTMLElement, Timer>();
+  let active = true;
+
+  const onEvent = (event: Event): void => {
+    const target = event.target as Element | null;
+    // Duck-typed rather than instanceof so content moved between documents or frames still works.
+    if (target === null || typeof target.closest !== 'function') return;
+    if (event.type === 'click') {
+      const copyButton = target.closest<HTMLElement>('.copy-button');
+      if (copyButton !== null && root.contains(copyButton)) {
+        void copyCode(copyButton);
+        return;
+      }
+      const tab = target.closest<HTMLElement>('.tabs [role="tab"]');
+      if (tab !== null && root.contains(tab)) selectTab(root, tab, false);
+    } else if (event.type === 'keydown') {
+      const tab = target.closest<HTMLElement>('.tabs [role="tab"]');
+      const next = tab === null ? undefined : neighbourTab(tab, event as KeyboardEvent);
+      if (next !== undefined) {
+        event.preventDefault();
+        selectTab(root, next, true);
+      }
+    }
+  };
+
+  const copyCode = async (button: HTMLElement): Promise<void> => {
+    const text = button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
+    let copied: boolean;
+    try {
+      await navigator.clipboard.writeText(text);
+      copied = true;
+    } catch {
+      // No clipboard API (insecure context, old browser) or permission denied.
+      copied = false;
+    }
+    if (!active) return;
+    clearTimeout(timers.get(button));
+    setCopyState(button, copied ? 'copied' : 'failed');
+    timers.set(
+      button,
+      setTimeout(() => {
+        timers.delete(button);
+        setCopyState(button, 'idle');
+      }, COPY_FEEDBACK_MS),
+    );
+  };
+
+  root.addEventListener('click', onEvent);
+  root.addEventListener('keydown', onEvent);
+  applyStoredChoices(root);
+
+  return () => {
+    active = false;
+    root.removeEventListener('click', onEvent);
+    root.removeEventListener('keydown', onEvent);
+    for (const [button, timer] of timers) {
+      clearTimeout(timer);
+      setCopyState(button, 'idle');
+    }
+    timers.clear();
+  };
+}
+
+function setCopyState(button: HTMLElement, state: 'idle' | 'copied' | 'failed'): void {
+  button.classList.toggle('copied', state === 'copied');
+  button.classList.toggle('copy-failed', state === 'failed');
+  button.setAttribute('aria-label', state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : COPY_LABEL);
+  button.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed' : COPY_TEXT;
+}
+
+/** Tabs and panels of this group only, not of groups nested inside its panels. */
+function ownTabs(group: Element): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => tab.closest('.tabs') === group);
+}
+
+function ownPanels(group: Element): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => panel.closest('.tabs') === group);
+}
+
+function neighbourTab(tab: HTMLElement, event: KeyboardEvent): HTMLElement | undefined {
+  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  const group = tab.closest('.tabs');
+  if (group === null) return undefined;
+  const tabs = ownTabs(group);
+  const index = tabs.indexOf(tab);
+  if (index === -1) return undefined;
+  const last = tabs.length - 1;
+  switch (event.key) {
+    case 'ArrowRight':
+      return tabs[index === last ? 0 : index + 1];
+    case 'ArrowLeft':
+      return tabs[index === 0 ? last : index - 1];
+    case 'Home':
+      return tabs[0];
+    case 'End':
+      return tabs[last];
+    default:
+      return undefined;
+  }
+}
+
+function activate(group: Element, chosen: HTMLElement): void {
+  const panels = ownPanels(group);
+  for (const tab of ownTabs(group)) {
+    const selected = tab === chosen;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    const panel = panels.find((candidate) => candidate.id === tab.getAttribute('aria-controls'));
+    if (panel !== undefined) panel.hidden = !selected;
+  }
+}
+
+function tabWithValue(group: Element, value: string): HTMLElement | undefined {
+  return ownTabs(group).find((tab) => tab.dataset['tabValue'] === value);
+}
+
+function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
+  const group = tab.closest<HTMLElement>('.tabs');
+  if (group === null) return;
+  // Other groups above may change height; keep the tab the reader touched where it was.
+  const topBefore = tab.getBoundingClientRect().top;
+  activate(group, tab);
+  if (focus) tab.focus();
+
+  const groupId = group.dataset['groupId'];
+  const value = tab.dataset['tabValue'];
+  if (groupId !== undefined && groupId !== '' && value !== undefined) {
+    writeChoice(groupId, value);
+    for (const other of root.ownerDocument.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
+      if (other === group || other.dataset['groupId'] !== groupId) continue;
+      const match = tabWithValue(other, value);
+      if (match !== undefined) activate(other, match);
+    }
+  }
+  const shift = tab.getBoundingClientRect().top - topBefore;
+  if (shift !== 0) root.ownerDocument.defaultView?.scrollBy(0, shift);
+}
+
+function applyStoredChoices(root: HTMLElement): void {
+  for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
+    const groupId = group.dataset['groupId'];
+    const stored = groupId === undefined ? undefined : readChoice(groupId);
+    // A stored value that names no tab here (another page's option, or garbage) is ignored.
+    const tab = stored === undefined ? undefined : tabWithValue(group, stored);
+    if (tab !== undefined) activate(group, tab);
+  }
+}
+
+/** Storage can be missing, throw on access (privacy modes, sandboxed frames) or be full. */
+function readChoice(groupId: string): string | undefined {
+  try {
+    const value = globalThis.localStorage.getItem(STORAGE_PREFIX + groupId);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeChoice(groupId: string, value: string): void {
+  try {
+    globalThis.localStorage.setItem(STORAGE_PREFIX + groupId, value);
+  } catch {
+    // Persistence is a convenience; the selection on this page already happened.
+  }
+}

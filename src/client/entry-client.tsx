@@ -1,0 +1,34 @@
+import { createStore } from 'jotai';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { normalizePathname } from '../shared/routes/normalize-path';
+import { stripBase } from '../shared/routes/join-url';
+import { App } from './App';
+import { preloadRoute } from './routing/route-modules';
+import { matchRoute } from './routing/route-table';
+import { siteConfig } from './site-data';
+import './styles/index.css';
+
+// The inline base-URL check reads this to tell a site that loaded from one that did not.
+(window as Window & { __effectieLoaded?: boolean }).__effectieLoaded = true;
+
+async function start() {
+  const { pathname, search, hash } = window.location;
+  const normalized = normalizePathname(pathname);
+  if (normalized !== pathname) window.history.replaceState(window.history.state, '', `${normalized}${search}${hash}`);
+
+  const store = createStore();
+  const container = document.getElementById('root')!;
+  const route = stripBase(siteConfig.baseUrl, normalized);
+  // Hydrating needs the page's chunk in hand, or the first render would differ from the HTML.
+  if (route !== undefined) await preloadRoute(store, matchRoute(route)).catch(() => {});
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();

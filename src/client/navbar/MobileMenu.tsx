@@ -1,0 +1,74 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { NavbarItemConfig } from '../../../schema';
+import { mobileMenuOpenAtom, mobileMenuPanelAtom, secondaryMenuAtom } from '../state/ui';
+import { ColorModeToggle } from './ColorModeToggle';
+import { NavbarItemList } from './NavbarItem';
+
+/** Widths at or below this use the mobile layout. */
+export const MOBILE_BREAKPOINT_PX = 996;
+
+/** The side menu of narrow screens: the navbar's items, and the page's own menu when it has one. */
+export function MobileMenu({ items, brand }: { items: readonly NavbarItemConfig[]; brand: React.ReactNode }) {
+  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
+  const [panel, setPanel] = useAtom(mobileMenuPanelAtom);
+  const secondary = useAtomValue(secondaryMenuAtom);
+  const [location] = useLocation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location, setOpen]);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
+    const onChange = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [setOpen]);
+  useEffect(() => {
+    if (!open) return;
+    setPanel(secondary ? 'secondary' : 'primary');
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+    // The panel is chosen when the menu opens, not every time the page's menu changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  if (!open) return null;
+  const showSecondary = panel === 'secondary' && secondary !== null;
+  return (
+    <>
+      <div className="mobile-menu-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
+      <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Site menu">
+        <div className="mobile-menu-header">
+          {brand}
+          <ColorModeToggle />
+          <button ref={closeRef} type="button" className="mobile-menu-close" aria-label="Close the menu" onClick={() => setOpen(false)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {showSecondary ? (
+          <div className="mobile-menu-panel">
+            <button type="button" className="mobile-menu-back" onClick={() => setPanel('primary')}>
+              ← Back to main menu
+            </button>
+            {secondary}
+          </div>
+        ) : (
+          <nav className="mobile-menu-panel" aria-label="Main">
+            <ul className="menu-list">
+              <NavbarItemList items={items} placement="mobile" />
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

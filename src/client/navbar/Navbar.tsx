@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRouter } from 'wouter';
+import clsx from '../../shared/clsx';
+import { Link } from '../components/Link';
+import { siteConfig } from '../site-data';
+import { mobileMenuOpenAtom, navbarHiddenAtom } from '../state/ui';
+import { ColorModeToggle } from './ColorModeToggle';
+import { MobileMenu } from './MobileMenu';
+import { NavbarItemList } from './NavbarItem';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+function Brand() {
+  const { base } = useRouter();
+  const { logo, title } = siteConfig.navbar;
+  return (
+    <Link to="/" className="navbar-brand">
+      {logo && (
+        <>
+          <img className={clsx('navbar-logo', logo.srcDark && 'only-light')} src={`${base}/${logo.src}`} alt={logo.alt} width={logo.width} height={logo.height} />
+          {logo.srcDark && <img className="navbar-logo only-dark" src={`${base}/${logo.srcDark}`} alt={logo.alt} width={logo.width} height={logo.height} />}
+        </>
+      )}
+      <span className="navbar-title">{title ?? siteConfig.title}</span>
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const { items, hideOnScroll, style } = siteConfig.navbar;
+  const hidden = useAtomValue(navbarHiddenAtom);
+  const openMenu = useSetAtom(mobileMenuOpenAtom);
+  const menuOpen = useAtomValue(mobileMenuOpenAtom);
+  useHideOnScroll(hideOnScroll);
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position !== 'left');
+  return (
+    <nav
+      className={clsx('navbar', style && `navbar--${style}`, hideOnScroll && 'navbar--hideable', hideOnScroll && hidden && 'navbar--hidden')}
+      aria-label="Main"
+    >
+      <div className="navbar-inner">
+        <button
+          type="button"
+          className="navbar-toggle"
+          aria-label="Open the menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => openMenu(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Brand />
+        <div className="navbar-items navbar-items--left">
+          <NavbarItemList items={left} placement="desktop" />
+        </div>
+        <div className="navbar-items navbar-items--right">
+          <NavbarItemList items={right} placement="desktop" />
+          <ColorModeToggle />
+        </div>
+      </div>
+      <MobileMenu items={items} brand={<Brand />} />
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import type { NavbarItemConfig } from '../../../schema';
+import { navbarItemRenderers } from '../../../registry/navbar-items';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+
+export type NavbarItemPlacement = 'desktop' | 'mobile' | 'dropdown';
+
+export class NavbarItemRenderError extends Error {
+  constructor(item: unknown, cause: unknown) {
+    super(`A navbar item failed to render. Check this item of navbar.items in site.yaml:\n${JSON.stringify(item, null, 2)}`, { cause });
+    this.name = 'NavbarItemRenderError';
+  }
+}
+
+/** Renders one navbar item with the component registered for its type. */
+export function NavbarItem({ item, placement }: { item: NavbarItemConfig; placement: NavbarItemPlacement }) {
+  const renderer = navbarItemRenderers.resolve(item.type);
+  const Component =
+    placement === 'mobile' ? (renderer.Mobile ?? renderer.Desktop) : placement === 'dropdown' ? (renderer.InDropdown ?? renderer.Desktop) : renderer.Desktop;
+  return (
+    <ErrorBoundary
+      fallback={(error) => {
+        // Rethrown with the item's configuration, so the crash screen tells which item to fix.
+        throw new NavbarItemRenderError(item, error);
+      }}
+    >
+      <Component item={item} />
+    </ErrorBoundary>
+  );
+}
+
+export function NavbarItemList({ items, placement }: { items: readonly NavbarItemConfig[]; placement: NavbarItemPlacement }) {
+  return (
+    <>
+      {items.map((item, index) => (
+        <NavbarItem key={index} item={item} placement={placement} />
+      ))}
+    </>
+  );
+}

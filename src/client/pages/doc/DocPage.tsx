@@ -1,0 +1,103 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { enhanceContent } from '../../content/enhance';
+import type { DocPageData } from '../../../shared/doc-page';
+import type { Sidebar } from '../../../shared/sidebar';
+import { docsMetadata } from '../../site-data';
+import { Head } from '../../components/Head';
+import { Link } from '../../components/Link';
+import { secondaryMenuAtom } from '../../state/ui';
+import { DocSidebar } from './DocSidebar';
+import { MobileTableOfContents, TableOfContents } from './TableOfContents';
+import { VersionBanner } from './VersionBanner';
+
+function Breadcrumbs({ items, title }: { items: DocPageData['breadcrumbs']; title: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {items.map((crumb) => (
+          <li key={crumb.label} className="breadcrumb">
+            {crumb.href !== undefined ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          </li>
+        ))}
+        <li className="breadcrumb breadcrumb--active" aria-current="page">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pager" aria-label="Docs pages">
+      {previous && (
+        <Link to={previous.href} className="pager-link pager-link--previous">
+          <span className="pager-sublabel">Previous</span>
+          <span className="pager-label">{previous.label}</span>
+        </Link>
+      )}
+      {next && (
+        <Link to={next.href} className="pager-link pager-link--next">
+          <span className="pager-sublabel">Next</span>
+          <span className="pager-label">{next.label}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** A doc: sidebar, breadcrumbs, title, the static body, previous/next links and the table of contents. */
+export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar }) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
+  const version = docsMetadata.versions.find((candidate) => candidate.name === data.versionName)!;
+
+  useEffect(() => (contentRef.current ? enhanceContent(contentRef.current) : undefined), [data.html]);
+  useEffect(() => {
+    setSecondaryMenu(<DocSidebar sidebar={sidebar} />);
+    return () => setSecondaryMenu(null);
+  }, [sidebar, setSecondaryMenu]);
+
+  const showToc = !data.hideTableOfContents && data.toc.length > 0;
+  return (
+    <div className={`doc-layout${sidebarHidden ? ' doc-layout--sidebar-hidden' : ''}`}>
+      <Head title={data.title} description={data.description} />
+      <aside className="doc-sidebar" aria-label="Docs sidebar">
+        {!sidebarHidden && (
+          <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
+            <DocSidebar sidebar={sidebar} />
+          </nav>
+        )}
+        <button
+          type="button"
+          className="sidebar-hide"
+          aria-expanded={!sidebarHidden}
+          aria-label={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
+          title={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
+          onClick={() => setSidebarHidden((value) => !value)}
+        >
+          {sidebarHidden ? '»' : '«'}
+        </button>
+      </aside>
+      <div className="doc-main">
+        <article className="doc-article">
+          {version.banner === 'unmaintained' && <VersionBanner version={version} docId={data.id} />}
+          <Breadcrumbs items={data.breadcrumbs} title={data.title} />
+          <span className="doc-version-badge">Version: {version.label}</span>
+          <h1 className="doc-title">{data.title}</h1>
+          {showToc && <MobileTableOfContents entries={data.toc} />}
+          <div ref={contentRef} className="markdown" dangerouslySetInnerHTML={{ __html: data.html }} />
+          <Pager previous={data.previous} next={data.next} />
+        </article>
+        {showToc && (
+          <div className="doc-toc">
+            <TableOfContents entries={data.toc} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+declare module 'virtual:effectie/site' {
+  import type { SiteConfig } from '../../schema';
+  import type { DocsMetadata } from '../shared/docs-metadata';
+  const site: { config: SiteConfig; docs: DocsMetadata };
+  export default site;
+}
+
+declare module 'virtual:effectie/routes' {
+  import type { RouteDefinition } from './routing/route-definition';
+  /** One entry per doc page; its loader imports the page's own chunk. */
+  export const docRoutes: RouteDefinition[];
+}
+
+declare module 'virtual:effectie/sidebar/*' {
+  import type { Sidebar } from '../shared/sidebar';
+  const sidebar: Sidebar;
+  export default sidebar;
+}

@@ -1,0 +1,59 @@
+import type { CodeHighlighter } from './highlighter.js';
+import type { HeadingInfo, LinkRef } from './index.js';
+import type { LinkResolver } from './links.js';
+import { Slugger } from './slugger.js';
+
+/** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
+export interface RenderContext {
+  readonly highlighter: CodeHighlighter;
+  readonly resolveLink: LinkResolver | undefined;
+  readonly slugger: Slugger;
+  readonly headings: HeadingInfo[];
+  readonly links: LinkRef[];
+  /** Sources being lexed, outermost first, so errors can name a line of the page. */
+  readonly sources: Array<{ text: string; startLine: number }>;
+  tabGroupCount: number;
+  /** True only while lexing the direct body of `::::tabs`, where `:::tab` is allowed. */
+  insideTabs: boolean;
+}
+
+export function createRenderContext(
+  source: string,
+  highlighter: CodeHighlighter,
+  resolveLink: LinkResolver | undefined,
+): RenderContext {
+  return {
+    highlighter,
+    resolveLink,
+    slugger: new Slugger(),
+    headings: [],
+    links: [],
+    sources: [{ text: source, startLine: 1 }],
+    tabGroupCount: 0,
+    insideTabs: false,
+  };
+}
+
+/**
+ * The 1-based page line where `src` (the remaining input handed to a tokenizer) starts. Inside
+ * containers marked lexes (lists, blockquotes) `src` is a re-indented copy, so we fall back to the
+ * first page line containing its first line.
+ */
+export function lineOf(context: RenderContext, src: string): number | undefined {
+  for (let index = context.sources.length - 1; index >= 0; index--) {
+    const source = context.sources[index];
+    if (source !== undefined && source.text.endsWith(src)) {
+      return source.startLine + countLines(source.text.slice(0, source.text.length - src.length));
+    }
+  }
+  const firstLine = src.split('\n', 1)[0]?.trim() ?? '';
+  const page = context.sources[0]?.text.split('\n') ?? [];
+  const found = page.findIndex((line) => firstLine !== '' && line.includes(firstLine));
+  return found === -1 ? undefined : found + 1;
+}
+
+function countLines(text: string): number {
+  let count = 0;
+  for (const char of text) if (char === '\n') count += 1;
+  return count;
+}

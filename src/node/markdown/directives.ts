@@ -1,0 +1,139 @@
+import type { Token, TokenizerAndRendererExtension, TokenizerThis, Tokens } from 'marked';
+import {
+  ADMONITION_KINDS,
+  defaultAdmonitionTitle,
+  isAdmonitionKind,
+  renderAdmonition,
+  type AdmonitionToken,
+} from './admonitions.js';
+import { lineOf, type RenderContext } from './context.js';
+import { findDirectiveStart, matchContainerDirective, type ContainerDirective } from './directive-syntax.js';
+import { escapeHtml } from './html.js';
+import { MarkdownSyntaxError } from './errors.js';
+import { inlineText } from './inline-text.js';
+import { slugify } from './slugger.js';
+import { renderTabs, type TabToken, type TabsToken } from './tabs.js';
+
+/** `:::note` … `:::` admonitions and `::::tabs` / `:::tab` groups as marked extensions. */
+export function directiveExtensions(context: RenderContext): TokenizerAndRendererExtension[] {
+  return [
+    {
+      name: 'directive',
+      level: 'block',
+      start: (src) => findDirectiveStart(src),
+      tokenizer(src) {
+        const match = matchContainerDirective(src);
+        if (match === undefined) return undefined;
+        const line = lineOf(context, src);
+        if (match.kind === 'unclosed') {
+          throw new MarkdownSyntaxError(`:::${match.name} is never closed; add a line containing only ":::"`, line);
+        }
+        return tokenizeDirective(this, context, match.directive, line);
+      },
+    },
+    {
+      name: 'admonition',
+      childTokens: ['titleTokens', 'tokens'],
+      renderer(token) {
+        const admonition = token as AdmonitionToken;
+        const title =
+          admonition.titleTokens.length > 0
+            ? this.parser.parseInline(admonition.titleTokens)
+            : escapeHtml(defaultAdmonitionTitle(admonition.kind));
+        return renderAdmonition(admonition.kind, title, this.parser.parse(admonition.tokens));
+      },
+    },
+    {
+      name: 'tabs',
+      renderer(token) {
+        const tabs = token as TabsToken;
+        context.tabGroupCount += 1;
+        const rendered = tabs.tokens.map((tab) => ({
+          value: tab.value,
+          labelHtml: this.parser.parseInline(tab.labelTokens),
+          bodyHtml: this.parser.parse(tab.tokens),
+        }));
+        return renderTabs(tabs.groupId, rendered, context.slugger, context.tabGroupCount);
+      },
+    },
+    {
+      name: 'tab',
+      childTokens: ['labelTokens', 'tokens'],
+      // Unreachable: the tokenizer only accepts :::tab directly inside ::::tabs.
+      renderer: () => '',
+    },
+  ];
+}
+
+function tokenizeDirective(
+  tokenizer: TokenizerThis,
+  context: RenderContext,
+  directive: ContainerDirective,
+  line: number | undefined,
+): Tokens.Generic {
+  const { name } = directive;
+  const insideTabs = context.insideTabs;
+  if (isAdmonitionKind(name)) {
+    const title = directive.label ?? directive.attributes['title'] ?? directive.rest;
+    const token: AdmonitionToken = {
+      type: 'admonition',
+      raw: directive.raw,
+      kind: name,
+      titleTokens: title === '' ? [] : tokenizer.lexer.inline(title),
+      tokens: lexBody(tokenizer, context, directive.body, line, false),
+    };
+    return token;
+  }
+  if (name === 'tabs') {
+    const children = lexBody(tokenizer, context, directive.body, line, true);
+    const tabs = children.filter((child): child is TabToken => child.type === 'tab');
+    const stray = children.find((child) => child.type !== 'tab' && child.type !== 'space');
+    if (stray !== undefined || tabs.length === 0) {
+      throw new MarkdownSyntaxError('::::tabs may only contain :::tab[Label] blocks', line);
+    }
+    const groupId = directive.attributes['groupId'];
+    const token: TabsToken = { type: 'tabs', raw: directive.raw, groupId: groupId || undefined, tokens: tabs };
+    return token;
+  }
+  if (name === 'tab') {
+    if (!insideTabs) throw new MarkdownSyntaxError(':::tab must be placed directly inside ::::tabs', line);
+    const label = directive.label ?? directive.rest;
+    if (label === '') throw new MarkdownSyntaxError(':::tab needs a label, as in :::tab[sbt]', line);
+    const labelTokens = tokenizer.lexer.inlineTokens(label);
+    const token: TabToken = {
+      type: 'tab',
+      raw: directive.raw,
+      value: directive.attributes['value'] || slugify(inlineText(labelTokens)),
+      labelTokens,
+      tokens: lexBody(tokenizer, context, directive.body, line, false),
+    };
+    return token;
+  }
+  throw new MarkdownSyntaxError(
+    `Unknown admonition kind "${name}" in ":::${name}"; expected one of ${ADMONITION_KINDS.join(', ')} (or tabs/tab)`,
+    line,
+  );
+}
+
+function lexBody(
+  tokenizer: TokenizerThis,
+  context: RenderContext,
+  body: string,
+  openerLine: number | undefined,
+  insideTabs: boolean,
+): Token[] {
+  const { lexer } = tokenizer;
+  const savedTop = lexer.state.top;
+  const savedInsideTabs = context.insideTabs;
+  // Directives may sit in list items, where marked lexes with top=false and would drop paragraphs.
+  lexer.state.top = true;
+  context.insideTabs = insideTabs;
+  if (openerLine !== undefined) context.sources.push({ text: body, startLine: openerLine + 1 });
+  try {
+    return lexer.blockTokens(body, []);
+  } finally {
+    if (openerLine !== undefined) context.sources.pop();
+    context.insideTabs = savedInsideTabs;
+    lexer.state.top = savedTop;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Token, Tokens } from 'marked';
+import { escapeHtml } from './html.js';
+import { inlineText } from './inline-text.js';
+import type { Slugger } from './slugger.js';
+
+/** `## Title {#custom-id}`: letters, digits, `_`, `-`, `.`, `:` — what is safe in a URL fragment. */
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
+
+/**
+ * Removes a trailing `{#id}` from the heading's last text token. Matching tokens rather than the
+ * raw text means an escaped `\{#id}` stays literal, as authors expect.
+ */
+export function takeCustomId(tokens: Token[]): string | undefined {
+  const last = tokens.at(-1);
+  if (last?.type !== 'text' || last.tokens !== undefined) return undefined;
+  const text = last as Tokens.Text;
+  const match = CUSTOM_ID.exec(text.text);
+  if (!match) return undefined;
+  text.text = text.text.slice(0, match.index);
+  text.raw = text.raw.replace(CUSTOM_ID, '');
+  if (text.text === '') tokens.pop();
+  return match[1];
+}
+
+export interface HeadingParts {
+  id: string;
+  text: string;
+}
+
+/** The id and plain text of a heading; reserves the id so later headings cannot reuse it. */
+export function headingParts(tokens: Token[], slugger: Slugger): HeadingParts {
+  const customId = takeCustomId(tokens);
+  const text = inlineText(tokens).trim();
+  return { id: customId === undefined ? slugger.slug(text) : slugger.unique(customId), text };
+}
+
+export function renderHeading(level: number, id: string, text: string, innerHtml: string): string {
+  const escapedId = escapeHtml(id);
+  return (
+    `<h${level} id="${escapedId}">${innerHtml}` +
+    `<a class="hash-link" href="#${escapedId}" aria-label="Direct link to ${escapeHtml(text)}">#</a></h${level}>\n`
+  );
+}

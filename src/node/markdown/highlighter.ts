@@ -1,0 +1,66 @@
+import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { CODE_THEMES, loadCodeTheme } from './code-theme.js';
+
+/** Languages the docs use; anything else is shown as plain, escaped text. */
+export const CODE_LANGUAGES = ['scala', 'shellscript', 'json', 'diff', 'java', 'yaml', 'xml'] as const;
+
+/** Info-string names that should reuse a loaded grammar (sbt build files are Scala). */
+const LANGUAGE_ALIASES: Record<string, string> = { sbt: 'scala', sc: 'scala', mill: 'scala' };
+
+const PLAIN_TEXT = 'text';
+
+export interface HighlightOptions {
+  lang: string | undefined;
+  isHighlighted: (line: number) => boolean;
+  showLineNumbers: boolean;
+  startLine: number;
+}
+
+export interface CodeHighlighter {
+  /** `<pre class="shiki …"><code>…</code></pre>`, one `<span class="line">` per source line. */
+  highlight(code: string, options: HighlightOptions): string;
+  /** The grammar `lang` will be highlighted with, `text` for unknown languages. */
+  resolveLanguage(lang: string | undefined): string;
+}
+
+/** Loading grammars and the regex engine is the slow part, so one instance serves every render. */
+export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+  const [light, dark] = await Promise.all([loadCodeTheme(CODE_THEMES.light), loadCodeTheme(CODE_THEMES.dark)]);
+  const shiki: Highlighter = await createHighlighter({
+    themes: [light, dark],
+    langs: [...CODE_LANGUAGES],
+    langAlias: LANGUAGE_ALIASES,
+  });
+  const known = new Set([...shiki.getLoadedLanguages(), ...Object.keys(LANGUAGE_ALIASES)]);
+
+  const resolveLanguage = (lang: string | undefined): string => {
+    const name = lang?.toLowerCase();
+    return name !== undefined && known.has(name) ? name : PLAIN_TEXT;
+  };
+
+  return {
+    resolveLanguage,
+    highlight(code, options) {
+      const transformer: ShikiTransformer = {
+        name: 'effectie:lines',
+        pre(node) {
+          if (options.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+        },
+        code(node) {
+          // CSS counters number the lines so copied text and textContent never include the numbers.
+          if (options.showLineNumbers) node.properties['style'] = `counter-reset:line ${options.startLine - 1}`;
+        },
+        line(node, line) {
+          if (options.isHighlighted(line)) this.addClassToHast(node, 'highlighted');
+        },
+      };
+      return shiki.codeToHtml(code, {
+        lang: resolveLanguage(options.lang),
+        themes: { light: CODE_THEMES.light.name, dark: CODE_THEMES.dark.name },
+        // Tokens carry only --shiki-light/--shiki-dark; content.css picks one per html[data-theme].
+        defaultColor: false,
+        transformers: [transformer],
+      });
+    },
+  };
+}

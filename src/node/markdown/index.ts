@@ -1,0 +1,103 @@
+import { Marked, type Tokens } from 'marked';
+import { renderCodeBlock } from './code-blocks.js';
+import { createRenderContext, type RenderContext } from './context.js';
+import { directiveExtensions } from './directives.js';
+import { headingParts, renderHeading } from './headings.js';
+import { collectIds, escapeHtml } from './html.js';
+import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
+import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
+
+export { MarkdownSyntaxError } from './errors.js';
+export { splitFrontMatter } from './front-matter.js';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface HeadingInfo {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/**
+ * Every `<a href>` the author wrote (markdown links, autolinks and raw HTML anchors), in document
+ * order. The generated `#id` hash links on headings are not included: they cannot break.
+ */
+export interface LinkRef {
+  href: string;
+  resolved: string | undefined;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+  headings: HeadingInfo[];
+  anchors: string[];
+  links: LinkRef[];
+}
+
+export interface RenderOptions {
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  /**
+   * Maps an internal href as written ("./fx/construct.md#pureof") to its site URL, or undefined
+   * when it cannot be resolved. External (scheme:, //host) and pure "#anchor" hrefs are never
+   * passed. Without a resolver internal hrefs are kept as written and count as resolved.
+   */
+  resolveLink?: (href: string) => string | undefined;
+}
+
+export interface MarkdownRenderer {
+  /** Throws MarkdownSyntaxError (with `line`) for authoring mistakes such as `:::foo`. */
+  render(markdown: string, options: RenderOptions): RenderedMarkdown;
+}
+
+export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
+  const highlighter = await createCodeHighlighter();
+  return {
+    render: (markdown, options) => renderMarkdown(highlighter, markdown, options),
+  };
+}
+
+function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
+  // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
+  const source = markdown.replace(/\r\n?/g, '\n');
+  const context = createRenderContext(source, highlighter, options.resolveLink);
+  const marked = createMarked(context);
+  // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
+  const html = marked.parser(marked.lexer(source));
+  const toc = context.headings
+    .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
+    .map(({ id, text, level }) => ({ id, text, level }));
+  return { html, toc, headings: context.headings, anchors: collectIds(html), links: context.links };
+}
+
+/** A fresh instance per page: the extensions close over that page's context. */
+function createMarked(context: RenderContext): Marked {
+  return new Marked({
+    gfm: true,
+    extensions: directiveExtensions(context),
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const { id, text } = headingParts(tokens, context.slugger);
+        if (depth >= 2) context.headings.push({ id, text, level: depth });
+        return renderHeading(depth, id, text, this.parser.parseInline(tokens));
+      },
+      code({ text, lang }: Tokens.Code) {
+        return renderCodeBlock(context.highlighter, text, lang);
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const { html: target, ref } = resolveHref(href, context.resolveLink);
+        context.links.push(ref);
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+        return `<a href="${escapeHtml(encodeHref(target))}"${titleAttribute}>${this.parser.parseInline(tokens)}</a>`;
+      },
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return rewriteHtmlLinks(text, context.resolveLink, (ref) => context.links.push(ref));
+      },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { PageHead } from '../../client/routing/route-definition';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface PageParts {
+  html: string;
+  head: PageHead | undefined;
+  /** The complete browser title, "Page | Site". */
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+/** Puts a prerendered page into the built index.html. */
+export function fillTemplate(template: string, page: PageParts): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`)
+    .replace('<!--app-html-->', page.html);
+}
+
+/** `/` is index.html, `/docs/` docs/index.html, `/docs/fx` docs/fx.html. */
+export function outputFile(route: string): string {
+  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
+  return `${route.slice(1)}.html`;
+}

@@ -1,0 +1,85 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then((info) => info.isFile(), () => false);
+}
+
+export interface ServeOptions {
+  root: string;
+  /** The path the site is mounted under; a request outside it is answered with 404. */
+  mount: string;
+  port: number;
+  host?: string;
+}
+
+/**
+ * Serves a built site the way static hosts do: `/x` from x.html or x/index.html, hashed assets
+ * cached for a year, anything else 404.html with status 404.
+ */
+export function serveStatic({ root, mount, port, host = '127.0.0.1' }: ServeOptions) {
+  const send = (response: ServerResponse, status: number, file: string) => {
+    const immutable = file.includes(`${sep}assets${sep}`);
+    response.writeHead(status, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    createReadStream(file).pipe(response);
+  };
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/__bad_request__';
+    }
+    const inside = pathname.startsWith(mount) ? `/${pathname.slice(mount.length)}` : undefined;
+    if (inside !== undefined && !inside.includes('\0')) {
+      const base = normalize(join(root, inside));
+      if (base.startsWith(root)) {
+        const candidates = inside.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+        for (const candidate of candidates) {
+          if (await isFile(candidate)) return send(response, 200, candidate);
+        }
+      }
+    }
+    const notFound = join(root, '404.html');
+    if (await isFile(notFound)) return send(response, 404, notFound);
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  return new Promise<typeof server>((done) => server.listen(port, host, () => done(server)));
+}
+
+async function main() {
+  const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const root = join(projectRoot, 'dist');
+  if (!(await isFile(join(root, 'index.html')))) {
+    console.error('dist/ has no built site: run `npm run build` first.');
+    process.exit(1);
+  }
+  const { baseUrl = '/' } = parse(await readFile(join(projectRoot, 'site.yaml'), 'utf8')) as { baseUrl?: string };
+  const port = Number(process.env.PORT ?? 4173);
+  await serveStatic({ root, mount: baseUrl, port });
+  console.log(`Serving dist/ at http://127.0.0.1:${port}${baseUrl} (Ctrl+C stops it).`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -1,0 +1,27 @@
+import { JSDOM } from 'jsdom';
+import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown, type RenderOptions } from '../../../src/node/markdown/index.js';
+
+let shared: Promise<MarkdownRenderer> | undefined;
+
+/** One renderer per test file: creating the highlighter is the slow part. */
+export function sharedRenderer(): Promise<MarkdownRenderer> {
+  shared ??= createMarkdownRenderer();
+  return shared;
+}
+
+export const DEFAULT_OPTIONS: RenderOptions = { tocMinLevel: 2, tocMaxLevel: 3 };
+
+export async function render(markdown: string, options: Partial<RenderOptions> = {}): Promise<RenderedMarkdown> {
+  return (await sharedRenderer()).render(markdown, { ...DEFAULT_OPTIONS, ...options });
+}
+
+/** Parses rendered HTML so tests can assert on what a reader (or screen reader) gets. */
+export function dom(html: string): DocumentFragment {
+  return JSDOM.fragment(html);
+}
+
+export function dedent(text: string): string {
+  const lines = text.replace(/^\n/, '').split('\n');
+  const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0));
+  return lines.map((line) => line.slice(indent)).join('\n');
+}
