@@ -32,7 +32,7 @@ const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${m
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_union': {
-      if (issue.note === 'No matching discriminator') {
+      if ((issue as { note?: string }).note === 'No matching discriminator') {
         const type = (input as { type?: unknown } | undefined)?.type ?? input;
         const options = (issue as { options?: unknown[] }).options ?? [];
         if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import type { SiteConfig } from '../../schema';
+import { useContentLinkNavigation } from '../../src/client/components/content-links';
 import { announcementDismissedAtom } from '../../src/client/state/announcement';
 
 type Announcement = NonNullable<SiteConfig['announcementBar']>;
@@ -11,11 +12,12 @@ type Announcement = NonNullable<SiteConfig['announcementBar']>;
  */
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
   const [dismissed, setDismissed] = useAtom(announcementDismissedAtom);
+  const onContentClick = useContentLinkNavigation();
   if (dismissed) return null;
   const { content, backgroundColor, textColor, isCloseable } = announcement;
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor, color: textColor }}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: content }} />
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: content }} onClick={onContentClick} />
       {isCloseable && (
         <button type="button" className="announcement-close" aria-label="Close the announcement" onClick={() => setDismissed(true)}>
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
 import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
+import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { fixedRoutes, loadSite } from './site/load-site';
 import type { PageHead } from '../client/routing/route-definition';
 
@@ -32,11 +33,19 @@ async function main() {
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const { config } = site;
-  const docRoutes = site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path));
-  const pages = [...fixedRoutes(config), ...docRoutes].map((route) => ({ route, file: outputFile(route) }));
-  pages.push({ route: '/404', file: '404.html' });
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const [home, search, versions] = fixedRoutes(config);
+  const pages = [
+    { route: home!, file: outputFile(home!), module: 'src/client/pages/home/HomePage.tsx' },
+    { route: search!, file: outputFile(search!), module: 'src/client/pages/search/SearchPage.tsx' },
+    { route: versions!, file: outputFile(versions!), module: 'src/client/pages/versions/VersionsPage.tsx' },
+    ...site.docs.versions.flatMap((version) =>
+      version.docs.map((doc) => ({ route: doc.path, file: outputFile(doc.path), module: `virtual:effectie/doc/${version.name}/${doc.id}` })),
+    ),
+    { route: '/404', file: '404.html', module: 'src/client/pages/not-found/NotFoundPage.tsx' },
+  ];
 
-  for (const { route, file } of pages) {
+  for (const { route, file, module } of pages) {
     const { html, head } = await entry.render(route);
     const title = head === undefined || head.title === config.title ? config.title : `${head.title} ${config.titleDelimiter} ${config.title}`;
     const page = fillTemplate(template, {
@@ -45,6 +54,7 @@ async function main() {
       title,
       description: head?.description ?? config.tagline,
       canonical: `${config.url}${config.baseUrl}${route.slice(1)}`,
+      preload: preloadLinks(manifest, module, config.baseUrl),
     });
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });

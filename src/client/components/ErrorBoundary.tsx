@@ -13,7 +13,7 @@ interface State {
 }
 
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, resetKey: this.props.resetKey };
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -23,7 +23,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
-  render() {
+  override render() {
     if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
     return this.props.children;
   }

@@ -24,7 +24,8 @@ export type DirectiveMatch = { kind: 'container'; directive: ContainerDirective 
 
 const OPENER = /^ {0,3}:{3,}([A-Za-z][\w-]*)(.*)$/;
 const CLOSER = /^ {0,3}:{3,}\s*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// Any indentation: fences inside list items in a directive body are indented by the list.
+const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
  * Offset of the next line that opens a directive, for marked's `start` hook so a directive can
@@ -50,7 +51,7 @@ export function matchContainerDirective(src: string): DirectiveMatch | undefined
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index] ?? '';
     if (fence !== undefined) {
-      if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) fence = undefined;
+      if (new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) fence = undefined;
       continue;
     }
     const fenceMatch = FENCE.exec(line);

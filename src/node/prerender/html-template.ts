@@ -10,6 +10,8 @@ export interface PageParts {
   title: string;
   description: string;
   canonical: string;
+  /** Link tags that fetch the page's own chunks early. */
+  preload: string;
 }
 
 /** Puts a prerendered page into the built index.html. */
@@ -17,7 +19,7 @@ export function fillTemplate(template: string, page: PageParts): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`)
+    .replace('<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`)
     .replace('<!--app-html-->', page.html);
 }
 

@@ -28,6 +28,7 @@ export function baseUrlCheckScript(baseUrl: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){var b=${json(baseUrl)},p=location.pathname;
 if(p.indexOf(b)===0&&window.__effectieLoaded)return;
 var e=document.createElement('div');e.id='base-url-issue-banner';e.setAttribute('role','alert');
+e.style.cssText='padding:1rem 1.25rem;background:#fde7e7;color:#5c0b0b;border-bottom:2px solid #b3261e;font:1rem/1.5 system-ui,sans-serif';
 var h=document.createElement('p');h.textContent='This site did not load properly: its base URL does not match where it is served.';
 var t=document.createElement('p');t.textContent='It is configured with baseUrl "'+b+'", but this page is at "'+p+'". Set baseUrl in site.yaml to the path the site is served under (for example "/" at a domain root, or "/effectie/" for a project page), then build it again.';
 e.appendChild(h);e.appendChild(t);document.body.insertBefore(e,document.body.firstChild);});`;

@@ -69,6 +69,13 @@ describe('admonitions', () => {
     expect(inList.querySelector('li aside.admonition-note .admonition-content p')?.textContent).toBe('Inside the item');
   });
 
+  it('skips ::: inside fenced code that a list indents', async () => {
+    const markdown = ':::note\n- step:\n\n  ```text\n  :::\n  ```\n:::\n';
+    const fragment = dom((await render(markdown)).html);
+    expect(fragment.querySelector('aside li pre code')?.textContent).toBe(':::');
+    expect(fragment.querySelectorAll('aside')).toHaveLength(1);
+  });
+
   it('can interrupt a paragraph', async () => {
     const fragment = dom((await render('Some text\n:::note\nBody\n:::\n')).html);
     expect(fragment.querySelector('p')?.textContent).toBe('Some text');

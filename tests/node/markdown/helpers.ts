@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown, type RenderOptions } from '../../../src/node/markdown/index.js';
 
 let shared: Promise<MarkdownRenderer> | undefined;
@@ -14,6 +14,9 @@ export const DEFAULT_OPTIONS: RenderOptions = { tocMinLevel: 2, tocMaxLevel: 3 }
 export async function render(markdown: string, options: Partial<RenderOptions> = {}): Promise<RenderedMarkdown> {
   return (await sharedRenderer()).render(markdown, { ...DEFAULT_OPTIONS, ...options });
 }
+
+// jsdom ships no type declarations (and @types/jsdom is not installed); this is the one API used.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: { fragment(html: string): DocumentFragment } };
 
 /** Parses rendered HTML so tests can assert on what a reader (or screen reader) gets. */
 export function dom(html: string): DocumentFragment {

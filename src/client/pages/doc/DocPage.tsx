@@ -4,6 +4,7 @@ import { enhanceContent } from '../../content/enhance';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
 import { docsMetadata } from '../../site-data';
+import { useContentLinkNavigation } from '../../components/content-links';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { secondaryMenuAtom } from '../../state/ui';
@@ -53,6 +54,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   const contentRef = useRef<HTMLDivElement>(null);
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
+  const onContentClick = useContentLinkNavigation();
   const version = docsMetadata.versions.find((candidate) => candidate.name === data.versionName)!;
 
   useEffect(() => (contentRef.current ? enhanceContent(contentRef.current) : undefined), [data.html]);
@@ -89,7 +91,12 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
           <span className="doc-version-badge">Version: {version.label}</span>
           <h1 className="doc-title">{data.title}</h1>
           {showToc && <MobileTableOfContents entries={data.toc} />}
-          <div ref={contentRef} className="markdown" dangerouslySetInnerHTML={{ __html: data.html }} />
+          <div
+            ref={contentRef}
+            className="markdown"
+            dangerouslySetInnerHTML={{ __html: data.html }}
+            onClick={onContentClick}
+          />
           <Pager previous={data.previous} next={data.next} />
         </article>
         {showToc && (

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every test of the site: types, unit, component and property tests, the production build,
+# then the end-to-end tests in Chromium against that build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .cache
+bash scripts/ensure-deps.sh || exit 1
+status=0
+echo "== Type check"
+npx tsc --noEmit -p tsconfig.json || status=1
+echo "== Unit, component and property tests"
+npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
+echo "== Production build"
+if npm run build; then
+  echo "== End-to-end tests"
+  bash scripts/ensure-chromium.sh || exit 1
+  npx playwright test || status=1
+else
+  status=1
+fi
+node scripts/summarize-tests.mjs || status=1
+exit $status

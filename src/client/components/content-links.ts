@@ -1,0 +1,31 @@
+import type { MouseEvent } from 'react';
+import { stripBase } from '../../shared/routes/join-url';
+import { useNavigateWithPreload } from '../routing/navigation';
+import { siteConfig } from '../site-data';
+
+/**
+ * The route a click inside static HTML (a doc body) should navigate to in the app, or
+ * undefined when the browser should handle it: other sites, new tabs, downloads, and anchors
+ * on the same page.
+ */
+export function internalRouteOfClick(event: MouseEvent, baseUrl: string): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return undefined;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  if (url.pathname === window.location.pathname && url.hash !== '') return undefined;
+  const route = stripBase(baseUrl, url.pathname);
+  return route === undefined ? undefined : `${route}${url.search}${url.hash}`;
+}
+
+/** A click handler for containers of static HTML that keeps their internal links inside the app. */
+export function useContentLinkNavigation(): (event: MouseEvent) => void {
+  const navigate = useNavigateWithPreload();
+  return (event) => {
+    const route = internalRouteOfClick(event, siteConfig.baseUrl);
+    if (route === undefined) return;
+    event.preventDefault();
+    void navigate(route);
+  };
+}
