@@ -15,6 +15,7 @@ const versionSchema = z.strictObject({
     .enum(['none', 'unmaintained'])
     .default('none')
     .describe('"unmaintained" marks every page of the version as an older release.'),
+  releaseNotes: z.url().optional().describe('Release notes of the version, linked from the versions page.'),
 });
 
 const archivedReleaseSchema = z.strictObject({

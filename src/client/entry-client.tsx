@@ -27,7 +27,8 @@ async function start() {
       <App store={store} />
     </StrictMode>
   );
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  // The development server sends an empty root (only a placeholder comment): render it afresh.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -1,65 +1,76 @@
+import type { ReactNode } from 'react';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { docsMetadata, siteConfig } from '../../site-data';
 import { mainDocPath } from '../../../shared/versions';
 
+interface Row {
+  key: string;
+  label: string;
+  docs: ReactNode;
+  releaseNotes: string | undefined;
+}
+
+function VersionTable({ rows }: { rows: readonly Row[] }) {
+  return (
+    <table className="versions-table">
+      <thead>
+        <tr>
+          <th scope="col">Version</th>
+          <th scope="col">Documentation</th>
+          <th scope="col">Release notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.docs}</td>
+            <td>{row.releaseNotes && <Link href={row.releaseNotes}>Release notes</Link>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Section({ id, title, intro, rows }: { id: string; title: string; intro: string; rows: readonly Row[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      <VersionTable rows={rows} />
+    </section>
+  );
+}
+
+/** Every version of the docs: the current one, past ones served here, and archived releases. */
 export default function VersionsPage() {
-  const [current, ...past] = docsMetadata.versions;
-  const { archived } = siteConfig.docs;
+  const releaseNotes = new Map(siteConfig.docs.versions.map((version) => [version.name, version.releaseNotes]));
+  const [current, ...past] = docsMetadata.versions.map(
+    (version): Row => ({
+      key: version.name,
+      label: version.label,
+      docs: <Link to={mainDocPath(version)}>Documentation</Link>,
+      releaseNotes: releaseNotes.get(version.name),
+    }),
+  );
+  const archived = siteConfig.docs.archived.map(
+    (release): Row => ({
+      key: release.label,
+      label: release.label,
+      docs: release.docs && <Link href={release.docs}>Documentation</Link>,
+      releaseNotes: release.releaseNotes,
+    }),
+  );
   return (
     <div className="container page-narrow versions-page">
       <Head title="Versions" description={`Every documented version of ${siteConfig.title}.`} />
       <h1>{siteConfig.title} versions</h1>
-      {current && (
-        <section aria-labelledby="current-version">
-          <h2 id="current-version">Current version</h2>
-          <p>The documentation of the latest release, kept up to date.</p>
-          <table className="versions-table">
-            <tbody>
-              <tr>
-                <th scope="row">{current.label}</th>
-                <td>
-                  <Link to={mainDocPath(current)}>Documentation</Link>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
-      )}
-      {past.length > 0 && (
-        <section aria-labelledby="past-versions">
-          <h2 id="past-versions">Past versions</h2>
-          <p>Documentation of earlier releases, no longer updated.</p>
-          <table className="versions-table">
-            <tbody>
-              {past.map((version) => (
-                <tr key={version.name}>
-                  <th scope="row">{version.label}</th>
-                  <td>
-                    <Link to={mainDocPath(version)}>Documentation</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {archived.length > 0 && (
-        <section aria-labelledby="archived-versions">
-          <h2 id="archived-versions">Archived releases</h2>
-          <table className="versions-table">
-            <tbody>
-              {archived.map((release) => (
-                <tr key={release.label}>
-                  <th scope="row">{release.label}</th>
-                  <td>{release.docs && <Link href={release.docs}>Documentation</Link>}</td>
-                  <td>{release.releaseNotes && <Link href={release.releaseNotes}>Release notes</Link>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <Section id="current-version" title="Current version" intro="The documentation of the latest release." rows={current ? [current] : []} />
+      <Section id="past-versions" title="Past versions" intro="Documentation of earlier releases, no longer updated." rows={past} />
+      <Section id="archived-versions" title="Archived releases" intro="Older releases, documented elsewhere." rows={archived} />
     </div>
   );
 }

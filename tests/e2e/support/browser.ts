@@ -1,0 +1,62 @@
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+/** Console messages and uncaught errors of a page, from now on. */
+export function collectConsole(page: Page): ConsoleEntry[] {
+  const entries: ConsoleEntry[] = [];
+  page.on('console', (message) => entries.push({ type: message.type(), text: message.text() }));
+  page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: `${error.name}: ${error.message}` }));
+  return entries;
+}
+
+/** Answers requests for one asset chunk (a file name under /assets/) with `handler`. */
+export async function interceptChunk(page: Page, file: string, handler: (route: Route, request: Request) => Promise<void> | void, options: { times?: number } = {}): Promise<void> {
+  await page.route(`**/assets/${file}`, (route, request) => handler(route, request), options);
+}
+
+/** Requests for one chunk made by the page, in order. */
+export function recordChunkRequests(page: Page, file: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/assets/${file}`)) urls.push(request.url());
+  });
+  return urls;
+}
+
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** The colour-mode toggle is enabled once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Switch between dark and light mode/ }).first()).toBeEnabled();
+}
+
+/** A marker that only survives as long as the document does: a full page load clears it. */
+export async function setDocumentMarker(page: Page, value: string): Promise<void> {
+  await page.evaluate((marker) => {
+    (window as Window & { __e2eMarker?: string }).__e2eMarker = marker;
+  }, value);
+}
+
+export async function documentMarker(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as Window & { __e2eMarker?: string }).__e2eMarker);
+}
+
+/** Makes prefetching off for the page, as a visitor who saves data has it. */
+export async function emulateSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+    });
+  });
+}
+
+/** The JS module a page chunk is replaced with when a test wants it to throw while rendering. */
+export const throwingPageModule =
+  "export default function Page() { throw new Error('Outer failure', { cause: new Error('Inner failure') }); }";
+
+export const jsModule = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect } from 'vitest';
+import { SiteConfigError } from '../../schema/config-error';
+
+export const PROJECT_ROOT = resolve(__dirname, '../..');
+
+/** The real site.yaml, as the build reads it. */
+export const REAL_SITE_YAML = readFileSync(resolve(PROJECT_ROOT, 'site.yaml'), 'utf8');
+
+/**
+ * The smallest valid site.yaml: nine lines, so whatever a test appends starts on line 10 and
+ * the line:column numbers in the messages can be checked by eye.
+ */
+export const MINIMAL_SITE_YAML = [
+  'title: Effectie',
+  'url: https://effectie.example.org',
+  'favicon: img/favicon.svg',
+  'docs:',
+  '  versions:',
+  '    - name: current',
+  '      label: Next',
+  '      path: /docs',
+  '      sidebar: docsSidebar',
+  '',
+].join('\n');
+
+export function yamlLines(...lines: string[]): string {
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs `action`, which must throw a SiteConfigError, and returns that error. */
+export function configError(action: () => unknown): SiteConfigError {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SiteConfigError);
+    return error as SiteConfigError;
+  }
+  throw new Error('expected a SiteConfigError, but nothing was thrown');
+}
+
+/** 1-based line of the first line of `text` that contains `needle`. */
+export function lineOf(text: string, needle: string): number {
+  const index = text.split('\n').findIndex((line) => line.includes(needle));
+  if (index === -1) throw new Error(`"${needle}" is not in the text`);
+  return index + 1;
+}
