@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { effectieSite } from './src/node/vite/plugin';
 
 export default defineConfig({
-  plugins: [react(), effectieSite({ projectRoot: __dirname })],
+  plugins: [react(), effectieSite({ projectRoot: __dirname, configFile: process.env.EFFECTIE_SITE_CONFIG ?? 'site.yaml' })],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Registry } from '../registry/create-registry';
 import type { NavbarItemSpec } from '../registry/navbar-item-spec';
 import { navbarItemSpecs } from '../registry/navbar-item-specs';
+import { analyticsSchema } from './analytics';
 import { announcementSchema } from './announcement';
 import { colorModeSchema } from './color-mode';
 import { docsSchema } from './docs';
@@ -27,6 +28,7 @@ export function createSiteConfigSchema(specs: Registry<NavbarItemSpec>) {
     announcementBar: announcementSchema.optional(),
     docs: docsSchema,
     search: searchSchema.prefault({}),
+    analytics: analyticsSchema.optional().describe('Page-view analytics; nothing is sent when absent.'),
   }).strict();
 }
 

@@ -14,4 +14,11 @@ export const siteSchema = z.strictObject({
     .describe('Path the site is served under. "/" at a domain root; "/effectie/" for a project page.'),
   favicon: z.string().min(1).describe('Path of the favicon, relative to public/.'),
   titleDelimiter: z.string().min(1).default('|').describe('Text between the page title and the site title.'),
+  image: z.string().min(1).optional().describe('Social card shown when a page is shared, relative to public/ (1200x630 PNG).'),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour such as "#4b2fc4"' })
+    .default('#4b2fc4')
+    .describe('Colour of the browser UI around the site, and of the web app manifest.'),
+  noIndex: z.boolean().default(false).describe('Ask search engines not to index the site (for previews).'),
 });

@@ -1,72 +1,104 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
+import type { PageHead } from '../client/routing/route-definition';
 import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { preloadLinks, type Manifest } from './prerender/preload-links';
+import { siteFiles } from './prerender/site-files';
+import { inlineScriptHashes } from './security/headers';
+import { socialMetaTags } from './seo/meta-tags';
 import { fixedRoutes, loadSite } from './site/load-site';
-import type { PageHead } from '../client/routing/route-definition';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = join(projectRoot, 'dist');
-const ssrDir = join(projectRoot, '.cache/ssr');
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: PageHead | undefined }>;
 }
 
+export interface BuildOptions {
+  /** The configuration file, relative to the project root. */
+  configFile: string;
+  outDir: string;
+}
+
 /** Builds the browser bundle, then the server bundle, then writes one HTML file per route. */
-async function main() {
-  const started = performance.now();
+export async function buildSite({ configFile, outDir }: BuildOptions): Promise<number> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
-  const site = await loadSite({ projectRoot });
-  const configFile = join(projectRoot, 'vite.config.ts');
-  await build({ configFile, root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const site = await loadSite({ projectRoot, configFile });
+  const ssrDir = join(projectRoot, '.cache/ssr');
+  const viteConfig = join(projectRoot, 'vite.config.ts');
+  // vite.config.ts reads it, so the development server and this build share one configuration.
+  process.env.EFFECTIE_SITE_CONFIG = configFile;
+  await build({ configFile: viteConfig, root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await build({
-    configFile,
+    configFile: viteConfig,
     root: projectRoot,
     logLevel: 'warn',
     build: { ssr: join(projectRoot, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
-  const { config } = site;
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const { config } = site;
   const [home, search, versions] = fixedRoutes(config);
   const pages = [
-    { route: home!, file: outputFile(home!), module: 'src/client/pages/home/HomePage.tsx' },
-    { route: search!, file: outputFile(search!), module: 'src/client/pages/search/SearchPage.tsx' },
-    { route: versions!, file: outputFile(versions!), module: 'src/client/pages/versions/VersionsPage.tsx' },
+    { route: home!, module: 'src/client/pages/home/HomePage.tsx' },
+    { route: search!, module: 'src/client/pages/search/SearchPage.tsx' },
+    { route: versions!, module: 'src/client/pages/versions/VersionsPage.tsx' },
     ...site.docs.versions.flatMap((version) =>
-      version.docs.map((doc) => ({ route: doc.path, file: outputFile(doc.path), module: `virtual:effectie/doc/${version.name}/${doc.id}` })),
+      version.docs.map((doc) => ({ route: doc.path, module: `virtual:effectie/doc/${version.name}/${doc.id}` })),
     ),
-    { route: '/404', file: '404.html', module: 'src/client/pages/not-found/NotFoundPage.tsx' },
   ];
+  const pageUrl = (route: string) => `${config.url}${config.baseUrl}${route.slice(1)}`;
 
-  for (const { route, file, module } of pages) {
+  for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: 'src/client/pages/not-found/NotFoundPage.tsx', file: '404.html' }]) {
     const { html, head } = await entry.render(route);
     const title = head === undefined || head.title === config.title ? config.title : `${head.title} ${config.titleDelimiter} ${config.title}`;
+    const description = head?.description ?? config.tagline;
+    const isDoc = module.startsWith('virtual:');
+    const extraHead = [
+      socialMetaTags(config, { title, description, url: pageUrl(route), type: isDoc ? 'article' : 'website' }),
+      `<meta name="theme-color" content="${config.themeColor}" />`,
+      `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
+      config.noIndex || file === '404.html' ? '<meta name="robots" content="noindex" />' : '',
+    ].join('');
     const page = fillTemplate(template, {
       html,
       head,
       title,
-      description: head?.description ?? config.tagline,
-      canonical: `${config.url}${config.baseUrl}${route.slice(1)}`,
-      preload: preloadLinks(manifest, module, config.baseUrl),
+      description,
+      canonical: pageUrl(route),
+      preload: preloadLinks(manifest, module, config.baseUrl) + extraHead,
     });
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, page);
   }
+  for (const [file, text] of siteFiles(config, pages.map((page) => pageUrl(page.route)), inlineScriptHashes(template))) {
+    await writeFile(join(outDir, file), text);
+  }
   await rm(ssrDir, { recursive: true, force: true });
-  console.log(`Built ${pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return pages.length + 1;
 }
 
-main().catch((error: unknown) => {
-  // A configuration or content problem is the site owner's to fix: show the list, not a stack.
-  if (error instanceof SiteConfigError || error instanceof BrokenLinksError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+async function main() {
+  const { values } = parseArgs({
+    options: { config: { type: 'string', default: 'site.yaml' }, 'out-dir': { type: 'string', default: 'dist' } },
+  });
+  const started = performance.now();
+  const count = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!) });
+  console.log(`Built ${count} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    // A configuration or content problem is the site owner's to fix: show the list, not a stack.
+    if (error instanceof SiteConfigError || error instanceof BrokenLinksError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
+}

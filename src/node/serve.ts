@@ -4,6 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { headersFor, parseHeadersFile } from './security/parse-headers-file';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,13 +35,15 @@ export interface ServeOptions {
  * Serves a built site the way static hosts do: `/x` from x.html or x/index.html, hashed assets
  * cached for a year, anything else 404.html with status 404.
  */
-export function serveStatic({ root, mount, port, host = '127.0.0.1' }: ServeOptions) {
-  const send = (response: ServerResponse, status: number, file: string) => {
+export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: ServeOptions) {
+  // The headers the build wrote for static hosts (CSP and others) apply here too.
+  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+  const send = (response: ServerResponse, status: number, file: string, pathname: string) => {
     const immutable = file.includes(`${sep}assets${sep}`);
     response.writeHead(status, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...headersFor(rules, pathname),
     });
     createReadStream(file).pipe(response);
   };
@@ -58,12 +61,12 @@ export function serveStatic({ root, mount, port, host = '127.0.0.1' }: ServeOpti
       if (base.startsWith(root)) {
         const candidates = inside.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
         for (const candidate of candidates) {
-          if (await isFile(candidate)) return send(response, 200, candidate);
+          if (await isFile(candidate)) return send(response, 200, candidate, pathname);
         }
       }
     }
     const notFound = join(root, '404.html');
-    if (await isFile(notFound)) return send(response, 404, notFound);
+    if (await isFile(notFound)) return send(response, 404, notFound, pathname);
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
   return new Promise<typeof server>((done) => server.listen(port, host, () => done(server)));

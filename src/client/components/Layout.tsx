@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { PageViewTracker } from '../analytics/PageViewTracker';
 import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
 import { Footer } from '../../../renderers/footer/Footer';
 import { Navbar } from '../navbar/Navbar';
@@ -47,6 +48,7 @@ export function Layout() {
     <>
       <BrowserState />
       <ScrollOnNavigation />
+      {siteConfig.analytics && <PageViewTracker analytics={siteConfig.analytics} />}
       <SkipToContent />
       <ProgressBar />
       {siteConfig.announcementBar && <AnnouncementBar announcement={siteConfig.announcementBar} />}

@@ -29,9 +29,9 @@ export function recordChunkRequests(page: Page, file: string): string[] {
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** The colour-mode toggle is enabled once React has hydrated the page. */
+/** The colour-mode toggle is enabled once React has hydrated the page (also while CSS hides it). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Switch between dark and light mode/ }).first()).toBeEnabled();
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]').first()).toBeEnabled();
 }
 
 /** A marker that only survives as long as the document does: a full page load clears it. */

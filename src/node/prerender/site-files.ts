@@ -1,0 +1,17 @@
+import type { SiteConfig } from '../../../schema';
+import { headersFile, nginxHeaders, securityHeaders } from '../security/headers';
+import { robotsTxt, sitemapXml } from '../seo/sitemap';
+import { webManifest } from '../seo/web-manifest';
+
+/** Files beside the pages: for crawlers, browsers and static hosts. Paths relative to dist/. */
+export function siteFiles(config: SiteConfig, pageUrls: readonly string[], scriptHashes: readonly string[]): Map<string, string> {
+  const headers = securityHeaders(config, scriptHashes);
+  const sitemapUrl = `${config.url}${config.baseUrl}sitemap.xml`;
+  return new Map([
+    ['sitemap.xml', sitemapXml(pageUrls)],
+    ['robots.txt', config.noIndex ? 'User-agent: *\nDisallow: /\n' : robotsTxt(sitemapUrl)],
+    ['manifest.webmanifest', webManifest(config)],
+    ['_headers', headersFile(config.baseUrl, headers)],
+    ['nginx-headers.conf', nginxHeaders(headers)],
+  ]);
+}

@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  collectConsole,
+  documentMarker,
+  emulateSaveData,
+  interceptChunk,
+  recordChunkRequests,
+  setDocumentMarker,
+  sleep,
+  waitForHydration,
+} from './support/browser';
+import { docChunk } from './support/site';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const pagerLink = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name });
+const sidebar = (page: Page) => page.locator('aside[aria-label="Docs sidebar"]');
+
+/** Records, in the page, when a progress bar first appears and whether one is still shown. */
+async function watchProgressBar(page: Page) {
+  await page.addInitScript(() => {
+    const state = { appearedAt: -1, shown: 0, clickedAt: -1 };
+    (window as Window & { __progress?: typeof state }).__progress = state;
+    document.addEventListener('click', () => (state.clickedAt = performance.now()), true);
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) {
+        if (state.appearedAt < 0) state.appearedAt = performance.now();
+        state.shown++;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as Window & { __progress?: { appearedAt: number; shown: number; clickedAt: number } }).__progress!);
+}
+
+test('internal links navigate without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await setDocumentMarker(page, 'first load');
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url());
+  });
+
+  await page.getByRole('link', { name: 'Get Started', exact: true }).click();
+  await expect(page).toHaveURL('/docs/');
+  await expect(h1(page)).toHaveText('Getting Started');
+
+  await sidebar(page).getByRole('link', { name: 'For Cats Effect 3' }).click();
+  await expect(page).toHaveURL('/docs/cats-effect3/');
+  await expect(h1(page)).toHaveText('For Cats Effect 3');
+  // The category of the page opened in the sidebar.
+  await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveText('For Cats Effect 3');
+  await expect(sidebar(page).getByRole('link', { name: 'What to Import' })).toBeVisible();
+
+  await pagerLink(page, /Next/).click();
+  await expect(page).toHaveURL('/docs/cats-effect3/import');
+  await expect(h1(page)).toHaveText('What to Import');
+
+  await page.locator('nav[aria-label="Breadcrumbs"]').getByRole('link', { name: 'For Cats Effect 3' }).click();
+  await expect(page).toHaveURL('/docs/cats-effect3/');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Effectie/ }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(h1(page)).toHaveText('Effectie');
+
+  // Back and forward stay in the same document too.
+  await page.goBack();
+  await expect(h1(page)).toHaveText('For Cats Effect 3');
+  await page.goBack();
+  await expect(h1(page)).toHaveText('What to Import');
+  await page.goForward();
+  await expect(h1(page)).toHaveText('For Cats Effect 3');
+
+  expect(await documentMarker(page)).toBe('first load');
+  expect(documentRequests).toEqual([]);
+});
+
+test('the current page stays while the next one loads; a slow change shows the progress bar after 200 ms', async ({ page }) => {
+  await emulateSaveData(page); // No prefetching: the chunk is requested by the click.
+  const progress = await watchProgressBar(page);
+  await interceptChunk(page, docChunk('cats-effect2/index'), async (route) => {
+    await sleep(1000);
+    await route.continue();
+  });
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await pagerLink(page, /For Cats Effect 2/).click();
+
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  // Still on the old page while the next one loads.
+  await expect(h1(page)).toHaveText('Getting Started');
+  expect(new URL(page.url()).pathname).toBe('/docs/');
+
+  await expect(h1(page)).toHaveText('For Cats Effect 2');
+  await expect(page).toHaveURL('/docs/cats-effect2/');
+  await expect(bar).toHaveCount(0);
+  const { appearedAt, clickedAt } = await progress();
+  expect(appearedAt - clickedAt).toBeGreaterThanOrEqual(190);
+  expect(appearedAt - clickedAt).toBeLessThan(1000);
+});
+
+test('a fast route change never shows the progress bar', async ({ page }) => {
+  const progress = await watchProgressBar(page);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await pagerLink(page, /For Cats Effect 2/).click();
+  await expect(h1(page)).toHaveText('For Cats Effect 2');
+  await pagerLink(page, /Next/).click();
+  await expect(h1(page)).toHaveText('What to Import');
+  await pagerLink(page, /Previous/).click();
+  await expect(h1(page)).toHaveText('For Cats Effect 2');
+  await sleep(300);
+  expect((await progress()).shown).toBe(0);
+});
+
+test('when the next page cannot be loaded, a warning is logged and the browser loads it in full', async ({ page }) => {
+  await emulateSaveData(page);
+  const messages = collectConsole(page);
+  await interceptChunk(page, docChunk('cats-effect2/index'), (route) => route.abort('failed'), { times: 1 });
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await setDocumentMarker(page, 'before');
+  await pagerLink(page, /For Cats Effect 2/).click();
+  await expect(page).toHaveURL('/docs/cats-effect2/');
+  await expect(h1(page)).toHaveText('For Cats Effect 2');
+  await waitForHydration(page);
+  expect(await documentMarker(page)).toBeUndefined();
+  const warnings = messages.filter((entry) => entry.type === 'warning' && entry.text.startsWith('Failed to load the page at'));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]!.text).toContain('"/docs/cats-effect2/"');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a page whose chunk is slow shows a spinner after 300 ms while it loads', async ({ page }) => {
+  await emulateSaveData(page);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await interceptChunk(page, docChunk('cats-effect2/import'), async (route) => {
+    await sleep(1500);
+    await route.continue();
+  });
+  // A change of address the app did not start itself (as other scripts or history entries do):
+  // the page chunk is not loaded yet, so the page says it is loading.
+  const early = await page.evaluate(async () => {
+    history.pushState(null, '', '/docs/cats-effect2/import');
+    await new Promise((done) => setTimeout(done, 100));
+    return { status: document.querySelector('main [role="status"]') !== null, spinner: document.querySelector('svg.spinner') !== null };
+  });
+  expect(early).toEqual({ status: true, spinner: false });
+  await expect(page.locator('main [role="status"] svg.spinner')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Loading the page');
+  await expect(h1(page)).toHaveText('What to Import');
+  await expect(page.locator('svg.spinner')).toHaveCount(0);
+});
+
+test.describe('scroll position after navigation', () => {
+  test.use({ viewport: { width: 1280, height: 400 } });
+
+  test('a new page starts at the top; a hash shows its target', async ({ page }) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    // Browser scroll restoration off: whatever scrolling happens is the app's.
+    await page.evaluate(() => (history.scrollRestoration = 'manual'));
+    const heading = page.getByRole('heading', { name: 'Pick your effect library' });
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Pick your effect library' }).click();
+    await expect(page).toHaveURL('/docs/#pick-your-effect-library');
+    await expect(heading).toBeInViewport();
+
+    // The pager is at the bottom: the next page must not open scrolled down there.
+    await pagerLink(page, /For Cats Effect 2/).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await pagerLink(page, /For Cats Effect 2/).click();
+    await expect(h1(page)).toHaveText('For Cats Effect 2');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(h1(page)).toBeInViewport();
+
+    // Going back to an address with a hash scrolls its target into view.
+    await page.goBack();
+    await expect(page).toHaveURL('/docs/#pick-your-effect-library');
+    await expect(h1(page)).toHaveText('Getting Started');
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Forward again, without a hash: the top.
+    await page.goForward();
+    await expect(h1(page)).toHaveText('For Cats Effect 2');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  test('hovering a link loads its page before the click', async ({ page }) => {
+    // Without IntersectionObserver, links are not prefetched for being in view: only hover remains.
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await sleep(300);
+    expect(requests).toHaveLength(0);
+    await pagerLink(page, /For Cats Effect 2/).hover();
+    await expect.poll(() => requests.length).toBe(1);
+    await page.mouse.move(0, 0);
+    await pagerLink(page, /For Cats Effect 2/).click();
+    await expect(h1(page)).toHaveText('For Cats Effect 2');
+    // The click used the chunk the hover loaded.
+    expect(requests).toHaveLength(1);
+  });
+
+  test('links in view are prefetched when the browser is idle', async ({ page }) => {
+    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await expect.poll(() => requests.length).toBe(1);
+  });
+
+  test('nothing is prefetched when the visitor saves data', async ({ page }) => {
+    await emulateSaveData(page);
+    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await pagerLink(page, /For Cats Effect 2/).hover();
+    await sleep(700);
+    expect(requests).toHaveLength(0);
+    // Following the link still works.
+    await pagerLink(page, /For Cats Effect 2/).click();
+    await expect(h1(page)).toHaveText('For Cats Effect 2');
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { navbarItemSpecs } from '../../registry/navbar-item-specs';
+import type { ConfigContext } from '../../registry/navbar-item-spec';
+import type { DocsMetadata } from '../../src/shared/docs-metadata';
+
+const docs: DocsMetadata = {
+  pluginId: 'default',
+  versions: [
+    {
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/docs',
+      mainDocId: 'index',
+      draftIds: [],
+      banner: 'none',
+      sidebars: { docsSidebar: { link: '/docs/' } },
+      docs: [{ id: 'index', path: '/docs/', title: 'Intro', sidebarLabel: 'Intro', sidebar: 'docsSidebar' }],
+    },
+  ],
+};
+const context: ConfigContext = { docs, locales: ['en'], localeConfigs: { en: {} } };
+
+/** Parses an item with its type's schema, then runs the type's check and links. */
+function spec(type: string, fields: Record<string, unknown>) {
+  const { schema, check, links } = navbarItemSpecs.resolve(type);
+  const item = schema.parse({ type, ...fields });
+  return { problems: check?.(item, context) ?? [], links: links?.(item) ?? [] };
+}
+
+describe('navbar item specs', () => {
+  it('link items report their internal link, never their external one', () => {
+    expect(spec('link', { label: 'A', to: '/a' }).links).toEqual(['/a']);
+    expect(spec('link', { label: 'A', href: 'https://example.org' }).links).toEqual([]);
+  });
+
+  it('dropdowns report their own link and their children\'s', () => {
+    const { links } = spec('dropdown', {
+      label: 'More',
+      to: '/more',
+      items: [
+        { type: 'link', label: 'A', to: '/a' },
+        { type: 'link', label: 'B', href: 'https://example.org' },
+        { type: 'html', value: '<hr>' },
+      ],
+    });
+    expect(links).toEqual(['/more', '/a']);
+  });
+
+  it('version dropdowns report the links before and after the versions', () => {
+    const { links } = spec('docsVersionDropdown', {
+      dropdownItemsBefore: [{ type: 'link', label: 'Before', to: '/before' }],
+      dropdownItemsAfter: [{ type: 'link', label: 'All versions', to: '/versions' }],
+    });
+    expect(links).toEqual(['/before', '/versions']);
+  });
+
+  it('the badge reports its link', () => {
+    expect(spec('badge', { label: 'New', to: '/docs/' }).links).toEqual(['/docs/']);
+  });
+
+  it('checks cross-references with paths relative to the item', () => {
+    expect(spec('doc', { docId: 'nope' }).problems).toEqual([{ path: ['docId'], message: 'no doc with id "nope" in version "current".' }]);
+    expect(spec('docsVersion', { version: 'v9' }).problems).toEqual([
+      { path: ['version'], message: 'unknown version "v9"; available versions: "current".' },
+    ]);
+    expect(spec('dropdown', { label: 'M', items: [{ type: 'link', label: 'A', to: '/a' }, { type: 'docSidebar', sidebarId: 'other', label: 'X' }] }).problems).toEqual([
+      { path: ['items', 1, 'sidebarId'], message: 'no sidebar "other" in version "current"; available sidebars: "docsSidebar".' },
+    ]);
+    expect(spec('localeDropdown', { dropdownItemsAfter: [{ type: 'doc', docId: 'gone' }] }).problems).toEqual([
+      { path: ['dropdownItemsAfter', 0, 'docId'], message: 'no doc with id "gone" in version "current".' },
+    ]);
+  });
+
+  it('has nothing to say about a valid item', () => {
+    expect(spec('doc', { docId: 'index' }).problems).toEqual([]);
+    expect(spec('docSidebar', { sidebarId: 'docsSidebar', label: 'Docs' }).problems).toEqual([]);
+    expect(spec('docsVersionDropdown', { versions: ['current'] }).problems).toEqual([]);
+    expect(spec('search', {}).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { Component, type ReactElement, type ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+export type Store = ReturnType<typeof createStore>;
+
+// vitest runs without globals, so testing-library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+export interface AppRender extends RenderResult {
+  store: Store;
+  /** Every path the memory location went to, the first one included. */
+  history: readonly string[];
+  navigate: (to: string) => void;
+}
+
+/** Renders `ui` inside the providers App gives it: a fresh jotai store and a wouter router at `path`. */
+export function renderInApp(ui: ReactElement, { path = '/docs/', store = createStore() }: { path?: string; store?: Store } = {}): AppRender {
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <Provider store={store}>
+      <Router hook={location.hook}>{ui}</Router>
+    </Provider>,
+  );
+  return {
+    ...result,
+    store,
+    history: location.history,
+    navigate: (to) => act(() => location.navigate(to)),
+  };
+}
+
+/** An error boundary that hands the caught error to the test instead of showing anything. */
+export class RecordingBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? <p>caught</p> : this.props.children;
+  }
+}

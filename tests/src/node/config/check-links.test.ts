@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { navbarItemSpecs } from '../../../../registry/navbar-item-specs';
+import { checkConfigLinks } from '../../../../src/node/config/check-links';
+import { parse, report, ROUTES } from './fixtures';
+
+const check = (...lines: string[]) => {
+  const parsed = parse(...lines);
+  return report(parsed, checkConfigLinks(parsed.value, ROUTES, navbarItemSpecs));
+};
+
+describe('checkConfigLinks', () => {
+  it('accepts links to existing routes however they are spelled', () => {
+    expect(
+      check(
+        'navbar:',
+        '  items:',
+        '    - { type: link, label: Docs, to: /docs/ }',
+        '    - { type: link, label: Fx, to: "/docs/fx#construct" }',
+        '    - { type: link, label: Versions, to: /versions/index.html }',
+        '    - { type: link, label: Construct, to: "/docs/fx/construct.html?tab=2" }',
+        '    - { type: link, label: GitHub, href: "https://github.com/kevin-lee/effectie" }',
+        'footer:',
+        '  links:',
+        '    - { label: Home, to: / }',
+        '    - { label: Search, to: /search }',
+      ),
+    ).toBe('no problems');
+  });
+
+  it('reports a broken navbar link, dropdown label and dropdown entry', () => {
+    expect(
+      check(
+        'navbar:',
+        '  items:',
+        '    - { type: link, label: Blog, to: /blog }',
+        '    - type: dropdown',
+        '      label: More',
+        '      to: /more',
+        '      items:',
+        '        - { type: link, label: Fx, to: /docs/fx }',
+        '        - { type: link, label: Old, to: /docs/v0/ }',
+        '    - type: docsVersionDropdown',
+        '      dropdownItemsAfter:',
+        '        - { type: link, label: All versions, to: /all-versions }',
+        '    - { type: badge, label: New, to: /new }',
+      ),
+    ).toMatchInlineSnapshot(`
+      "site.yaml has 5 problems:
+        site.yaml:12:7 navbar.items[0]: broken link "/blog": no page has that path.
+        site.yaml:13:7 navbar.items[1]: broken link "/more": no page has that path.
+        site.yaml:13:7 navbar.items[1]: broken link "/docs/v0/": no page has that path.
+        site.yaml:19:7 navbar.items[2]: broken link "/all-versions": no page has that path.
+        site.yaml:22:7 navbar.items[3]: broken link "/new": no page has that path.
+      Fix them in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('reports broken links of footer columns, flat lists and footer HTML', () => {
+    expect(
+      check(
+        'footer:',
+        '  links:',
+        '    - title: Docs',
+        '      items:',
+        '        - { label: Fx, to: /docs/fx }',
+        '        - { label: Monix, to: /docs/monix4/ }',
+        '        - { label: Raw, html: "<a href=\\"/raw\\">raw</a> and <a href=\\"https://example.org/x\\">x</a>" }',
+      ),
+    ).toMatchInlineSnapshot(`
+      "site.yaml has 2 problems:
+        site.yaml:15:31 footer.links[0].items[1].to: broken link "/docs/monix4/": no page has that path.
+        site.yaml:16:31 footer.links[0].items[2].html: broken link "/raw": no page has that path.
+      Fix them in site.yaml; nothing was built from it."
+    `);
+    expect(check('footer:', '  links:', '    - { label: Fx, to: /docs/fx }', '    - { label: Gone, to: /gone }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:13:26 footer.links[1].to: broken link "/gone": no page has that path.
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('reports broken links in the announcement and the copyright', () => {
+    expect(
+      check(
+        'announcementBar:',
+        '  id: a1',
+        '  content: \'Read <a href="/docs/new">the news</a> or <a href="https://example.org">elsewhere</a>.\'',
+        'footer:',
+        '  copyright: \'<a href="/license">License</a>, <a href="/docs/">Docs</a>\'',
+      ),
+    ).toMatchInlineSnapshot(`
+      "site.yaml has 2 problems:
+        site.yaml:12:12 announcementBar.content: broken link "/docs/new": no page has that path.
+        site.yaml:14:14 footer.copyright: broken link "/license": no page has that path.
+      Fix them in site.yaml; nothing was built from it."
+    `);
+  });
+});
