@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -38,14 +39,21 @@ export interface ServeOptions {
 export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: ServeOptions) {
   // The headers the build wrote for static hosts (CSP and others) apply here too.
   const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
-  const send = (response: ServerResponse, status: number, file: string, pathname: string) => {
+  const send = (request: IncomingMessage, response: ServerResponse, status: number, file: string, pathname: string) => {
     const immutable = file.includes(`${sep}assets${sep}`);
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    // Compressed like any production host does it, so measured transfer sizes are realistic.
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png');
     response.writeHead(status, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...headersFor(rules, pathname),
     });
-    createReadStream(file).pipe(response);
+    const stream = createReadStream(file);
+    if (gzip) stream.pipe(createGzip()).pipe(response);
+    else stream.pipe(response);
   };
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -61,12 +69,12 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
       if (base.startsWith(root)) {
         const candidates = inside.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
         for (const candidate of candidates) {
-          if (await isFile(candidate)) return send(response, 200, candidate, pathname);
+          if (await isFile(candidate)) return send(request, response, 200, candidate, pathname);
         }
       }
     }
     const notFound = join(root, '404.html');
-    if (await isFile(notFound)) return send(response, 404, notFound, pathname);
+    if (await isFile(notFound)) return send(request, response, 404, notFound, pathname);
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
   return new Promise<typeof server>((done) => server.listen(port, host, () => done(server)));

@@ -82,6 +82,11 @@ test('the fixed pages answer 200 with their heading and title', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "fx"');
   await expect(page).toHaveTitle('Search results for "fx" | Effectie');
   await expect(page.getByRole('searchbox')).toHaveValue('fx');
+  await waitForHydration(page);
+  await page.getByRole('searchbox').fill('monix');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL('/search?q=monix');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "monix"');
 });
 
 test('unknown paths answer 404 with the not-found page', async ({ page }) => {
@@ -105,6 +110,7 @@ test('.html and /index.html addresses show the same page under the bare path', a
     { address: '/docs/cats-effect2/import.html', path: '/docs/cats-effect2/import', heading: 'What to Import' },
     { address: '/docs/v1/docs/monix/index.html', path: '/docs/v1/docs/monix/', heading: 'For Monix' },
     { address: '/versions.html?from=test#top', path: '/versions', heading: 'Effectie versions' },
+    { address: '/index.html', path: '/', heading: 'Effectie' },
   ];
   for (const { address, path, heading } of cases) {
     await test.step(address, async () => {

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { renderDocs } from '../docs/render-docs';
+import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
+import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { loadSite, type LoadedSite } from '../site/load-site';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import { VIRTUAL_PREFIX, virtualModules } from './virtual-modules';
@@ -13,6 +15,7 @@ export interface SitePluginOptions {
 interface Built {
   site: LoadedSite;
   modules: Map<string, string>;
+  search: SearchIndexes;
 }
 
 /**
@@ -26,11 +29,22 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
     (built ??= (async () => {
       const site = await loadSite({ projectRoot, configFile });
       const docs = await renderDocs(site);
-      return { site, modules: virtualModules(site, docs, createDocPageModule) };
+      const search = buildSearchIndexes(site, docs);
+      const modules = virtualModules(site, docs, createDocPageModule).set(SEARCH_INDEX_MODULE_ID, search.urlsModule);
+      return { site, modules, search };
     })());
 
+  let ssrBuild = false;
   return {
     name: 'effectie-site',
+    configResolved(resolved) {
+      ssrBuild = Boolean(resolved.build.ssr);
+    },
+    async generateBundle() {
+      // The search index files belong with the browser's assets; the server bundle needs none.
+      if (ssrBuild) return;
+      for (const asset of (await build()).search.assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+    },
     async config() {
       const { site } = await build();
       return { base: site.config.baseUrl };
@@ -48,7 +62,7 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
     async transformIndexHtml(html) {
       const { site } = await build();
       const { config } = site;
-      return html
+      const page = html
         .replace('<!--site-lang-->', config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale)
         .replace('<!--site-dir-->', config.i18n.localeConfigs[config.i18n.defaultLocale]?.direction ?? 'ltr')
         .replace('<!--site-title-->', config.title)
@@ -57,10 +71,12 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
         .replace('<!--theme-script-->', `<script>${themeScript(config)}</script>`)
         .replace('<!--announcement-script-->', config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : '')
         .replace('<!--base-url-check-->', `<script>${baseUrlCheckScript(config.baseUrl)}</script>`);
+      return { html: page, tags: searchHeadTags(config.search) };
     },
     configureServer(server: ViteDevServer) {
       const watched = [resolve(projectRoot, configFile), resolve(projectRoot, 'content')];
       server.watcher.add(watched);
+      server.middlewares.use(searchIndexMiddleware(async () => (await build()).search, () => server.config.base));
       const onChange = (file: string) => {
         if (!watched.some((path) => file === path || file.startsWith(`${path}/`))) return;
         built = undefined;

@@ -1,7 +1,7 @@
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Component, type ReactElement, type ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -10,6 +10,8 @@ export type Store = ReturnType<typeof createStore>;
 // vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // A test may have stubbed storage to throw; restore it before clearing what was stored.
+  vi.restoreAllMocks();
   window.localStorage.clear();
 });
 

@@ -1,0 +1,112 @@
+// Prints the site's performance figures: build times, bytes per page, DOM size, Lighthouse
+// scores and client-side navigation time. Figures, not pass/fail: see tests/budgets for limits.
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serveStatic } from '../src/node/serve';
+
+const root = resolve(import.meta.dirname, '..');
+const pages = ['/', '/docs/', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function timeBuild(): number {
+  const started = performance.now();
+  execFileSync('npx', ['tsx', 'src/node/build.ts'], { cwd: root, stdio: 'ignore' });
+  return (performance.now() - started) / 1000;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function transfer(url: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId) ?? 'Other';
+    bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await browser.close();
+  return { bytes, nodes };
+}
+
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Record<string, number>> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result!.lhr;
+    // The first run after Chromium starts sometimes gets no trace; one more run settles it.
+    if (lhr.runtimeError && attempt < 3) return await lighthouseRun(url, formFactor, attempt + 1);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: Math.round(audit('first-contentful-paint')),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function clientNavigation(base: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const page = await browser.newPage();
+  await page.goto(`${base}/docs/cats-effect2/fx/`, { waitUntil: 'networkidle' });
+  const link = page.locator('.pager-link--next');
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  const elapsed = await page.evaluate(async () => {
+    const before = document.querySelector('h1')?.textContent;
+    const started = performance.now();
+    (document.querySelector('.pager-link--next') as HTMLAnchorElement).click();
+    while (document.querySelector('h1')?.textContent === before) await new Promise((done) => requestAnimationFrame(done));
+    return performance.now() - started;
+  });
+  await browser.close();
+  return elapsed;
+}
+
+async function main() {
+  await rm(join(root, 'node_modules/.vite'), { recursive: true, force: true });
+  await rm(join(root, 'dist'), { recursive: true, force: true });
+  const cold = timeBuild();
+  const warm = timeBuild();
+  console.log(`Build: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`);
+
+  const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port: 4399 });
+  const base = 'http://127.0.0.1:4399';
+  console.log('\n| Page | JS | CSS | HTML | Other | DOM nodes | Mobile perf/a11y/BP/SEO | Mobile FCP/LCP/TBT/CLS | Desktop perf | Desktop FCP/LCP/TBT/CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const path of pages) {
+    const { bytes, nodes } = await transfer(`${base}${path}`);
+    const mobile = await lighthouseRun(`${base}${path}`, 'mobile');
+    const desktop = await lighthouseRun(`${base}${path}`, 'desktop');
+    const other = Object.entries(bytes).filter(([type]) => !['Script', 'Stylesheet', 'Document'].includes(type)).reduce((sum, [, value]) => sum + value, 0);
+    console.log(
+      `| ${path} | ${kb(bytes.Script ?? 0)} | ${kb(bytes.Stylesheet ?? 0)} | ${kb(bytes.Document ?? 0)} | ${kb(other)} | ${nodes} | ` +
+        `${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo} | ${mobile.fcp} ms/${mobile.lcp} ms/${mobile.tbt} ms/${mobile.cls} | ` +
+        `${desktop.performance} | ${desktop.fcp} ms/${desktop.lcp} ms/${desktop.tbt} ms/${desktop.cls} |`,
+    );
+  }
+  const navigation = await clientNavigation(base);
+  console.log(`\nClient navigation to a prefetched doc page: ${navigation.toFixed(1)} ms`);
+  server.close();
+}
+
+await main();

@@ -1,0 +1,78 @@
+import { HIERARCHY_LEVELS, type HierarchyLevel } from '../records';
+import type { HighlightValue, SearchHit, SearchRequest, SearchResult, SnippetValue } from '../protocol';
+import { countFacets, matchesFacetFilters } from './facet-filters';
+import { highlight, snippet, type HighlightTags, type MatchedTerms } from './highlight';
+import { compareMatches, type EngineMatch, type LocalEngine } from './local-engine';
+
+const FACET_ATTRIBUTES = ['language', 'version'];
+const DEFAULT_SNIPPET_WORDS = 15;
+
+/** `content:15` and `hierarchy.lvl1:15` as attribute and word count. */
+function snippetWords(request: SearchRequest): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const entry of request.attributesToSnippet ?? []) {
+    const [attribute, count] = entry.split(':');
+    if (attribute) words.set(attribute, Number(count) || DEFAULT_SNIPPET_WORDS);
+  }
+  return words;
+}
+
+function formatHit(match: EngineMatch, tags: HighlightTags, words: Map<string, number>): SearchHit {
+  const { record } = match;
+  const terms: MatchedTerms = { queryTerms: match.queryTerms, documentTerms: new Set(match.documentTerms), prefixLast: true };
+  const highlightHierarchy: Partial<Record<HierarchyLevel, HighlightValue>> = {};
+  const snippetHierarchy: Partial<Record<HierarchyLevel, SnippetValue>> = {};
+  for (const level of HIERARCHY_LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    const highlighted = highlight(text, terms, tags);
+    highlightHierarchy[level] = highlighted;
+    // DocSearch shows the raw attribute when a snippet is missing: every level gets one.
+    const count = words.get(`hierarchy.${level}`);
+    snippetHierarchy[level] = count === undefined ? { value: highlighted.value, matchLevel: highlighted.matchLevel } : snippet(text, count, terms, tags);
+  }
+  const hit: SearchHit = { ...record, _highlightResult: { hierarchy: highlightHierarchy }, _snippetResult: { hierarchy: snippetHierarchy } };
+  if (record.content !== null) {
+    hit._highlightResult.content = highlight(record.content, terms, tags);
+    hit._snippetResult.content = snippet(record.content, words.get('content') ?? DEFAULT_SNIPPET_WORDS, terms, tags);
+  }
+  return hit;
+}
+
+function facetAttributes(request: SearchRequest): string[] {
+  const facets = request.facets ?? [];
+  return facets.includes('*') ? FACET_ATTRIBUTES : facets.filter((facet) => FACET_ATTRIBUTES.includes(facet));
+}
+
+/** Answers one request from the engines of the versions it may match, as Algolia would. */
+export function runRequest(engines: readonly LocalEngine[], request: SearchRequest): SearchResult {
+  const started = performance.now();
+  const query = request.query ?? '';
+  const matches = engines
+    .flatMap((engine) => engine.match(query))
+    .filter((match) => matchesFacetFilters(match.record, request.facetFilters));
+  if (engines.length > 1) matches.sort(compareMatches);
+  const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
+  const page = Math.max(0, request.page ?? 0);
+  const tags: HighlightTags = {
+    pre: request.highlightPreTag ?? '<em>',
+    post: request.highlightPostTag ?? '</em>',
+    ellipsis: request.snippetEllipsisText ?? '…',
+  };
+  const words = snippetWords(request);
+  const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => formatHit(match, tags, words));
+  const attributes = facetAttributes(request);
+  return {
+    hits,
+    nbHits: matches.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+    hitsPerPage,
+    index: request.indexName,
+    query,
+    params: '',
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+    ...(attributes.length > 0 ? { facets: countFacets(matches.map((match) => match.record), attributes) } : {}),
+  };
+}

@@ -1,0 +1,50 @@
+/** Words are runs of letters and digits; everything else (spaces, punctuation, symbols) splits them. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export interface WordSpan {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** The words of a text with their offsets, so that highlighting can mark them in place. */
+export function wordSpans(text: string): WordSpan[] {
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * A camelCase identifier such as `pureOf` is indexed whole and by its parts, so that a visitor
+ * finds it by typing "pureof", "pure" or "of".
+ */
+export function indexTerms(word: string): string[] {
+  const lower = word.toLowerCase();
+  const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).map((part) => part.toLowerCase());
+  return parts.length > 1 ? [lower, ...parts] : [lower];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+
+/**
+ * DocSearch inserts highlighted values as HTML, so record text is escaped before any mark is
+ * added. `&#039;` is the spelling DocSearch decodes back for group titles.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Reverses escapeHtml (and numeric entities), for showing highlighted values as plain text. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}

@@ -1,0 +1,55 @@
+import { HIERARCHY_LEVELS, type SearchHierarchy, type SearchRecord } from '../../client/search/records';
+import { withBase } from '../../shared/routes/join-url';
+import { breadcrumbs } from '../../shared/sidebar-navigation';
+import type { Sidebar } from '../../shared/sidebar';
+import type { RenderedDoc } from '../docs/render-docs';
+import { htmlSections } from './html-sections';
+
+export interface RecordContext {
+  baseUrl: string;
+  language: string;
+  sidebar: Sidebar;
+  /** Group of a page outside every sidebar category, such as the version's landing page. */
+  fallbackLvl0: string;
+}
+
+/**
+ * A doc page as DocSearch records: one for the page title (lvl1), one per heading (lvl2-lvl6,
+ * with its anchor), and one per paragraph (content, under the heading it follows). lvl0 is the
+ * top sidebar category, which DocSearch groups results by.
+ */
+export function docRecords(doc: RenderedDoc, context: RecordContext): SearchRecord[] {
+  const pageUrl = withBase(context.baseUrl, doc.path);
+  const lvl0 = breadcrumbs(context.sidebar, doc.data.id)[0]?.label ?? context.fallbackLvl0;
+  const hierarchy: SearchHierarchy = { lvl0, lvl1: doc.data.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const records: SearchRecord[] = [];
+  const add = (type: SearchRecord['type'], anchor: string | null, content: string | null) => {
+    const url = anchor ? `${pageUrl}#${encodeURIComponent(anchor)}` : pageUrl;
+    records.push({
+      objectID: `${doc.versionName}:${doc.data.id}:${records.length}`,
+      url,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      language: context.language,
+      version: [doc.versionName],
+    });
+  };
+
+  add('lvl1', null, null);
+  let anchor: string | null = null;
+  for (const section of htmlSections(doc.data.html)) {
+    if (section.heading) {
+      const { level, id, text } = section.heading;
+      // A heading closes the deeper levels of the one before it.
+      for (let deeper = level; deeper < HIERARCHY_LEVELS.length; deeper++) hierarchy[HIERARCHY_LEVELS[deeper]!] = null;
+      hierarchy[HIERARCHY_LEVELS[level]!] = text;
+      anchor = id || null;
+      add(HIERARCHY_LEVELS[level] as SearchRecord['type'], anchor, null);
+    }
+    for (const block of section.blocks) add('content', anchor, block);
+  }
+  return records;
+}

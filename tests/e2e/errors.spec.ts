@@ -1,0 +1,176 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { serveStatic } from '../../src/node/serve';
+import { collectConsole, interceptChunk, jsModule, throwingPageModule, waitForHydration, type ConsoleEntry } from './support/browser';
+import { distDir, docChunk } from './support/site';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('a page that throws while rendering shows the crash screen with the error and its cause', async ({ page }) => {
+  await interceptChunk(page, docChunk('cats-effect2/index'), (route) => route.fulfill(jsModule(throwingPageModule)));
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ }).click();
+
+  const crash = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page crashed.' }) });
+  await expect(crash).toBeVisible();
+  await expect(page).toHaveURL('/docs/cats-effect2/');
+  await expect(crash.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(crash).toContainText('Outer failure');
+  await expect(crash).toContainText('Cause: Inner failure');
+  // The rest of the site keeps working around it.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Trying again renders the page again: it throws again.
+  await crash.getByRole('button', { name: 'Try again' }).click();
+  await expect(crash).toBeVisible();
+
+  // Another page renders normally.
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/');
+  await expect(h1(page)).toHaveText('Getting Started');
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+});
+
+test('a page whose chunk fails on a cold load shows the error and a Retry button that reloads it', async ({ page }) => {
+  const chunk = docChunk('cats-effect2/import');
+  await interceptChunk(page, chunk, (route) => route.abort('failed'));
+  await page.goto('/docs/cats-effect2/import');
+  const alert = page.locator('main').getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(chunk);
+  await expect(page.locator('main h1')).toHaveCount(0);
+  const retry = alert.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+
+  await page.unroute(`**/assets/${chunk}`);
+  await retry.click();
+  await expect(h1(page)).toHaveText('What to Import');
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+  await waitForHydration(page);
+});
+
+test('a page chunk without a default export is reported as such', async ({ page }) => {
+  await interceptChunk(page, docChunk('cats-effect2/import'), (route) => route.fulfill(jsModule('export const x = 1;')));
+  await page.goto('/docs/cats-effect2/import');
+  const alert = page.locator('main').getByRole('alert');
+  await expect(alert).toContainText('The page component of route "/docs/cats-effect2/import" has no default export.');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test.describe('base URL check', () => {
+  let server: Server;
+  let port: number;
+  test.beforeAll(async () => {
+    server = await serveStatic({ root: distDir, mount: '/wrong/', port: 0 });
+    port = (server.address() as AddressInfo).port;
+  });
+  test.afterAll(async () => {
+    await new Promise((done) => server.close(done));
+  });
+
+  test('a site served under another path than its baseUrl explains the problem', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/wrong/`);
+    const banner = page.locator('#base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('role', 'alert');
+    await expect(banner).toContainText('baseUrl "/"');
+    await expect(banner).toContainText('this page is at "/wrong/"');
+  });
+
+  test('the banner stays away when the site is served where it belongs', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a doc page has its heading, sidebar and text in the HTML', async ({ page }) => {
+    await page.goto('/docs/cats-effect2/fx/construct');
+    await expect(h1(page)).toHaveText('Construct - F[A]');
+    await expect(page).toHaveTitle('Construct - F[A] | Effectie');
+    const sidebar = page.locator('aside[aria-label="Docs sidebar"]');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Construct');
+    await expect(sidebar.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/docs/');
+    await expect(page.locator('main .markdown')).toContainText('This page shows how to turn plain Scala values');
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/cats-effect2/fx/error-handling/');
+    // Controls that need the app are disabled rather than broken.
+    await expect(page.locator('button.color-mode-toggle')).toBeDisabled();
+    // Plain links still work.
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(h1(page)).toHaveText('Error Handling');
+  });
+});
+
+test.describe('hydration', () => {
+  const problems = (entries: ConsoleEntry[]) =>
+    entries.filter(
+      (entry) =>
+        entry.type === 'pageerror' ||
+        ((entry.type === 'error' || entry.type === 'warning') && /hydrat|did not match|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(entry.text)),
+    );
+
+  test('the prerendered pages hydrate without mismatches', async ({ page }) => {
+    const messages = collectConsole(page);
+    for (const path of ['/', '/docs/', '/docs/cats-effect2/fx/construct', '/docs/v1/docs/monix/fx', '/versions', '/search?q=fx', '/no-such-page']) {
+      await test.step(path, async () => {
+        messages.length = 0;
+        await page.goto(path);
+        await waitForHydration(page);
+        // Let React report anything it found.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+        expect(problems(messages), path).toEqual([]);
+      });
+    }
+  });
+
+  test('a returning visitor’s stored choices hydrate without mismatches', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('announcement-id', 'effectie-2-2-0');
+      localStorage.setItem('announcement-dismissed', 'true');
+      localStorage.setItem('docs-preferred-version-default', 'v1');
+    });
+    const messages = collectConsole(page);
+    for (const path of ['/', '/docs/cats-effect2/import', '/versions']) {
+      await test.step(path, async () => {
+        messages.length = 0;
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+        expect(problems(messages), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        await expect(page.getByRole('banner')).toHaveCount(0);
+      });
+    }
+  });
+
+  test('the check above notices a mismatch', async ({ page }) => {
+    const messages = collectConsole(page);
+    await page.route('**/versions', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<h1>Effectie', '<h1>Something else');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/versions');
+    await waitForHydration(page);
+    await expect.poll(() => problems(messages).length).toBeGreaterThan(0);
+  });
+
+  // BUG: the server sends 404.html for "/docs/cats-effect2/import/" (src/node/serve.ts:58 looks only for .../import/index.html),
+  // but the client's route table ignores trailing slashes (routeKey in src/shared/routes/normalize-path.ts:16) and renders the doc:
+  // the not-found HTML hydrates as a doc page (React error #418) under an HTTP 404.
+  test.fixme('a doc address with a trailing slash gets one answer from server and browser', async ({ page }) => {
+    const messages = collectConsole(page);
+    const response = await page.goto('/docs/cats-effect2/import/');
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    expect(problems(messages)).toEqual([]);
+    await expect(h1(page)).toHaveText(response?.status() === 404 ? 'Page Not Found' : 'What to Import');
+  });
+});

@@ -1,0 +1,80 @@
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrokenLinksError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
+import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
+
+const PROJECT_ROOT = resolve(__dirname, '../../../..');
+const roots: string[] = [];
+
+async function copyProject(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'effectie-render-docs-'));
+  roots.push(root);
+  await cp(join(PROJECT_ROOT, 'site.yaml'), join(root, 'site.yaml'));
+  await cp(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
+  return root;
+}
+
+afterAll(async () => {
+  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+});
+
+describe('renderDocs on the real content', () => {
+  let rendered: RenderedDoc[];
+  let site: LoadedSite;
+  beforeAll(async () => {
+    site = await loadSite({ projectRoot: await copyProject() });
+    rendered = await renderDocs(site);
+  });
+
+  it('renders every doc of every version, at its route', () => {
+    for (const version of site.docs.versions) {
+      expect(rendered.filter((doc) => doc.versionName === version.name).map((doc) => doc.path).sort()).toEqual(version.docs.map((doc) => doc.path).sort());
+    }
+    expect(rendered.length).toBeGreaterThan(40);
+  });
+
+  it('links each doc to its neighbours and its categories', () => {
+    const page = rendered.find((doc) => doc.data.id === 'cats-effect2/fx/error-handling/can-catch')!;
+    expect(page.path).toBe('/docs/cats-effect2/fx/error-handling/can-catch');
+    expect(page.data.breadcrumbs).toEqual([
+      { label: 'For Cats Effect 2', href: '/docs/cats-effect2/' },
+      { label: 'Fx', href: '/docs/cats-effect2/fx/' },
+      { label: 'Error Handling', href: '/docs/cats-effect2/fx/error-handling/' },
+    ]);
+    expect(page.data.previous?.href).toBe('/docs/cats-effect2/fx/error-handling/');
+    expect(page.data.next?.href).toBe('/docs/cats-effect2/fx/error-handling/can-handle-error');
+  });
+
+  it('rewrites relative .md links to routes', () => {
+    const home = rendered.find((doc) => doc.versionName === 'current' && doc.data.id === 'index')!;
+    expect(home.data.html).toContain('href="/docs/cats-effect2/"');
+    expect(home.data.html).not.toContain('index.md');
+  });
+});
+
+describe('renderDocs broken links', () => {
+  it('lists every broken link and anchor with the file and the link as written', async () => {
+    const root = await copyProject();
+    await appendFile(
+      join(root, 'content/current/cats-effect2/index.md'),
+      '\n\nSee [the missing page](./missing.md), [a bad anchor](./import.md#no-such-heading) and [nowhere](/nowhere).\n',
+    );
+    await appendFile(join(root, 'content/v1/index.md'), '\n\nAlso [this section](#not-here).\n');
+    const error = await renderDocs(await loadSite({ projectRoot: root })).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(BrokenLinksError);
+    expect((error as BrokenLinksError).message).toMatchInlineSnapshot(`
+      "The docs have 4 broken links:
+        content/current/cats-effect2/index.md: "./missing.md" leads to no page.
+        content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.
+        content/current/cats-effect2/index.md: "/nowhere" leads to no page.
+        content/v1/index.md: "#not-here" points at "#not-here", which that page does not have.
+      Fix or remove them; nothing was built."
+    `);
+    expect((error as BrokenLinksError).problems).toHaveLength(4);
+  });
+});

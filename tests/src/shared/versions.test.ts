@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { DocsMetadata, VersionMeta } from '../../../src/shared/docs-metadata';
+import {
+  activeDoc,
+  activeVersion,
+  contextualVersion,
+  latestVersion,
+  mainDocPath,
+  versionSwitchTarget,
+} from '../../../src/shared/versions';
+
+const version = (fields: Partial<VersionMeta> & Pick<VersionMeta, 'name' | 'path'>): VersionMeta => ({
+  label: fields.name,
+  isLast: false,
+  mainDocId: 'index',
+  docs: [],
+  draftIds: [],
+  sidebars: {},
+  banner: 'none',
+  ...fields,
+});
+const doc = (id: string, path: string) => ({ id, path, title: id, sidebarLabel: id, sidebar: 'sidebar' });
+
+const current = version({
+  name: 'current',
+  label: 'v2.2.0',
+  isLast: true,
+  path: '/docs',
+  docs: [doc('index', '/docs/'), doc('fx/index', '/docs/fx/'), doc('fx/construct', '/docs/fx/construct'), doc('new', '/docs/new')],
+});
+const v1 = version({ name: 'v1', path: '/docs/v1', banner: 'unmaintained', docs: [doc('index', '/docs/v1/'), doc('fx/index', '/docs/v1/fx/'), doc('old', '/docs/v1/old')] });
+const docs: DocsMetadata = { pluginId: 'default', versions: [current, v1] };
+
+describe('activeVersion', () => {
+  it('picks the version whose path is the longest prefix', () => {
+    expect(activeVersion(docs, '/docs/fx/construct')?.name).toBe('current');
+    expect(activeVersion(docs, '/docs/v1/old')?.name).toBe('v1');
+    expect(activeVersion(docs, '/docs/v1')?.name).toBe('v1');
+    expect(activeVersion(docs, '/docs/v1/index.html')?.name).toBe('v1');
+    expect(activeVersion(docs, '/docs')?.name).toBe('current');
+  });
+
+  it('matches whole path segments only', () => {
+    expect(activeVersion(docs, '/docs/v10/x')?.name).toBe('current');
+    expect(activeVersion(docs, '/docsy')).toBeUndefined();
+    expect(activeVersion(docs, '/versions')).toBeUndefined();
+    expect(activeVersion(docs, '/')).toBeUndefined();
+  });
+
+  it('handles a version at the root of the site', () => {
+    const rooted: DocsMetadata = { pluginId: 'default', versions: [version({ name: 'current', path: '/', isLast: true }), version({ name: 'v1', path: '/v1' })] };
+    expect(activeVersion(rooted, '/fx')?.name).toBe('current');
+    expect(activeVersion(rooted, '/v1/fx')?.name).toBe('v1');
+    expect(activeVersion(rooted, '/')?.name).toBe('current');
+  });
+});
+
+describe('activeDoc', () => {
+  it('finds the doc of a pathname in any spelling', () => {
+    expect(activeDoc(docs, '/docs/fx')?.doc.id).toBe('fx/index');
+    expect(activeDoc(docs, '/docs/fx/index.html')?.doc.id).toBe('fx/index');
+    expect(activeDoc(docs, '/docs/v1/old.html')).toMatchObject({ version: { name: 'v1' }, doc: { id: 'old' } });
+  });
+
+  it('finds nothing outside the docs or on a path without a doc', () => {
+    expect(activeDoc(docs, '/versions')).toBeUndefined();
+    expect(activeDoc(docs, '/docs/missing')).toBeUndefined();
+  });
+});
+
+describe('latestVersion and mainDocPath', () => {
+  it('the latest version is the one marked last, else the first', () => {
+    expect(latestVersion(docs).name).toBe('current');
+    expect(latestVersion({ pluginId: 'x', versions: [v1, { ...current, isLast: false }] }).name).toBe('v1');
+  });
+
+  it('the main doc path is the route of the main doc, else the version path', () => {
+    expect(mainDocPath(current)).toBe('/docs/');
+    expect(mainDocPath({ ...v1, mainDocId: 'old' })).toBe('/docs/v1/old');
+    expect(mainDocPath({ ...v1, mainDocId: 'gone' })).toBe('/docs/v1');
+  });
+});
+
+describe('versionSwitchTarget', () => {
+  it('opens the same doc in the other version', () => {
+    expect(versionSwitchTarget(docs, '/docs/fx/', v1)).toBe('/docs/v1/fx/');
+    expect(versionSwitchTarget(docs, '/docs/v1/fx/index.html', current)).toBe('/docs/fx/');
+    expect(versionSwitchTarget(docs, '/docs/', v1)).toBe('/docs/v1/');
+  });
+
+  it('opens the main doc when the other version lacks the doc, or off the docs', () => {
+    expect(versionSwitchTarget(docs, '/docs/new', v1)).toBe('/docs/v1/');
+    expect(versionSwitchTarget(docs, '/docs/v1/old', current)).toBe('/docs/');
+    expect(versionSwitchTarget(docs, '/versions', v1)).toBe('/docs/v1/');
+  });
+});
+
+describe('contextualVersion', () => {
+  it('prefers the version being read, then the stored one, then the latest', () => {
+    expect(contextualVersion(docs, '/docs/v1/old', 'current').name).toBe('v1');
+    expect(contextualVersion(docs, '/docs/fx/', 'v1').name).toBe('current');
+    expect(contextualVersion(docs, '/versions', 'v1').name).toBe('v1');
+    expect(contextualVersion(docs, '/versions', undefined).name).toBe('current');
+    expect(contextualVersion(docs, '/', 'v0').name).toBe('current');
+  });
+});
