@@ -27,8 +27,11 @@ async function start() {
       <App store={store} />
     </StrictMode>
   );
-  // The development server sends an empty root (only a placeholder comment): render it afresh.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  // Hydrate only HTML prerendered for this page. The development server sends an empty root,
+  // and a host may answer an unknown or misspelt URL with 404.html: render those afresh.
+  const prerendered = container.dataset.route;
+  const samePage = route !== undefined && prerendered !== undefined && matchRoute(prerendered) === matchRoute(route);
+  if (container.firstElementChild && samePage) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -38,7 +38,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<n
     configFile: viteConfig,
     root: projectRoot,
     logLevel: 'warn',
-    build: { ssr: join(projectRoot, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: { ssr: join(projectRoot, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
   });
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -67,6 +67,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<n
       config.noIndex || file === '404.html' ? '<meta name="robots" content="noindex" />' : '',
     ].join('');
     const page = fillTemplate(template, {
+      route,
       html,
       head,
       title,

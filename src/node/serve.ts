@@ -67,7 +67,8 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
     if (inside !== undefined && !inside.includes('\0')) {
       const base = normalize(join(root, inside));
       if (base.startsWith(root)) {
-        const candidates = inside.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+        // `/x/` may also be `x.html`, as many hosts resolve it; the app shows the same page for both.
+        const candidates = inside.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/[\\/]+$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')];
         for (const candidate of candidates) {
           if (await isFile(candidate)) return send(request, response, 200, candidate, pathname);
         }

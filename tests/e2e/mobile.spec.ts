@@ -38,6 +38,10 @@ test('the navbar collapses into a menu button; the menu lists the navbar items',
   await expect(dialog.getByRole('link', { name: 'v1', exact: true })).toHaveAttribute('href', '/docs/v1/');
   await expect(dialog.getByRole('link', { name: 'All versions' })).toHaveAttribute('href', '/versions');
 
+  // The colour-mode toggle of the menu works.
+  await dialog.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
   await page.keyboard.press('Escape');
   await expect(menu(page)).toHaveCount(0);
   await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -126,6 +130,17 @@ test('the menu of a v1 page names v1; switching versions from it works', async (
   await openButton(page).click();
   await menu(page).getByRole('button', { name: '← Back to main menu' }).click();
   await expect(menu(page).getByRole('button', { name: 'Version: v2.2.0' })).toBeVisible();
+});
+
+// BUG: the mobile version dropdown starts open only on doc pages (renderers/navbar/docs-version-dropdown/DocsVersionDropdownNavbarItem.tsx:61
+// passes `activeVersion(...) !== undefined`), so on /versions it stays collapsed although its "All versions" entry is the page being read.
+test.fixme('a mobile dropdown that holds the page being read starts expanded, also outside the docs', async ({ page }) => {
+  await page.goto('/versions');
+  await waitForHydration(page);
+  await openButton(page).click();
+  await expect(menu(page).locator('a[href="/versions"]')).toHaveAttribute('aria-current', 'page');
+  await expect(menu(page).getByRole('button', { name: 'Version: v2.2.0' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page).getByRole('link', { name: 'All versions' })).toBeVisible();
 });
 
 test('growing the window to desktop width closes the menu', async ({ page }) => {

@@ -22,6 +22,13 @@ describe('navbar item registries', () => {
     expect(navbarItemRenderers.types).toEqual([...BUILT_IN, 'badge']);
   });
 
+  // Bug: registry/navbar-items.ts imports the dropdown renderers, which import
+  // src/client/navbar/NavbarItem.tsx, which imports registry/navbar-items.ts. A module that loads
+  // renderers/navbar/locale-dropdown/LocaleDropdownNavbarItem.tsx first (e.g. for `localePath`)
+  // gets a registry whose "localeDropdown" entry is undefined, and resolve() then throws
+  // 'No NavbarItem component found for type "localeDropdown".' for a registered type.
+  it.todo('registers every built-in renderer whichever renderer module is imported first (import cycle)');
+
   it('every renderer has a Desktop component', () => {
     for (const type of navbarItemRenderers.types) {
       expect(typeof navbarItemRenderers.resolve(type).Desktop, type).toBe('function');

@@ -9,6 +9,7 @@ import clsx from '../../../src/shared/clsx';
 import { activeVersion, contextualVersion, versionSwitchTarget } from '../../../src/shared/versions';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
+import { hasActiveChild } from '../shared/dropdown-active';
 import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
 
 type Item = Omit<DocsVersionDropdownItem, 'position'>;
@@ -58,7 +59,13 @@ function Desktop({ item }: NavbarItemProps<Item>) {
 function Mobile({ item }: NavbarItemProps<Item>) {
   const [location] = useLocation();
   return (
-    <MobileDropdown label={`Version: ${useLabel()}`} active={activeVersion(docsMetadata, location) !== undefined}>
+    <MobileDropdown
+      label={`Version: ${useLabel()}`}
+      active={
+        activeVersion(docsMetadata, location) !== undefined ||
+        hasActiveChild([...item.dropdownItemsBefore, ...item.dropdownItemsAfter], location, docsMetadata)
+      }
+    >
       <VersionLinks item={item} variant="mobile" />
     </MobileDropdown>
   );

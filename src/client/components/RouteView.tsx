@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { preloadRoute, routeModulesAtom } from '../routing/route-modules';
 import { matchRoute } from '../routing/route-table';
@@ -25,6 +25,13 @@ export function RouteView() {
   const route = matchRoute(location);
   const state = useAtomValue(routeModulesAtom).get(route.path);
 
+  // A page whose chunk failed is tried again whenever the visitor comes back to it.
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    if (store.get(routeModulesAtom).get(route.path)?.status === 'failed') preloadRoute(store, route).catch(() => {});
+  }, [location, store, route]);
   useEffect(() => {
     if (state === undefined) preloadRoute(store, route).catch(() => {});
   }, [state, store, route]);

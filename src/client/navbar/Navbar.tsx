@@ -8,6 +8,8 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { MobileMenu } from './MobileMenu';
 import { NavbarItemList } from './NavbarItem';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { SearchButton } from '../search/SearchButton';
+import { SearchLauncher } from '../search/SearchLauncher';
 
 function Brand() {
   const { base } = useRouter();
@@ -34,33 +36,39 @@ export function Navbar() {
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position !== 'left');
   return (
-    <nav
-      className={clsx('navbar', style && `navbar--${style}`, hideOnScroll && 'navbar--hideable', hideOnScroll && hidden && 'navbar--hidden')}
-      aria-label="Main"
-    >
-      <div className="navbar-inner">
-        <button
-          type="button"
-          className="navbar-toggle"
-          aria-label="Open the menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => openMenu(true)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <Brand />
-        <div className="navbar-items navbar-items--left">
-          <NavbarItemList items={left} placement="desktop" />
+    <>
+      <nav
+        className={clsx('navbar', style && `navbar--${style}`, hideOnScroll && 'navbar--hideable', hideOnScroll && hidden && 'navbar--hidden')}
+        aria-label="Main"
+      >
+        <div className="navbar-inner">
+          <button
+            type="button"
+            className="navbar-toggle"
+            aria-label="Open the menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => openMenu(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <Brand />
+          <div className="navbar-items navbar-items--left">
+            <NavbarItemList items={left} placement="desktop" />
+          </div>
+          <div className="navbar-items navbar-items--right">
+            <NavbarItemList items={right} placement="desktop" />
+            <ColorModeToggle />
+            {/* As in Docusaurus: without a "search" item in site.yaml, the button ends the navbar. */}
+            {!items.some((item) => item.type === 'search') && <SearchButton />}
+          </div>
         </div>
-        <div className="navbar-items navbar-items--right">
-          <NavbarItemList items={right} placement="desktop" />
-          <ColorModeToggle />
-        </div>
-      </div>
+        <SearchLauncher />
+      </nav>
+      {/* Outside <nav>: the navbar's backdrop filter would make it the box of a fixed panel. */}
       <MobileMenu items={items} brand={<Brand />} />
-    </nav>
+    </>
   );
 }

@@ -4,6 +4,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageParts {
+  /** The route rendered, recorded so the browser can tell when it is served for another URL. */
+  route: string;
   html: string;
   head: PageHead | undefined;
   /** The complete browser title, "Page | Site". */
@@ -20,7 +22,7 @@ export function fillTemplate(template: string, page: PageParts): string {
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace('<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`)
-    .replace('<!--app-html-->', page.html);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`);
 }
 
 /** `/` is index.html, `/docs/` docs/index.html, `/docs/fx` docs/fx.html. */

@@ -5,6 +5,8 @@ import type { Sidebar } from '../../shared/sidebar';
 import type { RenderedDoc } from '../docs/render-docs';
 import { htmlSections } from './html-sections';
 
+type NullableLevel = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
 export interface RecordContext {
   baseUrl: string;
   language: string;
@@ -44,8 +46,9 @@ export function docRecords(doc: RenderedDoc, context: RecordContext): SearchReco
     if (section.heading) {
       const { level, id, text } = section.heading;
       // A heading closes the deeper levels of the one before it.
-      for (let deeper = level; deeper < HIERARCHY_LEVELS.length; deeper++) hierarchy[HIERARCHY_LEVELS[deeper]!] = null;
-      hierarchy[HIERARCHY_LEVELS[level]!] = text;
+      const levels = HIERARCHY_LEVELS.slice(2) as readonly NullableLevel[];
+      for (const deeper of levels.slice(level - 2)) hierarchy[deeper] = null;
+      hierarchy[`lvl${level}` as NullableLevel] = text;
       anchor = id || null;
       add(HIERARCHY_LEVELS[level] as SearchRecord['type'], anchor, null);
     }

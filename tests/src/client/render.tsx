@@ -54,3 +54,17 @@ export class RecordingBoundary extends Component<{ onError: (error: unknown) => 
     return this.state.failed ? <p>caught</p> : this.props.children;
   }
 }
+
+/** jsdom has no matchMedia; the navbar, mobile menu and layout listen to media queries. */
+export function stubMatchMedia(matches: (query: string) => boolean = () => false): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}

@@ -1,24 +1,107 @@
+import './search-page.css';
 import { useAtomValue } from 'jotai';
-import { useSearch } from 'wouter';
-import { hydratedAtom } from '../../state/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Head } from '../../components/Head';
-import { siteConfig } from '../../site-data';
+import { useContextualVersion } from '../../docs/use-versions';
+import { siteSearchClient } from '../../search/search-client';
+import { searchPageRoute } from '../../search/search-page-link';
+import { contextualFacetFilters, searchSettings } from '../../search/settings';
+import { docsMetadata, siteConfig } from '../../site-data';
+import { hydratedAtom } from '../../state/ui';
+import { SearchResultItem } from './SearchResultItem';
+import { useSearchResults } from './use-search-results';
 
-/** The full search page; its query travels in `q` so that a search can be shared as a link. */
+const PAGE_SIZE = 10;
+const ALL_VERSIONS = 'all';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The full search page; its query travels in `q` (and the version in `version`) so a search can be shared. */
 export default function SearchPage() {
   const search = useSearch();
+  const [, navigate] = useLocation();
   // The prerendered page has no query; reading it after hydration keeps both renders equal.
-  const query = useAtomValue(hydratedAtom) ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const hydrated = useAtomValue(hydratedAtom);
+  const parameters = new URLSearchParams(hydrated ? search : '');
+  const query = parameters.get('q') ?? '';
+  const settings = useMemo(() => searchSettings(siteConfig), []);
+  const client = useMemo(() => siteSearchClient(settings), [settings]);
+  const contextual = useContextualVersion();
+  const chosen = parameters.get('version');
+  const version = chosen === ALL_VERSIONS ? undefined : (docsMetadata.versions.find((candidate) => candidate.name === chosen) ?? contextual);
+  const facetFilters = contextualFacetFilters({ ...settings, contextual: true }, version?.name);
+
+  const [draft, setDraft] = useState(query);
+  useEffect(() => setDraft(query), [query]);
+  const [pages, setPages] = useState(1);
+  useEffect(() => setPages(1), [query, version?.name]);
+  const results = useSearchResults(client, settings, { query, facetFilters, hitsPerPage: PAGE_SIZE * pages });
+
+  const go = (nextQuery: string, nextVersion: string | undefined) =>
+    navigate(searchPageRoute(settings.searchPagePath, nextQuery, nextVersion), { replace: true });
+  const versionParameter = chosen === null ? undefined : chosen;
+  const heading = query ? `Search results for "${query}"` : 'Search the documentation';
+  const shown = results.status === 'done' ? results : results.status === 'loading' ? results.previous : undefined;
+
   return (
-    <div className="container page-narrow">
-      <Head title={query ? `Search results for "${query}"` : 'Search the documentation'} />
-      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-      <form role="search" action="" method="get">
+    <div className="container page-narrow search-page">
+      <Head title={heading} />
+      <h1>{heading}</h1>
+      <form role="search" className="search-page-form" action="" method="get" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="search-page-input">
           Search
         </label>
-        <input id="search-page-input" className="search-page-input" type="search" name="q" defaultValue={query} placeholder={siteConfig.search.placeholder} />
+        <input
+          id="search-page-input"
+          className="search-page-input"
+          type="search"
+          name="q"
+          value={draft}
+          placeholder={settings.placeholder}
+          autoComplete="off"
+          onChange={(event) => {
+            setDraft(event.target.value);
+            go(event.target.value, versionParameter);
+          }}
+        />
+        <label className="search-page-version">
+          <span>Version</span>
+          <select name="version" value={version?.name ?? ALL_VERSIONS} onChange={(event) => go(draft, event.target.value)}>
+            {docsMetadata.versions.map((candidate) => (
+              <option key={candidate.name} value={candidate.name}>
+                {candidate.label}
+              </option>
+            ))}
+            <option value={ALL_VERSIONS}>All versions</option>
+          </select>
+        </label>
       </form>
+      <div className="search-page-status" role="status">
+        {results.status === 'failed' && (
+          <>
+            <p className="search-page-error">Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </>
+        )}
+        {results.status === 'done' && query && (
+          <p className="search-page-count">{results.nbHits === 0 ? `No results found for "${query}"` : plural(results.nbHits, 'result')}</p>
+        )}
+      </div>
+      {shown && shown.hits.length > 0 && (
+        <>
+          <ol className="search-results" aria-label="Search results">
+            {shown.hits.map((hit) => (
+              <SearchResultItem key={hit.objectID} hit={hit} baseUrl={siteConfig.baseUrl} externalUrlRegex={settings.externalUrlRegex} />
+            ))}
+          </ol>
+          {shown.hits.length < shown.nbHits && (
+            <button type="button" className="search-page-more" disabled={results.status === 'loading'} onClick={() => setPages((count) => count + 1)}>
+              More results
+            </button>
+          )}
+        </>
+      )}
     </div>
   );
 }

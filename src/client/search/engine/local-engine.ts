@@ -16,8 +16,11 @@ export interface EngineMatch {
 
 export interface LocalEngine {
   readonly records: readonly SearchRecord[];
-  /** Every record the query matches, best first; every record for an empty query. */
-  match(query: string): EngineMatch[];
+  /**
+   * Every record the query matches, best first; every record for an empty query. Records must
+   * have every word, or with `anyWord` at least one (for questions in Ask mode).
+   */
+  match(query: string, options?: { anyWord?: boolean }): EngineMatch[];
 }
 
 interface IndexedRecord {
@@ -34,6 +37,8 @@ interface IndexedRecord {
  * word in the page title alone does not bury the sections about it.
  */
 const BOOST = { title: 4, content: 1, parents: 0.4 };
+
+const EXACT_TITLE_WORD_BONUS = 1.5;
 
 /** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
 const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
@@ -73,20 +78,25 @@ export function createLocalEngine(records: readonly SearchRecord[]): LocalEngine
     },
   });
   index.addAll(records.map(toIndexed));
+  // A whole word of a heading beats the same word inside an identifier: "fx" finds the page
+  // "Fx" before "ConsoleFx", which BM25 alone would score the same.
+  const titleWords = records.map((record) => new Set(tokenize(record.type === 'content' ? '' : recordTitle(record)).map((word) => word.toLowerCase())));
+  const exactBonus = (id: number, queryTerms: readonly string[]) =>
+    queryTerms.reduce((bonus, term) => (titleWords[id]!.has(term) ? bonus * EXACT_TITLE_WORD_BONUS : bonus), 1);
 
   return {
     records,
-    match(query) {
+    match(query, options = {}) {
       const queryTerms = tokenize(query).map((term) => term.toLowerCase());
       if (queryTerms.length === 0) {
         return records.map((record, position) => ({ record, position, score: 0, typos: 0, queryTerms, documentTerms: [] }));
       }
       return index
-        .search(query)
+        .search(query, options.anyWord ? { combineWith: 'OR' } : {})
         .map((result) => ({
           record: records[result.id as number]!,
           position: result.id as number,
-          score: result.score,
+          score: result.score * exactBonus(result.id as number, queryTerms),
           typos: countTypos(result, queryTerms),
           queryTerms,
           documentTerms: Object.keys(result.match),

@@ -48,8 +48,10 @@ function facetAttributes(request: SearchRequest): string[] {
 export function runRequest(engines: readonly LocalEngine[], request: SearchRequest): SearchResult {
   const started = performance.now();
   const query = request.query ?? '';
+  // Algolia's optionalWords: words the records may lack. The local engine knows all or none.
+  const anyWord = Array.isArray(request.optionalWords) && request.optionalWords.length > 0;
   const matches = engines
-    .flatMap((engine) => engine.match(query))
+    .flatMap((engine) => engine.match(query, { anyWord }))
     .filter((match) => matchesFacetFilters(match.record, request.facetFilters));
   if (engines.length > 1) matches.sort(compareMatches);
   const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));

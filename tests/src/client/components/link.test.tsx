@@ -26,7 +26,7 @@ describe('Link', () => {
     const app = renderInApp(<Link to="/versions">All versions</Link>, { path: '/docs/' });
     const click = fireEvent.click(screen.getByRole('link', { name: 'All versions' }));
     expect(click).toBe(false); // the browser's own navigation was prevented
-    await waitFor(() => expect(app.history.at(-1)).toBe('/versions'));
+    await waitFor(() => expect(app.history.at(-1)).toBe('/versions'), { timeout: 5000 });
     expect(app.store.get(navigationProgressAtom)).toBe('idle');
   });
 

@@ -1,0 +1,90 @@
+import { HIERARCHY_LEVELS } from '../records';
+import type { FacetFilters, SearchClient, SearchHit } from '../protocol';
+import { tokenize } from '../engine/text';
+
+/** Words that carry no topic: "how do I catch an error" is about "catch" and "error". */
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
+    'me my of on or should so than that the their them then there these they this to use used using was we what ' +
+    'when where which who why will with would you your about any some get make way want need'
+  ).split(' '),
+);
+
+export interface Passage {
+  /** The paragraph, word for word as the docs have it. */
+  text: string;
+  url: string;
+  /** Where it is: category, page and section titles. */
+  source: string[];
+}
+
+export interface Answer {
+  question: string;
+  keywords: string[];
+  passages: Passage[];
+}
+
+export const MAX_PASSAGES = 3;
+const MAX_PER_PAGE = 2;
+
+export function questionKeywords(question: string): string[] {
+  const words = tokenize(question).map((word) => word.toLowerCase());
+  return [...new Set(words.filter((word) => !STOPWORDS.has(word) && (word.length > 1 || /\d/.test(word))))];
+}
+
+const passageSource = (hit: SearchHit) =>
+  HIERARCHY_LEVELS.map((level) => hit.hierarchy[level]).filter((title): title is string => !!title);
+
+/**
+ * The paragraphs that best answer: those containing the most of the question's words first,
+ * then in the engine's order; never two copies of a text, at most two from one page.
+ */
+export function pickPassages(hits: readonly SearchHit[], limit = MAX_PASSAGES): Passage[] {
+  const candidates = hits
+    .map((hit, rank) => ({ hit, rank, words: hit._highlightResult.content?.matchedWords.length ?? 0 }))
+    .filter(({ hit }) => typeof hit.content === 'string' && hit.content.trim() !== '')
+    .sort((a, b) => b.words - a.words || a.rank - b.rank);
+  const passages: Passage[] = [];
+  const texts = new Set<string>();
+  const perPage = new Map<string, number>();
+  for (const { hit } of candidates) {
+    const text = hit.content!.trim();
+    const page = hit.url_without_anchor || hit.url.split('#')[0]!;
+    if (texts.has(text) || (perPage.get(page) ?? 0) >= MAX_PER_PAGE) continue;
+    texts.add(text);
+    perPage.set(page, (perPage.get(page) ?? 0) + 1);
+    passages.push({ text, url: hit.url, source: passageSource(hit) });
+    if (passages.length === limit) break;
+  }
+  return passages;
+}
+
+export interface AnswerScope {
+  indexName: string;
+  facetFilters: FacetFilters | undefined;
+}
+
+/**
+ * Answers a question from the index alone: the passages are quoted, never rewritten, so the
+ * answer cannot say anything the docs do not.
+ */
+export async function answerQuestion(question: string, client: SearchClient, scope: AnswerScope): Promise<Answer> {
+  const keywords = questionKeywords(question);
+  if (keywords.length === 0) return { question, keywords, passages: [] };
+  const { results } = await client.search({
+    requests: [
+      {
+        indexName: scope.indexName,
+        query: keywords.join(' '),
+        optionalWords: keywords,
+        hitsPerPage: 30,
+        attributesToSnippet: [],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        ...(scope.facetFilters ? { facetFilters: scope.facetFilters } : {}),
+      },
+    ],
+  });
+  return { question, keywords, passages: pickPassages(results[0]?.hits ?? []) };
+}

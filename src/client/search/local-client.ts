@@ -1,0 +1,24 @@
+import { requiredValues } from './engine/facet-filters';
+import { runRequest } from './engine/run-request';
+import type { IndexLoader } from './index-loader';
+import type { SearchClient } from './protocol';
+
+/**
+ * Answers DocSearch's requests from the local indexes, downloading only the versions a
+ * request's facet filters allow.
+ */
+export function createLocalSearchClient(loadEngine: IndexLoader, versions: readonly string[]): SearchClient {
+  return {
+    async search({ requests }) {
+      const results = await Promise.all(
+        requests.map(async (request) => {
+          const wanted = requiredValues(request.facetFilters, 'version');
+          const names = wanted === undefined ? versions : versions.filter((name) => wanted.includes(name));
+          const engines = await Promise.all(names.map(loadEngine));
+          return runRequest(engines, request);
+        }),
+      );
+      return { results };
+    },
+  };
+}

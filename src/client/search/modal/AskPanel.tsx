@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { Answer } from '../ask/answer';
+import { hitHref, hitTarget } from '../hit-target';
+
+interface Exchange {
+  question: string;
+  status: 'answering' | 'answered' | 'failed';
+  answer?: Answer;
+}
+
+interface Props {
+  initialQuestion: string;
+  baseUrl: string;
+  externalUrlRegex: RegExp | undefined;
+  answer(question: string): Promise<Answer>;
+  openPassage(url: string): void;
+  backToSearch(query: string): void;
+  close(): void;
+  portal: HTMLElement;
+}
+
+/**
+ * The modal's question mode. Without a hosted assistant, every answer is made of passages
+ * quoted from the docs, each linked to its section: it never says what the docs do not.
+ */
+export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, openPassage, backToSearch, close, portal }: Props) {
+  const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const asked = useRef(false);
+  const titleId = useId();
+  const answering = exchanges.some((exchange) => exchange.status === 'answering');
+  const placeholder = answering ? 'Answering...' : exchanges.length > 0 ? 'Ask another question...' : 'Ask a question';
+
+  const ask = (question: string) => {
+    const text = question.trim();
+    if (text === '' || answering) return;
+    setInput('');
+    setExchanges((list) => [...list, { question: text, status: 'answering' }]);
+    const settle = (update: Partial<Exchange>) =>
+      setExchanges((list) => list.map((exchange, index) => (index === list.length - 1 ? { ...exchange, ...update } : exchange)));
+    answer(text).then(
+      (result) => settle({ status: 'answered', answer: result }),
+      () => settle({ status: 'failed' }),
+    );
+  };
+
+  useEffect(() => {
+    document.body.classList.add('DocSearch--active');
+    inputRef.current?.focus();
+    // StrictMode runs effects twice; the carried-over question is asked once.
+    if (!asked.current && initialQuestion.trim() !== '') {
+      asked.current = true;
+      ask(initialQuestion);
+    }
+    return () => document.body.classList.remove('DocSearch--active');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      backToSearch(exchanges.at(-1)?.question ?? input);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [backToSearch, exchanges, input]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    ask(input);
+  };
+
+  return createPortal(
+    <div
+      className="DocSearch DocSearch-Container search-ask"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="DocSearch-Modal">
+        <header className="DocSearch-SearchBar">
+          <form className="DocSearch-Form" onSubmit={onSubmit} role="search">
+            <button type="button" className="search-ask-back" aria-label="Back to keyword search" onClick={() => backToSearch(input)}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+            <label id={titleId} className="visually-hidden" htmlFor={`${titleId}-input`}>
+              Ask the documentation
+            </label>
+            <input
+              id={`${titleId}-input`}
+              ref={inputRef}
+              className="DocSearch-Input"
+              value={input}
+              placeholder={placeholder}
+              enterKeyHint="send"
+              autoComplete="off"
+              onChange={(event) => setInput(event.target.value)}
+            />
+            <button type="button" className="DocSearch-Cancel search-ask-close" onClick={close}>
+              Close
+            </button>
+          </form>
+        </header>
+        <div className="DocSearch-Dropdown search-ask-dropdown">
+          <div className="DocSearch-Dropdown-Container" aria-live="polite">
+            {exchanges.length === 0 && (
+              <p className="search-ask-hint">Ask a question in your own words. The answer quotes the passages of the documentation that match it best, with links to their sections.</p>
+            )}
+            {exchanges.map((exchange, index) => (
+              <section key={index} className="search-ask-exchange">
+                <p className="search-ask-question">{exchange.question}</p>
+                {exchange.status === 'answering' && <p className="search-ask-status">Looking through the documentation…</p>}
+                {exchange.status === 'failed' && (
+                  <div className="DocSearch-ErrorScreen">
+                    <p className="DocSearch-Title">Unable to fetch results</p>
+                    <p className="DocSearch-Help">You might want to check your network connection.</p>
+                  </div>
+                )}
+                {exchange.status === 'answered' && exchange.answer && <AnswerView answer={exchange.answer} baseUrl={baseUrl} externalUrlRegex={externalUrlRegex} openPassage={openPassage} />}
+              </section>
+            ))}
+          </div>
+        </div>
+        <footer className="DocSearch-Footer">
+          <ul className="DocSearch-Commands">
+            <li>
+              <kbd className="DocSearch-Commands-Key">↵</kbd>
+              <span className="DocSearch-Label">Submit question</span>
+            </li>
+            <li>
+              <kbd className="DocSearch-Commands-Key">
+                <span className="DocSearch-Escape-Key">ESC</span>
+              </kbd>
+              <span className="DocSearch-Label">Back to search</span>
+            </li>
+          </ul>
+        </footer>
+      </div>
+    </div>,
+    portal,
+  );
+}
+
+function AnswerView({ answer, baseUrl, externalUrlRegex, openPassage }: { answer: Answer; baseUrl: string; externalUrlRegex: RegExp | undefined; openPassage(url: string): void }) {
+  if (answer.passages.length === 0) {
+    return <p className="search-ask-empty">No passage of the documentation matches this question. Try other words, or go back to search.</p>;
+  }
+  return (
+    <div className="search-ask-answer">
+      <p className="search-ask-intro">From the documentation:</p>
+      {answer.passages.map((passage) => {
+        const href = hitHref(hitTarget(passage.url, baseUrl, externalUrlRegex), baseUrl);
+        return (
+          <figure key={passage.url + passage.text} className="search-ask-passage">
+            <blockquote cite={href}>
+              <p>{passage.text}</p>
+            </blockquote>
+            <figcaption>
+              {'— '}
+              <a
+                href={href}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  openPassage(passage.url);
+                }}
+              >
+                {passage.source.slice(1).join(' › ') || passage.source.join(' › ')}
+              </a>
+            </figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useNavigateWithPreload } from '../../routing/navigation';
+import { siteConfig } from '../../site-data';
+import { countingClient } from '../hit-counter';
+import { localSearchClient } from '../search-client';
+import { searchPageRoute } from '../search-page-link';
+import type { SearchSettings } from '../settings';
+import { closeSearchAtom, openSearchAtom, searchModalReadyAtom } from '../state';
+import type { FacetFilters } from '../protocol';
+import { docSearchOptions, type ModalCallbacks } from './docsearch-options';
+import { loadDocSearch } from './load-docsearch';
+import { useHitNavigation } from './use-hit-navigation';
+
+interface Props {
+  settings: SearchSettings;
+  facetFilters: FacetFilters | undefined;
+  initialQuery: string;
+  /** Changes on every opening: DocSearch is created afresh, with the new initial query. */
+  session: number;
+  portal: HTMLElement;
+}
+
+/** The DocSearch modal, open for as long as this component is mounted. */
+export function DocSearchModal({ settings, facetFilters, initialQuery, session, portal }: Props) {
+  const close = useSetAtom(closeSearchAtom);
+  const open = useSetAtom(openSearchAtom);
+  const setReady = useSetAtom(searchModalReadyAtom);
+  const openHit = useHitNavigation(settings);
+  const navigate = useNavigateWithPreload();
+  // DocSearch keeps the callbacks it was created with; these refs let them see fresh values.
+  const latest = useRef({ openHit, navigate, close, open, facetFilters, initialQuery });
+  latest.current = { openHit, navigate, close, open, facetFilters, initialQuery };
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy = () => {};
+    const container = document.createElement('div');
+    container.hidden = true;
+    document.body.append(container);
+    const askFromQuery = () => {
+      const query = portal.querySelector('input')?.value ?? '';
+      latest.current.open({ mode: 'ask', initialQuery: query });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key?.toLowerCase() === 'i' && (event.ctrlKey || event.metaKey) && !settings.assistantId) {
+        event.preventDefault();
+        askFromQuery();
+      }
+    };
+    const callbacks: ModalCallbacks = {
+      openHit: (url) => {
+        latest.current.close();
+        latest.current.openHit(url);
+      },
+      searchPageHref: (query) => `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPageRoute(settings.searchPagePath, query)}`,
+      openSearchPage: (query) => {
+        latest.current.close();
+        void latest.current.navigate(searchPageRoute(settings.searchPagePath, query));
+      },
+      askQuestion: settings.assistantId ? undefined : askFromQuery,
+      onClose: () => latest.current.close(),
+    };
+    void loadDocSearch(settings.assistantId).then((docsearch) => {
+      if (cancelled) return;
+      const instance = docsearch(
+        docSearchOptions(
+          {
+            settings,
+            baseUrl: siteConfig.baseUrl,
+            facetFilters: latest.current.facetFilters,
+            // Keys typed while DocSearch was being created are part of the query.
+            initialQuery: latest.current.initialQuery,
+            container,
+            portalContainer: portal,
+            localClient: settings.hosted ? undefined : localSearchClient(),
+            count: countingClient,
+          },
+          callbacks,
+        ),
+      );
+      instance.open();
+      window.addEventListener('keydown', onKeyDown);
+      setReady(true);
+      destroy = () => {
+        window.removeEventListener('keydown', onKeyDown);
+        instance.destroy();
+      };
+    });
+    return () => {
+      cancelled = true;
+      setReady(false);
+      destroy();
+      container.remove();
+    };
+    // A new session (each opening) makes a new DocSearch; the rest is read through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
+  return null;
+}

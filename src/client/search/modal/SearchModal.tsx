@@ -1,0 +1,85 @@
+import '@docsearch/css';
+import './search-modal.css';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useContextualVersion } from '../../docs/use-versions';
+import { siteConfig } from '../../site-data';
+import { answerQuestion } from '../ask/answer';
+import { preloadSearchIndex, siteSearchClient } from '../search-client';
+import { contextualFacetFilters, searchSettings } from '../settings';
+import { closeSearchAtom, openSearchAtom, searchModalAtom } from '../state';
+import { AskPanel } from './AskPanel';
+import { DocSearchModal } from './DocSearchModal';
+import { useHitNavigation } from './use-hit-navigation';
+
+/** The portal both modes render into; it says which engine answers, for the styles. */
+function usePortal(provider: string): HTMLElement | undefined {
+  const [portal, setPortal] = useState<HTMLElement>();
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.className = 'search-modal-portal';
+    element.dataset.provider = provider;
+    document.body.append(element);
+    setPortal(element);
+    return () => element.remove();
+  }, [provider]);
+  return portal;
+}
+
+/** The search modal in keyword mode (DocSearch) or question mode; loaded on first use. */
+export default function SearchModal() {
+  const state = useAtomValue(searchModalAtom);
+  const close = useSetAtom(closeSearchAtom);
+  const open = useSetAtom(openSearchAtom);
+  const settings = useMemo(() => searchSettings(siteConfig), []);
+  const version = useContextualVersion();
+  const facetFilters = contextualFacetFilters(settings, version.name);
+  const portal = usePortal(settings.hosted ? 'hosted' : 'local');
+  const openHit = useHitNavigation(settings);
+  const client = useMemo(() => siteSearchClient(settings), [settings]);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (state.open && !settings.hosted) preloadSearchIndex(version.name);
+  }, [state.open, settings.hosted, version.name]);
+
+  // Focus goes back where it was when the modal opened (usually the search button).
+  useEffect(() => {
+    if (state.open) {
+      opener.current ??= document.activeElement;
+      return;
+    }
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [state.open]);
+
+  const answer = useCallback(
+    (question: string) => answerQuestion(question, client, { indexName: settings.indexName, facetFilters }),
+    // facetFilters is rebuilt on every render; its content only changes with the version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, settings, version.name],
+  );
+  const backToSearch = useCallback((query: string) => open({ mode: 'search', initialQuery: query }), [open]);
+  const closeModal = useCallback(() => close(), [close]);
+
+  if (!state.open || !portal) return null;
+  if (state.mode === 'ask' && !settings.assistantId) {
+    return (
+      <AskPanel
+        key={state.session}
+        initialQuestion={state.initialQuery}
+        baseUrl={siteConfig.baseUrl}
+        externalUrlRegex={settings.externalUrlRegex}
+        answer={answer}
+        openPassage={(url) => {
+          close();
+          openHit(url);
+        }}
+        backToSearch={backToSearch}
+        close={closeModal}
+        portal={portal}
+      />
+    );
+  }
+  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} initialQuery={state.initialQuery} session={state.session} portal={portal} />;
+}

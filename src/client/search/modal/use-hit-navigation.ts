@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigateWithPreload } from '../../routing/navigation';
+import { siteConfig } from '../../site-data';
+import { hitTarget } from '../hit-target';
+import type { SearchSettings } from '../settings';
+
+/** Opens a hit: inside the app for the site's own pages, by a full load for external ones. */
+export function useHitNavigation(settings: SearchSettings): (url: string) => void {
+  const navigate = useNavigateWithPreload();
+  return useCallback(
+    (url) => {
+      const target = hitTarget(url, siteConfig.baseUrl, settings.externalUrlRegex);
+      if (target.kind === 'external') {
+        window.location.assign(target.href);
+        return;
+      }
+      const hash = decodeURIComponent(target.to.split('#')[1] ?? '');
+      void navigate(target.to).then(() => {
+        // The page scrolls to a hash when its path changes; a hit on the page being read must too.
+        if (hash) requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView());
+      });
+    },
+    [navigate, settings.externalUrlRegex],
+  );
+}

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+
+export type SearchMode = 'search' | 'ask';
+
+export type SearchModalState =
+  | { open: false }
+  | {
+      open: true;
+      mode: SearchMode;
+      /** Typed before the modal could show (or the question carried into Ask mode). */
+      initialQuery: string;
+      /** Changes on every opening, so that the modal starts afresh each time. */
+      session: number;
+    };
+
+export const searchModalAtom = atom<SearchModalState>({ open: false });
+
+/** Whether the modal's code has loaded and taken over the keyboard. */
+export const searchModalReadyAtom = atom(false);
+
+export const openSearchAtom = atom(null, (get, set, request: { mode?: SearchMode; initialQuery?: string } = {}) => {
+  const previous = get(searchModalAtom);
+  const session = previous.open ? previous.session + 1 : 1;
+  set(searchModalAtom, { open: true, mode: request.mode ?? 'search', initialQuery: request.initialQuery ?? '', session });
+});
+
+/** Closing forgets the typed initial query: the next opening starts empty. */
+export const closeSearchAtom = atom(null, (_get, set) => set(searchModalAtom, { open: false }));

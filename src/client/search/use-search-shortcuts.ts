@@ -1,0 +1,50 @@
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from './state';
+
+const isEditing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+
+const isPlainKey = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+
+/**
+ * Ctrl/Cmd+K and "/" open the search modal from the first keypress, before its code has
+ * loaded; what the visitor types until it shows is kept as its query. A key typed while the
+ * navbar's search button has focus opens it too, starting with that key. This listener stays
+ * tiny: it is part of every page's first load.
+ */
+export function useSearchShortcuts(): void {
+  const store = useStore();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || !event.key) return;
+      const state = store.get(searchModalAtom);
+      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      if (state.open) {
+        if (commandK) {
+          event.preventDefault();
+          store.set(closeSearchAtom);
+        } else if (!store.get(searchModalReadyAtom) && (isPlainKey(event) || event.key === 'Backspace')) {
+          // The modal is still loading: keep the keystrokes for it.
+          event.preventDefault();
+          const initialQuery = event.key === 'Backspace' ? state.initialQuery.slice(0, -1) : state.initialQuery + event.key;
+          store.set(searchModalAtom, { ...state, initialQuery });
+        } else if (event.key === 'Escape' && !store.get(searchModalReadyAtom)) {
+          store.set(closeSearchAtom);
+        }
+        return;
+      }
+      const slash = event.key === '/' && isPlainKey(event) && !isEditing(event.target);
+      const onSearchButton = event.target instanceof HTMLElement && event.target.matches('.search-button') && isPlainKey(event) && event.key !== ' ';
+      if (commandK || slash) {
+        event.preventDefault();
+        store.set(openSearchAtom, {});
+      } else if (onSearchButton) {
+        event.preventDefault();
+        store.set(openSearchAtom, { initialQuery: event.key });
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [store]);
+}

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { categorySchema } from '../../schema/content';
+import { docRoute } from '../../src/node/docs/load-version';
+import { generateSidebar, type SidebarSourceCategory, type SidebarSourceDoc } from '../../src/node/docs/sidebars/generate';
+import type { Sidebar, SidebarCategory } from '../../src/shared/sidebar';
+import { previousAndNext, readingOrder } from '../../src/shared/sidebar-navigation';
+
+const RUNS = { numRuns: 150 };
+const VERSION_PATH = '/docs';
+
+const name = fc.constantFrom('index', 'intro', 'setup', 'fx', 'a', 'b', 'z', 'error-handling');
+const dir = fc.array(fc.constantFrom('fx', 'a', 'b', 'index', 'cats-effect'), { minLength: 0, maxLength: 3 }).map((parts) => parts.join('/'));
+const position = fc.option(fc.integer({ min: -2, max: 3 }), { nil: undefined });
+
+interface Tree {
+  docs: SidebarSourceDoc[];
+  categories: SidebarSourceCategory[];
+}
+
+/** A version's folder tree: docs in random folders with random positions, and some _category_.yaml files. */
+const tree: fc.Arbitrary<Tree> = fc
+  .uniqueArray(fc.record({ dir, baseName: name, position }), {
+    minLength: 1,
+    maxLength: 25,
+    selector: (file) => `${file.dir}/${file.baseName}`,
+  })
+  .map((files) =>
+    files.map(
+      (file): SidebarSourceDoc => ({
+        id: file.dir === '' ? file.baseName : `${file.dir}/${file.baseName}`,
+        dir: file.dir,
+        baseName: file.baseName,
+        label: `${file.baseName} in ${file.dir || 'root'}`,
+        position: file.position,
+        href: docRoute(VERSION_PATH, file.dir, file.baseName, undefined),
+      }),
+    ),
+  )
+  .chain((docs) => {
+    const dirs = [...new Set(docs.flatMap((doc) => doc.dir.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))))].filter(
+      (folder) => folder !== '',
+    );
+    const category = (folder: string) =>
+      fc
+        .record({
+          label: fc.constantFrom('Basics', 'Fx', 'More'),
+          position,
+          collapsed: fc.boolean(),
+          // A link to a doc of the folder, or no link (index.md, if any, is then the link).
+          linkIndex: fc.option(fc.nat(), { nil: undefined }),
+        })
+        .map(({ label, position: at, collapsed, linkIndex }): SidebarSourceCategory => {
+          const own = docs.filter((doc) => doc.dir === folder);
+          const link = linkIndex === undefined || own.length === 0 ? undefined : own[linkIndex % own.length]!;
+          return {
+            dir: folder,
+            meta: categorySchema.parse({ label, position: at, collapsed, link: link && { type: 'doc', id: link.id } }),
+          };
+        });
+    return fc.subarray(dirs).chain((withMeta) => fc.tuple(...withMeta.map(category)).map((categories) => ({ docs, categories })));
+  });
+
+function categories(sidebar: Sidebar): SidebarCategory[] {
+  return sidebar.flatMap((item) => (item.type === 'category' ? [item, ...categories(item.items)] : []));
+}
+
+describe('sidebar properties', () => {
+  it('every doc appears exactly once in reading order, as an entry or a category link', () => {
+    fc.assert(
+      fc.property(tree, ({ docs, categories: metas }) => {
+        const order = readingOrder(generateSidebar(docs, metas)).map((link) => link.id);
+        expect([...order].sort()).toEqual(docs.map((doc) => doc.id).sort());
+      }),
+      RUNS,
+    );
+  });
+
+  it('the sidebar does not depend on the order the files were read in', () => {
+    const shuffled = tree.chain((input) =>
+      fc
+        .tuple(fc.shuffledSubarray(input.docs, { minLength: input.docs.length }), fc.shuffledSubarray(input.categories, { minLength: input.categories.length }))
+        .map(([docs, metas]) => ({ input, docs, metas })),
+    );
+    fc.assert(
+      fc.property(shuffled, ({ input, docs, metas }) => {
+        expect(generateSidebar(docs, metas)).toEqual(generateSidebar(input.docs, input.categories));
+      }),
+      RUNS,
+    );
+  });
+
+  it('previous and next links form one chain through the reading order', () => {
+    fc.assert(
+      fc.property(tree, ({ docs, categories: metas }) => {
+        const sidebar = generateSidebar(docs, metas);
+        const order = readingOrder(sidebar);
+        order.forEach((link, index) => {
+          const { previous, next } = previousAndNext(sidebar, link.id);
+          expect(previous?.id).toBe(order[index - 1]?.id);
+          expect(next?.id).toBe(order[index + 1]?.id);
+          if (next) expect(previousAndNext(sidebar, next.id).previous?.id).toBe(link.id);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('category links point at docs of the same version, with their own route', () => {
+    fc.assert(
+      fc.property(tree, ({ docs, categories: metas }) => {
+        const byId = new Map(docs.map((doc) => [doc.id, doc]));
+        for (const category of categories(generateSidebar(docs, metas))) {
+          if (category.docId === undefined) {
+            expect(category.href).toBeUndefined();
+            continue;
+          }
+          const target = byId.get(category.docId);
+          expect(target, category.docId).toBeDefined();
+          expect(category.href).toBe(target!.href);
+          expect(category.href!.startsWith(`${VERSION_PATH}/`)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('entries of a level are ordered by position (unpositioned last), then by name', () => {
+    fc.assert(
+      fc.property(tree, ({ docs }) => {
+        // Without _category_.yaml files, the ranks are easy to recompute from the docs alone.
+        const sidebar = generateSidebar(docs, []);
+        const rank = (item: Sidebar[number]): [number, string] => {
+          if (item.type === 'doc') {
+            const doc = docs.find((candidate) => candidate.id === item.id)!;
+            const at = doc.position ?? (doc.baseName === 'index' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
+            return [at, doc.baseName];
+          }
+          const index = docs.find((candidate) => candidate.id === item.docId);
+          return [index?.position ?? Number.POSITIVE_INFINITY, item.href === undefined ? '' : item.href.split('/').at(-2)!];
+        };
+        const check = (items: Sidebar) => {
+          for (let index = 1; index < items.length; index += 1) {
+            const [a, nameA] = rank(items[index - 1]!);
+            const [b, nameB] = rank(items[index]!);
+            expect(a <= b, `${nameA} before ${nameB}`).toBe(true);
+          }
+          for (const item of items) if (item.type === 'category') check(item.items);
+        };
+        check(sidebar);
+      }),
+      RUNS,
+    );
+  });
+});

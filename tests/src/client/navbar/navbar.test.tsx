@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Navbar } from '../../../../src/client/navbar/Navbar';
+import { mobileMenuOpenAtom } from '../../../../src/client/state/ui';
+import { renderInApp, stubMatchMedia } from '../render';
+
+beforeEach(() => stubMatchMedia());
+
+describe('Navbar (real site.yaml)', () => {
+  it('shows the brand, with the logo and the navbar title, linking home', () => {
+    renderInApp(<Navbar />, { path: '/docs/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const brand = nav.querySelector('a.navbar-brand')!;
+    expect(brand.getAttribute('href')).toBe('/');
+    expect(brand.textContent).toBe('Effectie');
+    const logo = brand.querySelector('img')!;
+    expect(logo.getAttribute('src')).toBe('/img/logo.svg');
+    expect(logo.getAttribute('alt')).toBe('Effectie logo');
+  });
+
+  it('puts items on the side site.yaml gives them', () => {
+    const { container } = renderInApp(<Navbar />, { path: '/docs/' });
+    const left = container.querySelector('.navbar-items--left') as HTMLElement;
+    const right = container.querySelector('.navbar-items--right') as HTMLElement;
+    expect(within(left).getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/');
+    expect(within(right).getByRole('button', { name: 'v2.2.0' })).toBeTruthy();
+    expect(within(right).getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe('https://github.com/kevin-lee/effectie');
+    expect(within(right).getByRole('button', { name: /Switch between dark and light mode/ })).toBeTruthy();
+    expect(within(left).queryByRole('link', { name: /GitHub/ })).toBeNull();
+  });
+
+  it('marks the Docs item as the current page on a docs page', () => {
+    renderInApp(<Navbar />, { path: '/docs/cats-effect2/import' });
+    expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens the mobile menu with the mobile variants, and closes it with Escape', () => {
+    const { store } = renderInApp(<Navbar />, { path: '/docs/' });
+    const toggle = screen.getByRole('button', { name: 'Open the menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Docs' }).className).toContain('menu-link');
+    expect(within(menu).getByRole('button', { name: 'Version: v2.2.0' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Close the menu' }));
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.get(mobileMenuOpenAtom)).toBe(false);
+  });
+
+  it('closes the mobile menu with its close button and on navigation', () => {
+    const app = renderInApp(<Navbar />, { path: '/docs/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    app.navigate('/versions');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
