@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { minifyEntryWithTerser } from './src/node/vite/minify-entry';
@@ -5,6 +6,9 @@ import { effectieSite } from './src/node/vite/plugin';
 
 export default defineConfig({
   plugins: [react(), effectieSite({ projectRoot: __dirname, configFile: process.env.EFFECTIE_SITE_CONFIG ?? 'site.yaml' }), minifyEntryWithTerser()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/client/react-use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     manifest: true,

@@ -1,6 +1,6 @@
 import type { DocsMetadata, VersionMeta } from '../src/shared/docs-metadata';
 import type { DropdownChild } from '../schema/navbar-items';
-import type { ConfigContext, ItemProblem } from './navbar-item-spec';
+import type { ConfigContext, ItemLink, ItemProblem } from './navbar-item-spec';
 
 const quoteList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 
@@ -54,6 +54,15 @@ export function checkDropdownChildren(
   });
 }
 
-export function dropdownChildLinks(children: readonly DropdownChild[]): string[] {
-  return children.flatMap((child) => (child.type === 'link' && child.to !== undefined ? [child.to] : []));
+/** Internal hrefs of an HTML snippet written in site.yaml. */
+export function htmlLinks(html: string): string[] {
+  return [...html.matchAll(/href\s*=\s*"([^"]*)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));
+}
+
+export function dropdownChildLinks(children: readonly DropdownChild[], key: string): ItemLink[] {
+  return children.flatMap((child, index): ItemLink[] => {
+    if (child.type === 'link' && child.to !== undefined) return [{ path: [key, index, 'to'], to: child.to }];
+    if (child.type === 'html') return htmlLinks(child.value).map((to) => ({ path: [key, index, 'value'], to }));
+    return [];
+  });
 }

@@ -19,16 +19,22 @@ export interface ConfigContext {
  * and the internal links it makes (for the broken-link check). The render-time half is a
  * React component registered under the same type in `navbar-items.tsx`.
  */
+/** An internal link an item makes, and where (relative to the item) it is written. */
+export interface ItemLink {
+  path: ReadonlyArray<string | number>;
+  to: string;
+}
+
 export interface NavbarItemSpec<Item = any> {
   schema: z.ZodType<Item>;
   check?: (item: Item, context: ConfigContext) => ItemProblem[];
-  links?: (item: Item) => string[];
+  links?: (item: Item) => ItemLink[];
 }
 
 export function defineNavbarItemSpec<S extends z.ZodType>(spec: {
   schema: S;
   check?: (item: z.output<S>, context: ConfigContext) => ItemProblem[];
-  links?: (item: z.output<S>) => string[];
+  links?: (item: z.output<S>) => ItemLink[];
 }): NavbarItemSpec<z.output<S>> {
   return spec as NavbarItemSpec<z.output<S>>;
 }

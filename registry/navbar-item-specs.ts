@@ -16,6 +16,7 @@ import {
   checkSidebarHasLink,
   checkVersionName,
   dropdownChildLinks,
+  htmlLinks,
 } from './navbar-item-checks';
 import { defineNavbarItemSpec, type NavbarItemSpec } from './navbar-item-spec';
 import { customNavbarItemSpecs } from './custom/specs';
@@ -23,12 +24,12 @@ import { customNavbarItemSpecs } from './custom/specs';
 const builtinSpecs = {
   link: defineNavbarItemSpec({
     schema: linkItemSchema,
-    links: (item) => (item.to === undefined ? [] : [item.to]),
+    links: (item) => (item.to === undefined ? [] : [{ path: ['to'], to: item.to }]),
   }),
   dropdown: defineNavbarItemSpec({
     schema: dropdownItemSchema,
     check: (item, context) => checkDropdownChildren(item.items, context, 'items'),
-    links: (item) => [...(item.to === undefined ? [] : [item.to]), ...dropdownChildLinks(item.items)],
+    links: (item) => [...(item.to === undefined ? [] : [{ path: ['to'], to: item.to }]), ...dropdownChildLinks(item.items, 'items')],
   }),
   localeDropdown: defineNavbarItemSpec({
     schema: localeDropdownItemSchema,
@@ -36,7 +37,7 @@ const builtinSpecs = {
       ...checkDropdownChildren(item.dropdownItemsBefore, context, 'dropdownItemsBefore'),
       ...checkDropdownChildren(item.dropdownItemsAfter, context, 'dropdownItemsAfter'),
     ],
-    links: (item) => dropdownChildLinks([...item.dropdownItemsBefore, ...item.dropdownItemsAfter]),
+    links: (item) => [...dropdownChildLinks(item.dropdownItemsBefore, 'dropdownItemsBefore'), ...dropdownChildLinks(item.dropdownItemsAfter, 'dropdownItemsAfter')],
   }),
   search: defineNavbarItemSpec({ schema: searchItemSchema }),
   doc: defineNavbarItemSpec({
@@ -58,9 +59,12 @@ const builtinSpecs = {
       ...checkDropdownChildren(item.dropdownItemsBefore, context, 'dropdownItemsBefore'),
       ...checkDropdownChildren(item.dropdownItemsAfter, context, 'dropdownItemsAfter'),
     ],
-    links: (item) => dropdownChildLinks([...item.dropdownItemsBefore, ...item.dropdownItemsAfter]),
+    links: (item) => [...dropdownChildLinks(item.dropdownItemsBefore, 'dropdownItemsBefore'), ...dropdownChildLinks(item.dropdownItemsAfter, 'dropdownItemsAfter')],
   }),
-  html: defineNavbarItemSpec({ schema: htmlItemSchema }),
+  html: defineNavbarItemSpec({
+    schema: htmlItemSchema,
+    links: (item) => htmlLinks(item.value).map((to) => ({ path: ['value'], to })),
+  }),
 } satisfies Record<string, NavbarItemSpec>;
 
 export type BuiltinNavbarItemType = keyof typeof builtinSpecs;

@@ -1,8 +1,10 @@
-import { formatPath, locate, type ConfigPath, type YamlSource } from './locate';
+import { formatPath, locate, locateKey, type ConfigPath, type YamlSource } from './locate';
 
 export interface ConfigProblem {
   path: ConfigPath;
   message: string;
+  /** Point at the last key of the path itself rather than at its value (unknown keys). */
+  atKey?: boolean;
 }
 
 export interface LocatedProblem extends ConfigProblem {
@@ -31,6 +33,11 @@ export function formatProblem(problem: LocatedProblem): string {
 
 export function locateProblems(source: YamlSource, problems: readonly ConfigProblem[]): LocatedProblem[] {
   return problems
-    .map((problem) => ({ ...problem, fileName: source.fileName, ...locate(source, problem.path) }))
+    .map(({ atKey, ...problem }) => {
+      const where = atKey
+        ? locateKey(source, problem.path.slice(0, -1), String(problem.path[problem.path.length - 1]))
+        : locate(source, problem.path);
+      return { ...problem, fileName: source.fileName, ...where };
+    })
     .sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -5,7 +5,10 @@ export function quote(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
   if (Array.isArray(value)) return 'a list';
-  if (value !== null && typeof value === 'object') return 'a mapping';
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    return keys.length === 0 ? 'an empty mapping' : `a mapping with ${keys.map((key) => JSON.stringify(key)).join(', ')}`;
+  }
   return String(value);
 }
 

@@ -21,7 +21,7 @@ export function createSiteConfigSchema(specs: Registry<NavbarItemSpec>) {
   const item = z.discriminatedUnion('type', itemSchemas);
   return siteSchema.extend({
     $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
-    i18n: i18nSchema.prefault({}),
+    i18n: i18nSchema,
     colorMode: colorModeSchema.prefault({}),
     navbar: createNavbarSchema(item).prefault({}),
     footer: footerSchema.prefault({}),

@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 
 export type ConfigPath = ReadonlyArray<string | number>;
 
@@ -23,7 +23,7 @@ export interface YamlSource {
 
 export function parseYamlSource(text: string, fileName: string): YamlSource {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   return { fileName, document, lineCounter };
 }
 
@@ -40,6 +40,19 @@ export function locate(source: YamlSource, path: ConfigPath): Location {
     }
   }
   return { line: 1, column: 1 };
+}
+
+/** Line and column of a key of the mapping at `parentPath` (where an unknown key is written). */
+export function locateKey(source: YamlSource, parentPath: ConfigPath, key: string): Location {
+  const parent = source.document.getIn(parentPath, true);
+  if (isMap(parent)) {
+    const pair = parent.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === key);
+    if (isNode(pair?.key) && pair.key.range) {
+      const { line, col } = source.lineCounter.linePos(pair.key.range[0]);
+      return { line, column: col };
+    }
+  }
+  return locate(source, [...parentPath, key]);
 }
 
 export function valueAt(source: YamlSource, path: ConfigPath): unknown {

@@ -5,6 +5,15 @@ export const navbarItemPosition = z
   .default('right')
   .describe('Side of the navbar. An item without a position sits on the right.');
 export const navbarItemClassName = z.string().optional().describe('Extra CSS class on the item.');
+function isRegularExpression(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const internalPath = z.string().regex(/^\//, { error: 'must be a path starting with "/"' });
 
 /** Fields of a link that sits inside a dropdown as well as on the bar. */
@@ -13,7 +22,11 @@ const linkFields = {
   to: internalPath.optional().describe('Path inside the site.'),
   href: z.url().optional().describe('Address outside the site; opens with an external-link icon.'),
   activeBasePath: internalPath.optional().describe('The link is active on every path under this one.'),
-  activeBaseRegex: z.string().optional().describe('The link is active on every path this matches.'),
+  activeBaseRegex: z
+    .string()
+    .refine(isRegularExpression, { error: 'is not a valid regular expression' })
+    .optional()
+    .describe('The link is active on every path this matches (a JavaScript regular expression).'),
   className: navbarItemClassName,
 };
 

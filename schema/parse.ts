@@ -15,7 +15,7 @@ function issueProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource):
     const path = issue.path as (string | number)[];
     // One line per unknown key, pointing at the key itself rather than at its parent.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown key; check the spelling or remove it.' }));
+      return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown key; check the spelling or remove it.', atKey: true }));
     }
     return [{ path, message: describeIssue(issue, valueAt(source, path)) }];
   });
@@ -37,7 +37,7 @@ export function parseYaml<S extends z.ZodType>(
   if (source.document.errors.length > 0) {
     const problems = source.document.errors.map((error) => ({
       path: [],
-      message: `is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}.`,
+      message: `is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}.`,
       fileName,
       line: error.linePos?.[0].line ?? 1,
       column: error.linePos?.[0].col ?? 1,

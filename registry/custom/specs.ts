@@ -6,5 +6,5 @@ import { badgeItemSchema } from './badge.schema';
  * the same name in `renderers.ts`; a test fails when the two lists differ.
  */
 export const customNavbarItemSpecs: ReadonlyArray<readonly [string, NavbarItemSpec]> = [
-  ['badge', defineNavbarItemSpec({ schema: badgeItemSchema, links: (item) => [item.to] })],
+  ['badge', defineNavbarItemSpec({ schema: badgeItemSchema, links: (item) => [{ path: ['to'], to: item.to }] })],
 ];

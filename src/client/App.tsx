@@ -1,6 +1,8 @@
 import { Provider, type createStore } from 'jotai';
 import { Router } from 'wouter';
+import { navbarItemRenderers } from '../../registry/navbar-items';
 import { Layout } from './components/Layout';
+import { NavbarItemRegistryContext } from './navbar/navbar-item-registry';
 import { useNormalizedLocation } from './routing/use-normalized-location';
 import { siteConfig } from './site-data';
 
@@ -12,7 +14,9 @@ export function App({ store, ssrPath }: { store: ReturnType<typeof createStore>;
   return (
     <Provider store={store}>
       <Router base={routerBase} hook={useNormalizedLocation} ssrPath={ssrPath}>
-        <Layout />
+        <NavbarItemRegistryContext.Provider value={navbarItemRenderers}>
+          <Layout />
+        </NavbarItemRegistryContext.Provider>
       </Router>
     </Provider>
   );

@@ -25,7 +25,7 @@ type ClockItem = z.output<typeof clockItemSchema>;
 
 const clockSpecs = navbarItemSpecs.register(
   'clock',
-  defineNavbarItemSpec({ schema: clockItemSchema, links: (item) => (item.to === undefined ? [] : [item.to]) }),
+  defineNavbarItemSpec({ schema: clockItemSchema, links: (item) => (item.to === undefined ? [] : [{ path: ['to'], to: item.to }]) }),
 );
 
 function ClockDesktop({ item }: NavbarItemProps<ClockItem>) {
@@ -72,7 +72,7 @@ describe('a new navbar item type registered on a copy', () => {
     const { value } = parseSiteConfig(SITE_YAML_WITH_CLOCK.replace(CLOCK_ITEM, CLOCK_ITEM.replace('to: /versions', 'to: /nowhere')), 'site.yaml', createSiteConfigSchema(clockSpecs));
     const routes = new Set(['/', '/versions', '/docs', '/docs/cats-effect2', '/docs/monix3', '/search']);
     expect(checkConfigLinks(value, routes, clockSpecs)).toEqual([
-      { path: ['navbar', 'items', 3], message: 'broken link "/nowhere": no page has that path.' },
+      { path: ['navbar', 'items', 3, 'to'], message: 'broken link "/nowhere": no page has that path.' },
     ]);
   });
 

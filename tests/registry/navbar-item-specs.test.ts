@@ -30,7 +30,7 @@ function spec(type: string, fields: Record<string, unknown>) {
 
 describe('navbar item specs', () => {
   it('link items report their internal link, never their external one', () => {
-    expect(spec('link', { label: 'A', to: '/a' }).links).toEqual(['/a']);
+    expect(spec('link', { label: 'A', to: '/a' }).links).toEqual([{ path: ['to'], to: '/a' }]);
     expect(spec('link', { label: 'A', href: 'https://example.org' }).links).toEqual([]);
   });
 
@@ -41,10 +41,14 @@ describe('navbar item specs', () => {
       items: [
         { type: 'link', label: 'A', to: '/a' },
         { type: 'link', label: 'B', href: 'https://example.org' },
-        { type: 'html', value: '<hr>' },
+        { type: 'html', value: '<hr><a href="/b">B</a>' },
       ],
     });
-    expect(links).toEqual(['/more', '/a']);
+    expect(links).toEqual([
+      { path: ['to'], to: '/more' },
+      { path: ['items', 0, 'to'], to: '/a' },
+      { path: ['items', 2, 'value'], to: '/b' },
+    ]);
   });
 
   it('version dropdowns report the links before and after the versions', () => {
@@ -52,11 +56,20 @@ describe('navbar item specs', () => {
       dropdownItemsBefore: [{ type: 'link', label: 'Before', to: '/before' }],
       dropdownItemsAfter: [{ type: 'link', label: 'All versions', to: '/versions' }],
     });
-    expect(links).toEqual(['/before', '/versions']);
+    expect(links).toEqual([
+      { path: ['dropdownItemsBefore', 0, 'to'], to: '/before' },
+      { path: ['dropdownItemsAfter', 0, 'to'], to: '/versions' },
+    ]);
   });
 
   it('the badge reports its link', () => {
-    expect(spec('badge', { label: 'New', to: '/docs/' }).links).toEqual(['/docs/']);
+    expect(spec('badge', { label: 'New', to: '/docs/' }).links).toEqual([{ path: ['to'], to: '/docs/' }]);
+  });
+
+  it('html items report the internal links of their HTML', () => {
+    expect(spec('html', { value: '<a href="/versions">All</a> <a href="https://example.org">Out</a>' }).links).toEqual([
+      { path: ['value'], to: '/versions' },
+    ]);
   });
 
   it('checks cross-references with paths relative to the item', () => {

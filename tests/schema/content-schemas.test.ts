@@ -40,7 +40,7 @@ describe('front matter schema through parseYaml', () => {
       "content/current/fx.md has 3 problems:
         content/current/fx.md:3:19 sidebar_position: expected a number, got "first".
         content/current/fx.md:4:7 slug: must be a path starting with "/", relative to the version path, got "fx".
-        content/current/fx.md:5:7 tags: unknown key; check the spelling or remove it.
+        content/current/fx.md:5:1 tags: unknown key; check the spelling or remove it.
       Fix them in content/current/fx.md; nothing was built from it."
     `);
   });
@@ -79,7 +79,7 @@ describe('_category_.yaml schema through parseYaml', () => {
     const error = configError(() => parseYaml(text, 'content/current/fx/_category_.yaml', categorySchema));
     expect(error.message).toMatchInlineSnapshot(`
       "content/current/fx/_category_.yaml has 2 problems:
-        content/current/fx/_category_.yaml:2:11 colapsed: unknown key; check the spelling or remove it.
+        content/current/fx/_category_.yaml:2:1 colapsed: unknown key; check the spelling or remove it.
         content/current/fx/_category_.yaml:4:9 link.type: expected "doc", got "page".
       Fix them in content/current/fx/_category_.yaml; nothing was built from it."
     `);

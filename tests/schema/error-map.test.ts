@@ -18,7 +18,8 @@ describe('quote', () => {
     expect(quote(null)).toBe('null');
     expect(quote(undefined)).toBe('nothing');
     expect(quote([1, 2])).toBe('a list');
-    expect(quote({ a: 1 })).toBe('a mapping');
+    expect(quote({ a: 1 })).toBe('a mapping with "a"');
+    expect(quote({})).toBe('an empty mapping');
   });
 
   it('shortens long strings to one line', () => {
@@ -32,7 +33,7 @@ describe('describeIssue', () => {
   it('says what was expected and quotes what was found', () => {
     expect(describeIssue(issueOf(z.string(), 3), 3)).toBe('expected a string, got 3.');
     expect(describeIssue(issueOf(z.number().int(), 'x'), 'x')).toBe('expected a number, got "x".');
-    expect(describeIssue(issueOf(z.array(z.string()), {}), {})).toBe('expected a list, got a mapping.');
+    expect(describeIssue(issueOf(z.array(z.string()), {}), {})).toBe('expected a list, got an empty mapping.');
     expect(describeIssue(issueOf(z.string(), undefined), undefined)).toBe('is required: expected a string.');
     expect(describeIssue(issueOf(z.enum(['a', 'b', 'c']), 'd'), 'd')).toBe('expected "a", "b" or "c", got "d".');
     expect(describeIssue(issueOf(z.literal('only'), 'other'), 'other')).toBe('expected "only", got "other".');
@@ -72,7 +73,7 @@ describe('describeIssue', () => {
       'unknown keys "b" and "c"; check the spelling or remove them.',
     );
     const refined = z.object({ a: z.number() }).refine(() => false, { error: 'needs something else' });
-    expect(describeIssue(issueOf(refined, { a: 1 }), { a: 1 })).toBe('needs something else, got a mapping.');
+    expect(describeIssue(issueOf(refined, { a: 1 }), { a: 1 })).toBe('needs something else, got a mapping with "a".');
   });
 });
 

@@ -101,27 +101,31 @@ describe('parseSiteConfig errors, one per kind', () => {
     expect(error.message).toMatch(/^site\.yaml has 1 problem:\n {2}site\.yaml:\d+:\d+ is not valid YAML: Map keys must be unique\.\nFix it in site\.yaml; nothing was built from it\.$/);
   });
 
-  // Bug: schema/locate.ts parses with `prettyErrors: false`, so yaml never fills `error.linePos`
-  // and schema/parse.ts falls back to 1:1 for every syntax error.
-  it.todo('reports a YAML syntax error at its own line and column (duplicate "title" on line 10 is reported as site.yaml:1:1)');
+  it('reports a YAML syntax error at its own line and column', () => {
+    const error = parseError(MINIMAL_SITE_YAML + yamlLines('title: Again'));
+    expect(error.problems[0]).toMatchObject({ line: 10, column: 1 });
+  });
 
   it('unknown key', () => {
     expect(parseError(MINIMAL_SITE_YAML + yamlLines('colour: red')).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
-        site.yaml:10:9 colour: unknown key; check the spelling or remove it.
+        site.yaml:10:1 colour: unknown key; check the spelling or remove it.
       Fix it in site.yaml; nothing was built from it."
     `);
   });
 
-  // Bug: schema/parse.ts locates an unknown key by its value node, so a key whose value is a
-  // block mapping or list is reported on the line after the key.
-  it.todo('reports an unknown key whose value is a block mapping ("colour:" on line 10, "  red: 1" on 11) on line 10, not 11');
+  it('reports an unknown key whose value is a block on the line of the key', () => {
+    const error = parseError(MINIMAL_SITE_YAML + yamlLines('colour:', '  red: 1'));
+    expect(error.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([
+      '10:1 unknown key; check the spelling or remove it.',
+    ]);
+  });
 
   it('unknown key inside a navbar item is reported on its own line', () => {
     const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog', '      colour: red');
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
-        site.yaml:15:15 navbar.items[0].colour: unknown key; check the spelling or remove it.
+        site.yaml:15:7 navbar.items[0].colour: unknown key; check the spelling or remove it.
       Fix it in site.yaml; nothing was built from it."
     `);
   });
@@ -214,7 +218,7 @@ describe('parseSiteConfig errors, one per kind', () => {
     );
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
-        site.yaml:14:11 footer.links[0].items[0]: needs exactly one of "to", "href" or "html", got a mapping.
+        site.yaml:14:11 footer.links[0].items[0]: needs exactly one of "to", "href" or "html", got a mapping with "label", "to", "href".
       Fix it in site.yaml; nothing was built from it."
     `);
   });
@@ -224,6 +228,15 @@ describe('parseSiteConfig errors, one per kind', () => {
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:12:7 navbar.items[0].to: needs exactly one of "to" or "href", got nothing.
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('rejects a navbar link whose activeBaseRegex is not a valid regular expression', () => {
+    const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog', '      activeBaseRegex: "("');
+    expect(parseError(text).message).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:15:24 navbar.items[0].activeBaseRegex: is not a valid regular expression, got "(".
       Fix it in site.yaml; nothing was built from it."
     `);
   });

@@ -4,7 +4,7 @@ import type { AnalyticsConfig } from '../../../schema/analytics';
 import { sendPageView } from './page-view';
 
 /** One page view per route change (a hash change on the same page is not one). */
-export function PageViewTracker({ analytics }: { analytics: AnalyticsConfig }) {
+export default function PageViewTracker({ analytics }: { analytics: AnalyticsConfig }) {
   const [location] = useLocation();
   const { base } = useRouter();
   const previous = useRef<string>(document.referrer);

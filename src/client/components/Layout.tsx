@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { PageViewTracker } from '../analytics/PageViewTracker';
+import { lazy, Suspense, useEffect } from 'react';
 import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
 import { Footer } from '../../../renderers/footer/Footer';
 import { Navbar } from '../navbar/Navbar';
@@ -16,6 +15,9 @@ import { RouteView } from './RouteView';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 import { useLocation } from 'wouter';
+
+// Only sites that configure analytics download the tracker.
+const PageViewTracker = lazy(() => import('../analytics/PageViewTracker'));
 
 /** Reads the visitor's stored choices once React owns the page, and keeps <html> in step. */
 function BrowserState() {
@@ -48,7 +50,11 @@ export function Layout() {
     <>
       <BrowserState />
       <ScrollOnNavigation />
-      {siteConfig.analytics && <PageViewTracker analytics={siteConfig.analytics} />}
+      {siteConfig.analytics && (
+        <Suspense fallback={null}>
+          <PageViewTracker analytics={siteConfig.analytics} />
+        </Suspense>
+      )}
       <SkipToContent />
       <ProgressBar />
       {siteConfig.announcementBar && <AnnouncementBar announcement={siteConfig.announcementBar} />}

@@ -10,14 +10,18 @@ import { NavbarItemList } from './NavbarItem';
 export const MOBILE_BREAKPOINT_PX = 996;
 
 /** The side menu of narrow screens: the navbar's items, and the page's own menu when it has one. */
-export function MobileMenu({ items, brand }: { items: readonly NavbarItemConfig[]; brand: React.ReactNode }) {
+export default function MobileMenu({ items, brand }: { items: readonly NavbarItemConfig[]; brand: React.ReactNode }) {
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const [panel, setPanel] = useAtom(mobileMenuPanelAtom);
   const secondary = useAtomValue(secondaryMenuAtom);
   const [location] = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location, setOpen]);
+  // Mounted when the menu opens: any later route change closes it.
+  const openedAt = useRef(location);
+  useEffect(() => {
+    if (location !== openedAt.current) setOpen(false);
+  }, [location, setOpen]);
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
     const onChange = () => {

@@ -1,15 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useRouter } from 'wouter';
 import clsx from '../../shared/clsx';
 import { Link } from '../components/Link';
 import { siteConfig } from '../site-data';
 import { mobileMenuOpenAtom, navbarHiddenAtom } from '../state/ui';
 import { ColorModeToggle } from './ColorModeToggle';
-import { MobileMenu } from './MobileMenu';
 import { NavbarItemList } from './NavbarItem';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { SearchButton } from '../search/SearchButton';
 import { SearchLauncher } from '../search/SearchLauncher';
+
+// Loaded when first opened: most visitors never open it, and it is not in the prerendered HTML.
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 function Brand() {
   const { base } = useRouter();
@@ -68,7 +71,11 @@ export function Navbar() {
         <SearchLauncher />
       </nav>
       {/* Outside <nav>: the navbar's backdrop filter would make it the box of a fixed panel. */}
-      <MobileMenu items={items} brand={<Brand />} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} brand={<Brand />} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { NavbarItemConfig } from '../../../schema';
-import { navbarItemRenderers } from '../../../registry/navbar-items';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { useNavbarItemRegistry } from './navbar-item-registry';
 
 export type NavbarItemPlacement = 'desktop' | 'mobile' | 'dropdown';
 
@@ -13,7 +13,7 @@ export class NavbarItemRenderError extends Error {
 
 /** Renders one navbar item with the component registered for its type. */
 export function NavbarItem({ item, placement }: { item: NavbarItemConfig; placement: NavbarItemPlacement }) {
-  const renderer = navbarItemRenderers.resolve(item.type);
+  const renderer = useNavbarItemRegistry().resolve(item.type);
   const Component =
     placement === 'mobile' ? (renderer.Mobile ?? renderer.Desktop) : placement === 'dropdown' ? (renderer.InDropdown ?? renderer.Desktop) : renderer.Desktop;
   return (

@@ -32,7 +32,8 @@ export function preloadRoute(store: Store, route: RouteDefinition): Promise<Page
   if (current?.status === 'loading') return current.promise;
   const promise = route.load().then(
     (module) => {
-      if (typeof module.default !== 'function' && typeof module.default !== 'object') {
+      const page: unknown = module.default;
+      if (page === null || (typeof page !== 'function' && typeof page !== 'object')) {
         throw new MissingDefaultExportError(route.path);
       }
       setState(store, route.path, { status: 'loaded', module });

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../../schema';
 import type { ConfigProblem } from '../../../schema/config-error';
 import type { Registry } from '../../../registry/create-registry';
 import type { NavbarItemSpec } from '../../../registry/navbar-item-spec';
+import { htmlLinks } from '../../../registry/navbar-item-checks';
 import { isKnownRoute } from '../../shared/routes/known-routes';
 
 interface ConfigLink {
@@ -9,14 +10,10 @@ interface ConfigLink {
   to: string;
 }
 
-/** Internal hrefs inside an HTML snippet, such as the announcement or the copyright. */
-function htmlLinks(html: string): string[] {
-  return [...html.matchAll(/href\s*=\s*"([^"]*)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));
-}
 
 function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): ConfigLink[] {
   const navbar = config.navbar.items.flatMap((item, index) =>
-    (specs.resolve(item.type).links?.(item) ?? []).map((to) => ({ path: ['navbar', 'items', index], to })),
+    (specs.resolve(item.type).links?.(item) ?? []).map((link) => ({ path: ['navbar', 'items', index, ...link.path], to: link.to })),
   );
   const footer = config.footer.links.flatMap((entry, index) => {
     const items = 'items' in entry ? entry.items.map((link, item) => ({ link, path: ['footer', 'links', index, 'items', item] })) : [{ link: entry, path: ['footer', 'links', index] }];

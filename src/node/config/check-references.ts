@@ -3,6 +3,7 @@ import type { ConfigProblem } from '../../../schema/config-error';
 import type { Registry } from '../../../registry/create-registry';
 import type { ConfigContext, NavbarItemSpec } from '../../../registry/navbar-item-spec';
 import type { DocsMetadata } from '../../shared/docs-metadata';
+import { routeKey } from '../../shared/routes/normalize-path';
 
 function checkLocales(config: SiteConfig): ConfigProblem[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
@@ -41,7 +42,8 @@ function checkVersions(config: SiteConfig): ConfigProblem[] {
   return config.docs.versions.flatMap((version, index) => {
     const problems: ConfigProblem[] = [];
     for (const [key, value] of [['name', version.name], ['path', version.path]] as const) {
-      const id = `${key}:${value}`;
+      // "/docs" and "/docs/" are one route, so one path.
+      const id = `${key}:${key === 'path' ? routeKey(value) : value}`;
       if (seen.has(id)) {
         problems.push({ path: ['docs', 'versions', index, key], message: `"${value}" is already the ${key} of docs.versions[${seen.get(id)}].` });
       }

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { categorySchema } from '../../../schema/content';
-import { SiteConfigError, type LocatedProblem } from '../../../schema/config-error';
+import { SiteConfigError, locateProblems, type LocatedProblem } from '../../../schema/config-error';
+import type { YamlSource } from '../../../schema/locate';
+import { routeKey } from '../../shared/routes/normalize-path';
 import { parseYaml } from '../../../schema/parse';
 import type { SiteConfig } from '../../../schema';
 import { readDocFile, type DocFile } from './read-doc-file';
@@ -45,21 +47,21 @@ export function docRoute(versionPath: string, dir: string, baseName: string, slu
 export async function loadVersionSources(projectRoot: string, version: VersionConfig, includeDrafts: boolean): Promise<VersionSources> {
   const root = join(projectRoot, 'content', version.name);
   const files = await listFiles(root).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') {
-      throw new SiteConfigError('site.yaml', [{ path: ['docs', 'versions'], message: `version "${version.name}" has no folder content/${version.name}/.`, fileName: 'site.yaml', line: 1, column: 1 }]);
-    }
-    throw error;
+    throw error.code === 'ENOENT' ? new MissingVersionFolderError(version.name) : error;
   });
   const problems: LocatedProblem[] = [];
   const docs: SourceDoc[] = [];
   const categories: SidebarSourceCategory[] = [];
+  const categoryLinks: { id: string; source: YamlSource }[] = [];
   for (const file of files) {
     const fileName = posix.join('content', version.name, file);
     const dir = posix.dirname(file) === '.' ? '' : posix.dirname(file);
     const text = await readFile(join(root, file), 'utf8');
     try {
       if (posix.basename(file) === '_category_.yaml') {
-        categories.push({ dir, meta: parseYaml(text, fileName, categorySchema).value });
+        const { value: meta, source } = parseYaml(text, fileName, categorySchema);
+        categories.push({ dir, meta });
+        if (meta.link) categoryLinks.push({ id: meta.link.id, source });
       } else if (file.endsWith('.md')) {
         const docFile = readDocFile(text, fileName);
         if (docFile.frontMatter.draft && !includeDrafts) continue;
@@ -80,21 +82,36 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
     }
   }
   problems.push(...duplicates(docs));
+  for (const { id, source } of categoryLinks) {
+    if (docs.some((doc) => doc.id === id)) continue;
+    problems.push(...locateProblems(source, [{ path: ['link', 'id'], message: `no doc of version "${version.name}" has the id "${id}".` }]));
+  }
   if (problems.length > 0) throw new SiteConfigError(`content/${version.name}`, problems);
   return { version, docs, categories };
 }
 
+/** Two pages with one id, or one route ("/fx" and "/fx/" are one route). */
 function duplicates(docs: readonly SourceDoc[]): LocatedProblem[] {
   const problems: LocatedProblem[] = [];
-  for (const key of ['id', 'path'] as const) {
+  for (const [key, label, keyOf] of [
+    ['id', 'id', (doc: SourceDoc) => doc.id],
+    ['path', 'route', (doc: SourceDoc) => routeKey(doc.path)],
+  ] as const) {
     const seen = new Map<string, SourceDoc>();
     for (const doc of docs) {
-      const other = seen.get(doc[key]);
+      const other = seen.get(keyOf(doc));
       if (other) {
-        problems.push({ path: [], message: `${key} "${doc[key]}" is also the ${key} of ${other.fileName}.`, fileName: doc.fileName, line: 1, column: 1 });
+        problems.push({ path: [], message: `${label} "${doc[key]}" is also the ${label} of ${other.fileName}.`, fileName: doc.fileName, line: 1, column: 1 });
       }
-      seen.set(doc[key], doc);
+      seen.set(keyOf(doc), doc);
     }
   }
   return problems;
+}
+
+export class MissingVersionFolderError extends Error {
+  constructor(readonly versionName: string) {
+    super(`version "${versionName}" has no folder content/${versionName}/: create it with the version's pages, or remove the version.`);
+    this.name = 'MissingVersionFolderError';
+  }
 }

@@ -6,9 +6,11 @@ import type { SiteConfig } from '../../../schema';
 import { navbarItemSpecs } from '../../../registry/navbar-item-specs';
 import type { DocsMetadata } from '../../shared/docs-metadata';
 import { routeKey } from '../../shared/routes/normalize-path';
+import { activeVersion } from '../../shared/versions';
+import type { LocatedProblem } from '../../../schema/config-error';
 import { checkConfigLinks } from '../config/check-links';
 import { checkReferences } from '../config/check-references';
-import { loadVersionSources } from '../docs/load-version';
+import { loadVersionSources, MissingVersionFolderError } from '../docs/load-version';
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
 
 export interface LoadedSite {
@@ -25,6 +27,18 @@ export interface LoadOptions {
   includeDrafts?: boolean;
 }
 
+/** A page whose route lies under another version's path would be shadowed by that version. */
+function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVersion[]): LocatedProblem[] {
+  return versions.flatMap(({ meta, sources }) =>
+    sources.docs.flatMap((doc) => {
+      const owner = activeVersion(docs, doc.path);
+      if (owner?.name === meta.name) return [];
+      const where = owner ? `lies under the path of version "${owner.name}" (${owner.path})` : `is outside the path of its version (${meta.path})`;
+      return [{ path: [], message: `route "${doc.path}" ${where}; move the page or change its slug.`, fileName: doc.fileName, line: 1, column: 1 }];
+    }),
+  );
+}
+
 /** Routes every site has besides its docs. */
 export function fixedRoutes(config: SiteConfig): string[] {
   return ['/', `/${config.search.searchPagePath}`, '/versions'];
@@ -38,11 +52,18 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
   const versions = await Promise.all(
-    config.docs.versions.map(async (version, index) =>
-      buildVersion(await loadVersionSources(projectRoot, version, includeDrafts), index === 0),
-    ),
+    config.docs.versions.map(async (version, index) => {
+      try {
+        return buildVersion(await loadVersionSources(projectRoot, version, includeDrafts), index === 0);
+      } catch (error) {
+        if (!(error instanceof MissingVersionFolderError)) throw error;
+        throw new SiteConfigError(configFile, locateProblems(source, [{ path: ['docs', 'versions', index, 'name'], message: error.message }]));
+      }
+    }),
   );
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
+  const misplaced = pagesOutsideTheirVersion(docs, versions);
+  if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
   const routes = new Set([...fixedRoutes(config), ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))].map(routeKey));
   const problems = [
     ...checkReferences(config, docs, navbarItemSpecs),

@@ -3,9 +3,11 @@
  * both spellings must reach the same page, so the `.html` forms are reduced to the bare path.
  */
 export function normalizePathname(pathname: string): string {
-  const path = pathname === '' ? '/' : pathname.startsWith('/') ? pathname : `/${pathname}`;
-  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
-  if (path.endsWith('.html')) return path.slice(0, -'.html'.length) || '/';
+  let path = pathname === '' ? '/' : pathname.startsWith('/') ? pathname : `/${pathname}`;
+  // Repeated, so that normalising a normalised path changes nothing ("/fx.html.html").
+  while (path.endsWith('.html')) {
+    path = path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length) || '/';
+  }
   return path;
 }
 

@@ -3,6 +3,8 @@ import { createStore, Provider } from 'jotai';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
+import { navbarItemRenderers } from '../../../registry/navbar-items';
+import { NavbarItemRegistryContext } from '../../../src/client/navbar/navbar-item-registry';
 import { memoryLocation } from 'wouter/memory-location';
 
 export type Store = ReturnType<typeof createStore>;
@@ -27,7 +29,9 @@ export function renderInApp(ui: ReactElement, { path = '/docs/', store = createS
   const location = memoryLocation({ path, record: true });
   const result = render(
     <Provider store={store}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook}>
+        <NavbarItemRegistryContext.Provider value={navbarItemRenderers}>{ui}</NavbarItemRegistryContext.Provider>
+      </Router>
     </Provider>,
   );
   return {

@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { enhanceContent } from '../../content/enhance';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
 import { docsMetadata } from '../../site-data';
@@ -57,7 +56,18 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   const onContentClick = useContentLinkNavigation();
   const version = docsMetadata.versions.find((candidate) => candidate.name === data.versionName)!;
 
-  useEffect(() => (contentRef.current ? enhanceContent(contentRef.current) : undefined), [data.html]);
+  // Copy buttons and tabs work once this small module arrives; the content reads fine before.
+  useEffect(() => {
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../content/enhance').then(({ enhanceContent }) => {
+      if (!cancelled && contentRef.current) cleanup = enhanceContent(contentRef.current);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [data.html]);
   useEffect(() => {
     setSecondaryMenu(<DocSidebar sidebar={sidebar} />);
     return () => setSecondaryMenu(null);

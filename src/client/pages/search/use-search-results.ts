@@ -56,7 +56,6 @@ export function useSearchResults(client: SearchClient, settings: SearchSettings,
       cancelled = true;
     };
     // filtersKey stands for facetFilters, which is a new array on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, settings, query, filtersKey, hitsPerPage]);
   return state;
 }

@@ -46,7 +46,9 @@ function findMarks(text: string, terms: MatchedTerms): Mark[] {
         if (lower === term) marks.push({ start: segment.start, end: segment.end, term });
         else if (terms.prefixLast && index === last && lower.startsWith(term)) marks.push({ start: segment.start, end: segment.start + term.length, term });
       });
-      if (terms.documentTerms.has(lower) && !terms.queryTerms.includes(lower)) {
+      // A word of the index that matched with a typo; words that merely begin with a query word
+      // matched by prefix and are marked above, up to the typed length.
+      if (terms.documentTerms.has(lower) && !terms.queryTerms.some((term) => lower.startsWith(term))) {
         marks.push({ start: segment.start, end: segment.end, term: closestQueryTerm(lower, terms.queryTerms) });
       }
     }

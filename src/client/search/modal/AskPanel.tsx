@@ -1,7 +1,9 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Answer } from '../ask/answer';
 import { hitHref, hitTarget } from '../hit-target';
+import { searchModalReadyAtom } from '../state';
 
 interface Exchange {
   question: string;
@@ -46,16 +48,23 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
     );
   };
 
+  const setReady = useSetAtom(searchModalReadyAtom);
   useEffect(() => {
     document.body.classList.add('DocSearch--active');
+    // The keyword modal it replaces may move focus as it unmounts: take it back after that.
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
     inputRef.current?.focus();
+    setReady(true);
     // StrictMode runs effects twice; the carried-over question is asked once.
     if (!asked.current && initialQuestion.trim() !== '') {
       asked.current = true;
       ask(initialQuestion);
     }
-    return () => document.body.classList.remove('DocSearch--active');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return () => {
+      cancelAnimationFrame(frame);
+      setReady(false);
+      document.body.classList.remove('DocSearch--active');
+    };
   }, []);
 
   useEffect(() => {
@@ -173,7 +182,7 @@ function AnswerView({ answer, baseUrl, externalUrlRegex, openPassage }: { answer
                   openPassage(passage.url);
                 }}
               >
-                {passage.source.slice(1).join(' › ') || passage.source.join(' › ')}
+                {passage.source.join(' › ')}
               </a>
             </figcaption>
           </figure>

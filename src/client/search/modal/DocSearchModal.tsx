@@ -19,10 +19,12 @@ interface Props {
   /** Changes on every opening: DocSearch is created afresh, with the new initial query. */
   session: number;
   portal: HTMLElement;
+  /** The version searched, which the search page keeps when "See all" opens it. */
+  version: string | undefined;
 }
 
 /** The DocSearch modal, open for as long as this component is mounted. */
-export function DocSearchModal({ settings, facetFilters, initialQuery, session, portal }: Props) {
+export function DocSearchModal({ settings, facetFilters, initialQuery, session, portal, version }: Props) {
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);
   const setReady = useSetAtom(searchModalReadyAtom);
@@ -43,6 +45,9 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
       latest.current.open({ mode: 'ask', initialQuery: query });
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      // DocSearch closes itself on Escape but reports it a frame later; a Ctrl+K pressed in
+      // between must open the modal again, not toggle it closed.
+      if (event.key === 'Escape') latest.current.close();
       if (event.key?.toLowerCase() === 'i' && (event.ctrlKey || event.metaKey) && !settings.assistantId) {
         event.preventDefault();
         askFromQuery();
@@ -53,10 +58,10 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
         latest.current.close();
         latest.current.openHit(url);
       },
-      searchPageHref: (query) => `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPageRoute(settings.searchPagePath, query)}`,
+      searchPageHref: (query) => `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPageRoute(settings.searchPagePath, query, version)}`,
       openSearchPage: (query) => {
         latest.current.close();
-        void latest.current.navigate(searchPageRoute(settings.searchPagePath, query));
+        void latest.current.navigate(searchPageRoute(settings.searchPagePath, query, version));
       },
       askQuestion: settings.assistantId ? undefined : askFromQuery,
       onClose: () => latest.current.close(),
@@ -81,8 +86,24 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
       );
       instance.open();
       window.addEventListener('keydown', onKeyDown);
-      setReady(true);
+      let frame = requestAnimationFrame(function takeOver() {
+        const input = portal.querySelector<HTMLInputElement>('.DocSearch-Input');
+        if (!input) {
+          frame = requestAnimationFrame(takeOver);
+          return;
+        }
+        input.focus();
+        // Keys typed after DocSearch was created but before its input had focus were kept by
+        // the shortcut listener; hand them over as typing would.
+        const wanted = latest.current.initialQuery;
+        if (wanted !== input.value && wanted.startsWith(input.value)) {
+          input.value = wanted;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        setReady(true);
+      });
       destroy = () => {
+        cancelAnimationFrame(frame);
         window.removeEventListener('keydown', onKeyDown);
         instance.destroy();
       };
@@ -94,7 +115,6 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
       container.remove();
     };
     // A new session (each opening) makes a new DocSearch; the rest is read through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+    }, [session]);
   return null;
 }

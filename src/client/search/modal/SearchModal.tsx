@@ -56,7 +56,6 @@ export default function SearchModal() {
   const answer = useCallback(
     (question: string) => answerQuestion(question, client, { indexName: settings.indexName, facetFilters }),
     // facetFilters is rebuilt on every render; its content only changes with the version.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, settings, version.name],
   );
   const backToSearch = useCallback((query: string) => open({ mode: 'search', initialQuery: query }), [open]);
@@ -81,5 +80,5 @@ export default function SearchModal() {
       />
     );
   }
-  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} initialQuery={state.initialQuery} session={state.session} portal={portal} />;
+  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} initialQuery={state.initialQuery} session={state.session} portal={portal} version={settings.contextual ? version.name : undefined} />;
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { PageViewTracker } from '../../../../src/client/analytics/PageViewTracker';
+import PageViewTracker from '../../../../src/client/analytics/PageViewTracker';
 
 const beacons: Array<{ url: string; body: { path: string; title: string; referrer: string } }> = [];
 

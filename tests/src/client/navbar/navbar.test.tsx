@@ -35,14 +35,15 @@ describe('Navbar (real site.yaml)', () => {
     expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('opens the mobile menu with the mobile variants, and closes it with Escape', () => {
+  it('opens the mobile menu with the mobile variants, and closes it with Escape', async () => {
     const { store } = renderInApp(<Navbar />, { path: '/docs/' });
     const toggle = screen.getByRole('button', { name: 'Open the menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(toggle);
-    const menu = screen.getByRole('dialog', { name: 'Site menu' });
+    // The menu's code may load on first use.
+    const menu = await screen.findByRole('dialog', { name: 'Site menu' }, { timeout: 5000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(menu).getByRole('link', { name: 'Docs' }).className).toContain('menu-link');
     expect(within(menu).getByRole('button', { name: 'Version: v2.2.0' })).toBeTruthy();
@@ -53,14 +54,14 @@ describe('Navbar (real site.yaml)', () => {
     expect(store.get(mobileMenuOpenAtom)).toBe(false);
   });
 
-  it('closes the mobile menu with its close button and on navigation', () => {
+  it('closes the mobile menu with its close button and on navigation', async () => {
     const app = renderInApp(<Navbar />, { path: '/docs/' });
     fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the menu' }, { timeout: 5000 }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
     app.navigate('/versions');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

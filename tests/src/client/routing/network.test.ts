@@ -1,17 +1,18 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canPrefetch } from '../../../../src/client/routing/network';
 
+/** The Network Information API as a browser exposes it, or nothing when it does not. */
 function setConnection(connection: unknown) {
-  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  vi.stubGlobal('navigator', connection === undefined ? {} : { connection });
 }
 
 afterEach(() => {
-  delete (navigator as { connection?: unknown }).connection;
+  vi.unstubAllGlobals();
 });
 
 describe('canPrefetch', () => {
   it('prefetches when the browser says nothing about the connection', () => {
+    setConnection(undefined);
     expect(canPrefetch()).toBe(true);
   });
 

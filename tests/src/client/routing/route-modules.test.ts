@@ -32,6 +32,12 @@ describe('preloadRoute', () => {
     expect(store.get(routeModulesAtom).get('/broken')).toMatchObject({ status: 'failed', error: { name: 'MissingDefaultExportError' } });
   });
 
+  it('reports a page module whose default export is null', async () => {
+    const store = createStore();
+    const route = { path: '/null', load: async () => ({ default: null }) as unknown as PageModule };
+    await expect(preloadRoute(store, route)).rejects.toThrow(new MissingDefaultExportError('/null'));
+  });
+
   it('keeps a failed load for the page to show, and tries again on the next call', async () => {
     const store = createStore();
     const load = vi

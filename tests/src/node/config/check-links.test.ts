@@ -46,11 +46,11 @@ describe('checkConfigLinks', () => {
       ),
     ).toMatchInlineSnapshot(`
       "site.yaml has 5 problems:
-        site.yaml:12:7 navbar.items[0]: broken link "/blog": no page has that path.
-        site.yaml:13:7 navbar.items[1]: broken link "/more": no page has that path.
-        site.yaml:13:7 navbar.items[1]: broken link "/docs/v0/": no page has that path.
-        site.yaml:19:7 navbar.items[2]: broken link "/all-versions": no page has that path.
-        site.yaml:22:7 navbar.items[3]: broken link "/new": no page has that path.
+        site.yaml:12:38 navbar.items[0].to: broken link "/blog": no page has that path.
+        site.yaml:15:11 navbar.items[1].to: broken link "/more": no page has that path.
+        site.yaml:18:41 navbar.items[1].items[1].to: broken link "/docs/v0/": no page has that path.
+        site.yaml:21:50 navbar.items[2].dropdownItemsAfter[0].to: broken link "/all-versions": no page has that path.
+        site.yaml:22:38 navbar.items[3].to: broken link "/new": no page has that path.
       Fix them in site.yaml; nothing was built from it."
     `);
   });

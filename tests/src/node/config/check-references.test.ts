@@ -22,10 +22,11 @@ describe('checkReferences', () => {
     ).toBe('no problems');
   });
 
-  // Bug: schema/i18n.ts defaults to `locales: [en]` and `localeConfigs: {}`, which this very
-  // check rejects, so a site.yaml without an i18n section fails with "site.yaml:1:1
-  // i18n.locales[0]: locale "en" has no config", a key the site owner never wrote.
-  it.todo('accepts a site.yaml without an i18n section (its default locale needs no localeConfigs entry)');
+  it('accepts a site.yaml without an i18n section: the site is then in English', () => {
+    const parsed = parse();
+    expect(parsed.value.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } });
+    expect(report(parsed, checkReferences(parsed.value, DOCS, navbarItemSpecs))).toBe('no problems');
+  });
 
   it('reports a locale without a config', () => {
     expect(check('i18n:', '  locales: [en, fr]', '  localeConfigs:', '    en: { label: English, htmlLang: en }')).toMatchInlineSnapshot(`
@@ -133,9 +134,11 @@ describe('checkReferences', () => {
     `);
   });
 
-  // Bug: src/node/config/check-references.ts compares version paths as written, so "/docs" and
-  // "/docs/" (one route, see routeKey) are not reported as the same path.
-  it.todo('reports two versions whose paths differ only by a trailing slash ("/docs" and "/docs/")');
+  it('reports two versions whose paths differ only by a trailing slash', () => {
+    expect(check('    - name: next', '      label: Next', '      path: /docs/', '      sidebar: docsSidebar')).toContain(
+      'docs.versions[1].path: "/docs/" is already the path of docs.versions[0].',
+    );
+  });
 
   it('reports a table of contents whose smallest level exceeds its largest', () => {
     expect(check('  tocMinLevel: 4', '  tocMaxLevel: 3')).toMatchInlineSnapshot(`

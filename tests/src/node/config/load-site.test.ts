@@ -121,7 +121,15 @@ describe('loadSite after changing the copy', () => {
     await editSiteYaml((text) =>
       text.replace('  archived: []', ['    - name: v0', '      label: v0.9', '      path: /docs/v0', '      sidebar: sidebar', '  archived: []'].join('\n')),
     );
-    expect((await loadError()).message).toContain('version "v0" has no folder content/v0/.');
+    expect((await loadError()).message).toContain('docs.versions[2].name: version "v0" has no folder content/v0/: create it with the version\'s pages, or remove the version.');
+  });
+
+  it('reports a version without a folder at its own entry in site.yaml', async () => {
+    await editSiteYaml((text) =>
+      text.replace('  archived: []', ['    - name: v0', '      label: v0.9', '      path: /docs/v0', '      sidebar: sidebar', '  archived: []'].join('\n')),
+    );
+    const [problem] = (await loadError()).problems;
+    expect(problem).toMatchObject({ fileName: 'site.yaml', line: await lineOfSiteYaml('- name: v0'), path: ['docs', 'versions', 2, 'name'] });
   });
 
   it('(c) a broken footer link is reported with its line', async () => {
@@ -168,18 +176,30 @@ describe('loadSite after changing the copy', () => {
     ]);
   });
 
-  // Bug: src/node/docs/load-version.ts `duplicates` compares raw paths, so monix3/fx.md
-  // ("/docs/monix3/fx") and monix3/fx/index.md ("/docs/monix3/fx/") load as two docs of one route.
-  it.todo('reports two pages whose routes differ only by a trailing slash (monix3/fx.md and monix3/fx/index.md)');
+  it('reports two pages whose routes differ only by a trailing slash', async () => {
+    await write('content/current/monix3/fx/index.md', '---\ntitle: Fx again\n---\n');
+    expect((await loadError()).problems.map((problem) => `${problem.fileName} ${problem.message}`)).toEqual([
+      'content/current/monix3/fx/index.md route "/docs/monix3/fx/" is also the route of content/current/monix3/fx.md.',
+    ]);
+  });
 
-  // Bug: nothing checks that a doc's route stays inside its own version, so
-  // content/current/v1/index.md loads at "/docs/v1/", the route of v1's main doc.
-  it.todo('reports a page of one version whose route lies under another version\'s path (content/current/v1/index.md)');
+  it("reports a page of one version whose route lies under another version's path", async () => {
+    await write('content/current/v1/index.md', '---\ntitle: Shadowed\n---\n');
+    expect((await loadError()).problems.map((problem) => `${problem.fileName} ${problem.message}`)).toEqual([
+      'content/current/v1/index.md route "/docs/v1/" lies under the path of version "v1" (/docs/v1); move the page or change its slug.',
+    ]);
+  });
 
-  // Bug: src/node/docs/sidebars/generate.ts ignores a _category_.yaml link whose id names no doc
-  // (and then does not fall back to the folder's index.md); load-version.ts never reports it.
-  it.todo('reports a _category_.yaml whose link.id names no doc of the version');
+  it('reports a _category_.yaml whose link.id names no doc of the version', async () => {
+    await write('content/current/monix3/_category_.yaml', 'label: For Monix 3\nlink:\n  type: doc\n  id: monix3/nowhere\n');
+    expect((await loadError()).problems.map((problem) => `${problem.fileName}:${problem.line} ${problem.message}`)).toEqual([
+      'content/current/monix3/_category_.yaml:4 no doc of version "current" has the id "monix3/nowhere".',
+    ]);
+  });
 
-  // See check-references.test.ts: the i18n defaults fail the locale check.
-  it.todo('loads a site.yaml without an i18n section');
+  it('loads a site.yaml without an i18n section', async () => {
+    await editSiteYaml((text) => text.replace(/\ni18n:\n(?:  .*\n)+/, '\n'));
+    const site = await loadSite({ projectRoot: root });
+    expect(site.config.i18n.locales).toEqual(['en']);
+  });
 });

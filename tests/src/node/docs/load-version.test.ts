@@ -74,9 +74,9 @@ describe('loadVersionSources', () => {
     expect(error.message).toMatchInlineSnapshot(`
       "content/current has 4 problems:
         content/current/a.md:1:1 has no front matter: start the file with a "---" block that sets at least "title".
-        content/current/b.md:3:9 colour: unknown key; check the spelling or remove it.
+        content/current/b.md:3:1 colour: unknown key; check the spelling or remove it.
         content/current/c/_category_.yaml:1:1 label: is required: expected a string.
-        content/current/c/_category_.yaml:1:8 lable: unknown key; check the spelling or remove it.
+        content/current/c/_category_.yaml:1:1 lable: unknown key; check the spelling or remove it.
       Fix them in content/current; nothing was built from it."
     `);
   });

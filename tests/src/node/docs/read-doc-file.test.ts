@@ -54,7 +54,8 @@ describe('readDocFile', () => {
     expect(error.problems.map((problem) => problem.message)).toEqual(['is not valid YAML: Map keys must be unique.']);
   });
 
-  // Bug: see tests/schema/parse-site-config.test.ts: YAML syntax errors lose their position
-  // (schema/locate.ts prettyErrors: false), so this one is reported at 2:1 instead of 3:1.
-  it.todo('reports a YAML syntax error in front matter at its line in the page (duplicate "title" on line 3)');
+  it('reports a YAML syntax error in front matter at its line in the page', () => {
+    const error = readError('---\ntitle: Fx\ntitle: Again\n---\n');
+    expect(error.problems[0]).toMatchObject({ line: 3, column: 1 });
+  });
 });

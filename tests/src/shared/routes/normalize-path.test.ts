@@ -21,9 +21,10 @@ describe('normalizePathname', () => {
     expect(normalizePathname('docs/fx')).toBe('/docs/fx');
   });
 
-  // Bug: src/shared/routes/normalize-path.ts strips one ".html" at a time, so it is not
-  // idempotent: normalizePathname('/fx.html.html') is '/fx.html', which normalizes again to '/fx'.
-  it.todo('is idempotent for paths that end with ".html" twice (normalizePathname("/fx.html.html"))');
+  it('is idempotent, even for paths that end with ".html" twice', () => {
+    expect(normalizePathname('/fx.html.html')).toBe('/fx');
+    expect(normalizePathname(normalizePathname('/docs/index.html.html'))).toBe(normalizePathname('/docs/index.html.html'));
+  });
 });
 
 describe('routeKey', () => {

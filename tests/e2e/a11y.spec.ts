@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeReport } from './support/axe';
+import { waitForHydration } from './support/browser';
+import { docRoutesFromDist } from './support/site';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on every page a visitor can reach: the 47 doc pages, the fixed
+ * pages and the not-found page, in both colour modes, at desktop and phone widths. Each test
+ * collects the violations of all its pages and reports them together.
+ */
+
+const docRoutes = docRoutesFromDist();
+const fixedRoutes = ['/', '/versions', '/search', '/search?q=fx', '/no-such-page'];
+const allRoutes = [...fixedRoutes, ...docRoutes];
+
+/**
+ * Violations already reported as bugs, each with its own failing (fixme) test below: the sweeps
+ * leave them out so that they keep checking everything else on those pages.
+ */
+const knownBugs: { route: string; width: keyof typeof widths; rule: string; target: string }[] = [
+  // BUG: the home page's code sample (src/client/pages/home/HomePage.tsx:41) scrolls sideways at phone width but cannot
+  // take focus, so keyboard users cannot scroll it.
+  { route: '/', width: 'mobile', rule: 'scrollable-region-focusable', target: 'pre' },
+];
+const isKnownBug = (route: string, width: string, line: string) =>
+  knownBugs.some((bug) => bug.route === route && bug.width === width && line.includes(`] ${bug.rule} (`) && line.includes(` at ${bug.target}:`));
+
+const themes = ['light', 'dark'] as const;
+const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+const PARTS = 3;
+
+async function useTheme(page: Page, theme: (typeof themes)[number]) {
+  if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+}
+
+async function open(page: Page, route: string, theme: (typeof themes)[number]) {
+  await page.goto(route);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme), `theme of ${route}`).toBe(theme);
+}
+
+test('the page list covers the whole site', () => {
+  expect(docRoutes).toHaveLength(47);
+  expect(allRoutes).toHaveLength(52);
+});
+
+for (const theme of themes) {
+  for (const [widthName, viewport] of Object.entries(widths)) {
+    test.describe(`${theme} mode, ${widthName} (${viewport.width}×${viewport.height})`, () => {
+      test.use({ viewport });
+
+      for (let part = 0; part < PARTS; part++) {
+        const routes = allRoutes.filter((_, index) => index % PARTS === part);
+        test(`no WCAG 2.1 AA violations, pages part ${part + 1} of ${PARTS}`, async ({ page }) => {
+          test.setTimeout(90_000);
+          await useTheme(page, theme);
+          const problems: string[] = [];
+          for (const route of routes) {
+            await test.step(route, async () => {
+              await open(page, route, theme);
+              const report = await axeReport(page, `${route} (${theme}, ${widthName})`);
+              problems.push(...report.filter((line) => !isKnownBug(route, widthName, line)));
+            });
+          }
+          expect(problems).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+// BUG: src/client/pages/home/HomePage.tsx:41: `<pre className="home-sample-code">` overflows horizontally at 390 px
+// (overflow-x: auto in src/client/styles/pages.css:75) but has no tabindex, so it cannot be scrolled with the keyboard
+// (axe scrollable-region-focusable, WCAG 2.1.1). Fix: give the <pre> tabIndex={0} (and a focus-visible outline), as
+// scrollable code blocks usually have.
+test.describe('home page at phone width', () => {
+  test.use({ viewport: widths.mobile });
+  test.fixme('the home page code sample can be scrolled with the keyboard', async ({ page }) => {
+    await open(page, '/', 'light');
+    const sample = page.locator('pre.home-sample-code');
+    expect(await sample.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await axeReport(page, '/ (light, mobile)')).toEqual([]);
+    await sample.focus();
+    await expect(sample).toBeFocused();
+  });
+});
+
+test.describe('open menus', () => {
+  for (const theme of themes) {
+    test.describe(`${theme} mode`, () => {
+      test.describe('phone', () => {
+        test.use({ viewport: widths.mobile, isMobile: true, hasTouch: true });
+
+        test('the mobile menu, on its sidebar panel and its main panel, has no violations', async ({ page }) => {
+          await useTheme(page, theme);
+          await open(page, '/docs/cats-effect2/fx/construct', theme);
+          await page.getByRole('button', { name: 'Open the menu' }).click();
+          const menu = page.getByRole('dialog', { name: 'Site menu' });
+          await expect(menu).toBeVisible();
+          const problems = await axeReport(page, `mobile menu, sidebar panel (${theme})`);
+          await menu.getByRole('button', { name: '← Back to main menu' }).click();
+          await expect(menu.getByRole('button', { name: 'Version: v2.2.0' })).toHaveAttribute('aria-expanded', 'true');
+          problems.push(...(await axeReport(page, `mobile menu, main panel (${theme})`)));
+          expect(problems).toEqual([]);
+        });
+      });
+
+      test.describe('desktop', () => {
+        test.use({ viewport: widths.desktop });
+
+        test('the open version dropdown has no violations', async ({ page }) => {
+          await useTheme(page, theme);
+          await open(page, '/docs/cats-effect3/import', theme);
+          const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'v2.2.0', exact: true });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' })).toBeVisible();
+          expect(await axeReport(page, `version dropdown (${theme})`)).toEqual([]);
+        });
+      });
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { countingClient } from '../../../../src/client/search/hit-counter';
+import { createIndexLoader } from '../../../../src/client/search/index-loader';
+import { createLocalSearchClient } from '../../../../src/client/search/local-client';
+import type { SearchIndexFile } from '../../../../src/client/search/records';
+import { record } from './fixtures';
+
+const files: Record<string, SearchIndexFile> = {
+  current: { version: 'current', records: [record({ lvl1: 'Construct', version: 'current', url: '/docs/construct' })] },
+  v1: { version: 'v1', records: [record({ lvl1: 'Construct', version: 'v1', url: '/docs/v1/construct' })] },
+};
+const urls = { current: '/assets/search-current-abc.json', v1: '/assets/search-v1-def.json' };
+
+function fakeFetch(failing = new Set<string>()) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (failing.has(url)) throw new TypeError('Failed to fetch');
+    const version = Object.entries(urls).find(([, candidate]) => candidate === url)![0];
+    return new Response(JSON.stringify(files[version]), { status: 200 });
+  });
+}
+
+const request = (facetFilters?: unknown) => ({ requests: [{ indexName: 'local', query: 'construct', ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}) }] });
+
+describe('local search client', () => {
+  it('downloads only the index of the version the facet filters ask for, once', async () => {
+    const fetchFile = fakeFetch();
+    const client = createLocalSearchClient(createIndexLoader(urls, fetchFile), Object.keys(urls));
+    const first = await client.search(request(['language:en', ['version:v1']]));
+    await client.search(request(['language:en', ['version:v1']]));
+    expect(first.results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/v1/construct']);
+    expect(fetchFile.mock.calls.map(([url]) => String(url))).toEqual([urls.v1]);
+  });
+
+  it('searches every version when no version is asked for', async () => {
+    const fetchFile = fakeFetch();
+    const client = createLocalSearchClient(createIndexLoader(urls, fetchFile), Object.keys(urls));
+    expect((await client.search(request())).results[0]!.nbHits).toBe(2);
+    expect(fetchFile).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails with the error DocSearch shows as "Unable to fetch results", and tries again on the next search', async () => {
+    const failing = new Set([urls.current]);
+    const fetchFile = fakeFetch(failing);
+    const client = createLocalSearchClient(createIndexLoader(urls, fetchFile), Object.keys(urls));
+    await expect(client.search(request(['version:current']))).rejects.toMatchObject({ name: 'RetryError' });
+    failing.clear();
+    expect((await client.search(request(['version:current']))).results[0]!.nbHits).toBe(1);
+  });
+
+  it('remembers the true count of each query, which DocSearch 5.1.2 sums across keystrokes', async () => {
+    const client = countingClient(createLocalSearchClient(createIndexLoader(urls, fakeFetch()), Object.keys(urls)));
+    await client.search({ requests: [{ indexName: 'local', query: 'cons' }] });
+    await client.search({ requests: [{ indexName: 'local', query: 'construct', facetFilters: ['version:v1'] }] });
+    expect(client.count('cons')).toBe(2);
+    expect(client.count('construct')).toBe(1);
+    expect(client.count('never searched')).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchTransformRegistry, DuplicateSearchTransformError, searchTransforms, UnknownSearchTransformError } from '../../../../registry/search-transforms';
+import { parseSiteConfig } from '../../../../schema/parse';
+import type { SearchHit } from '../../../../src/client/search/protocol';
+import { searchSettings } from '../../../../src/client/search/settings';
+import { configError, MINIMAL_SITE_YAML, yamlLines } from '../../../schema/helpers';
+import { record } from './fixtures';
+
+const hit = (fields: Parameters<typeof record>[0]): SearchHit => ({ ...record(fields), _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } });
+
+describe('search transform registry', () => {
+  it('is immutable: registering returns a new registry and leaves the old one as it was', () => {
+    const base = createSearchTransformRegistry({ keep: (hits) => [...hits] });
+    const extended = base.register('none', () => []);
+    expect(base.names).toEqual(['keep']);
+    expect(extended.names).toEqual(['keep', 'none']);
+    expect(base.has('none')).toBe(false);
+    expect(Object.isFrozen(base)).toBe(true);
+    expect(() => extended.register('keep', () => [])).toThrow(DuplicateSearchTransformError);
+  });
+
+  it('names the registered transforms when asked for an unknown one', () => {
+    expect(() => searchTransforms.resolve('nope')).toThrow(UnknownSearchTransformError);
+    expect(() => searchTransforms.resolve('nope')).toThrow('registered: "onePerPage", "stripTitleSuffix"');
+  });
+
+  it('ships transforms a site owner can name: one hit per page, and page titles without the site name', () => {
+    const hits = [hit({ url: '/a#1', lvl1: 'A | Effectie' }), hit({ url: '/a#2', lvl1: 'A' }), hit({ url: '/b', lvl1: 'B' })];
+    expect(searchTransforms.resolve('onePerPage')(hits).map((one) => one.url)).toEqual(['/a#1', '/b']);
+    expect(searchTransforms.resolve('stripTitleSuffix')(hits).map((one) => one.hierarchy.lvl1)).toEqual(['A', 'A', 'B']);
+  });
+});
+
+describe('search settings in site.yaml', () => {
+  const withSearch = (...lines: string[]) => `${MINIMAL_SITE_YAML}${yamlLines('search:', ...lines)}`;
+
+  it('applies the transform site.yaml names', () => {
+    const { value } = parseSiteConfig(withSearch('  transformItems: onePerPage'));
+    const settings = searchSettings(value);
+    expect(settings.transformItems([hit({ url: '/a#1' }), hit({ url: '/a#2' })])).toHaveLength(1);
+  });
+
+  it('rejects an unknown transform name at its line and path, listing the registered ones', () => {
+    const error = configError(() => parseSiteConfig(withSearch('  contextualSearch: true', '  transformItems: onePerPag')));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatchObject({ line: 12, path: ['search', 'transformItems'] });
+    expect(error.message).toContain('site.yaml:12:19 search.transformItems: must name a registered transform ("onePerPage", "stripTitleSuffix"');
+    expect(error.message).toContain('got "onePerPag"');
+  });
+
+  it('asks for the whole hosted configuration when part of it is given', () => {
+    const error = configError(() => parseSiteConfig(withSearch('  appId: APP123')));
+    expect(error.problems.map((problem) => problem.path.join('.'))).toEqual(['search.apiKey', 'search.indexName']);
+  });
+
+  it('switches to the hosted index when appId, apiKey and indexName are set', () => {
+    const { value } = parseSiteConfig(withSearch('  appId: APP123', '  apiKey: key', '  indexName: effectie', '  externalUrlRegex: "^https://other\\\\.example"'));
+    const settings = searchSettings(value);
+    expect(settings.hosted).toEqual({ appId: 'APP123', apiKey: 'key', indexName: 'effectie' });
+    expect(settings.externalUrlRegex?.test('https://other.example/x')).toBe(true);
+    expect(searchSettings(parseSiteConfig(MINIMAL_SITE_YAML).value).hosted).toBeUndefined();
+  });
+
+  it('rejects an externalUrlRegex that is not a regular expression', () => {
+    expect(configError(() => parseSiteConfig(withSearch('  externalUrlRegex: "(unclosed"'))).message).toContain('search.externalUrlRegex: must be a valid regular expression');
+  });
+});

@@ -1,0 +1,86 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SearchIndexFile } from '../../../../src/client/search/records';
+import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
+import { buildSearchIndexes, type SearchIndexes } from '../../../../src/node/search/build-indexes';
+import { docRecords } from '../../../../src/node/search/build-records';
+import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
+import { PROJECT_ROOT } from '../../../schema/helpers';
+
+let site: LoadedSite;
+let docs: RenderedDoc[];
+let indexes: SearchIndexes;
+beforeAll(async () => {
+  site = await loadSite({ projectRoot: PROJECT_ROOT });
+  docs = await renderDocs(site);
+  indexes = buildSearchIndexes(site, docs);
+});
+
+const fileOf = (version: string) => JSON.parse(indexes.assets.find((asset) => asset.version === version)!.source) as SearchIndexFile;
+
+describe('buildSearchIndexes on the real site', () => {
+  it('writes one content-hashed index file per version, and the module that maps versions to their URLs', () => {
+    expect(indexes.assets.map((asset) => asset.version)).toEqual(['current', 'v1']);
+    for (const asset of indexes.assets) expect(asset.fileName).toMatch(new RegExp(`^assets/search-${asset.version}-[\\w-]{10}\\.json$`));
+    expect(indexes.urlsModule).toBe(`export default ${JSON.stringify(Object.fromEntries(indexes.assets.map((asset) => [asset.version, `/${asset.fileName}`])))};`);
+  });
+
+  it('gives a different file name when the content changes, and the same one when it does not', () => {
+    expect(buildSearchIndexes(site, docs).assets.map((asset) => asset.fileName)).toEqual(indexes.assets.map((asset) => asset.fileName));
+    const changed = docs.map((doc) => (doc.data.id === 'index' && doc.versionName === 'current' ? { ...doc, data: { ...doc.data, html: `${doc.data.html}<p>New paragraph.</p>` } } : doc));
+    const [current, v1] = buildSearchIndexes(site, changed).assets;
+    expect(current!.fileName).not.toBe(indexes.assets[0]!.fileName);
+    expect(v1!.fileName).toBe(indexes.assets[1]!.fileName);
+  });
+
+  it('puts every doc page of a version, and only of that version, in its file', () => {
+    for (const version of site.docs.versions) {
+      const file = fileOf(version.name);
+      const pages = new Set(file.records.filter((record) => record.type === 'lvl1').map((record) => record.url));
+      expect([...pages].sort()).toEqual(version.docs.map((doc) => doc.path).sort());
+      expect(file.records.every((record) => record.version.length === 1 && record.version[0] === version.name && record.language === 'en')).toBe(true);
+    }
+  });
+
+  it('stays under 60 KB gzip per version, so a visitor downloads little', () => {
+    for (const asset of indexes.assets) {
+      const gzip = gzipSync(asset.source);
+      expect(gunzipSync(gzip).toString()).toBe(asset.source);
+      expect(gzip.length).toBeLessThan(60 * 1024);
+    }
+  });
+
+  it('links a section\'s records to its anchor under the page title and the sidebar category', () => {
+    const records = fileOf('current').records.filter((record) => record.url_without_anchor === '/docs/');
+    const heading = records.find((record) => record.type === 'lvl2')!;
+    expect(heading).toMatchObject({ url: '/docs/#pick-your-effect-library', anchor: 'pick-your-effect-library', content: null });
+    expect(heading.hierarchy).toMatchObject({ lvl1: 'Getting Started', lvl2: 'Pick your effect library' });
+    const items = records.filter((record) => record.type === 'content' && record.anchor === 'pick-your-effect-library');
+    expect(items.map((record) => record.content)).toContain('For Cats Effect 2');
+    const catsEffect = fileOf('current').records.find((record) => record.url === '/docs/cats-effect2/fx/construct')!;
+    expect(catsEffect.hierarchy.lvl0).toBe('For Cats Effect 2');
+  });
+});
+
+describe('docRecords', () => {
+  const doc = (html: string): RenderedDoc => ({
+    versionName: 'current',
+    path: '/docs/guide',
+    data: { id: 'guide', title: 'Guide <b>', description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined },
+  });
+  const context = { baseUrl: '/effectie/', language: 'en', sidebar: [], fallbackLvl0: 'Documentation' };
+
+  it('builds the DocSearch hierarchy, closing deeper levels when a shallower heading starts', () => {
+    const records = docRecords(doc('<h2 id="a">A</h2><h3 id="b">B</h3><p>In B.</p><h2 id="c">C</h2><p>In C.</p>'), context);
+    expect(records.map((record) => [record.type, record.url, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content])).toEqual([
+      ['lvl1', '/effectie/docs/guide', null, null, null],
+      ['lvl2', '/effectie/docs/guide#a', 'A', null, null],
+      ['lvl3', '/effectie/docs/guide#b', 'A', 'B', null],
+      ['content', '/effectie/docs/guide#b', 'A', 'B', 'In B.'],
+      ['lvl2', '/effectie/docs/guide#c', 'C', null, null],
+      ['content', '/effectie/docs/guide#c', 'C', null, 'In C.'],
+    ]);
+    expect(records.every((record) => record.hierarchy.lvl0 === 'Documentation' && record.hierarchy.lvl1 === 'Guide <b>')).toBe(true);
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+});
