@@ -59,12 +59,22 @@ const onePerPage: SearchHitsTransform = (hits) => {
 
 /**
  * Removes a " | Site" suffix from page titles: a crawler of the hosted service takes the title
- * from <title>, which ends with the site name on every page.
+ * from <title>, which ends with the site name on every page. The highlighted and snippeted
+ * titles, which DocSearch shows, lose it too.
  */
+const TITLE_SUFFIX = /\s+\|\s+[^|]+$/;
+const withoutSuffix = <T extends { value: string }>(entry: T | undefined): T | undefined => entry && { ...entry, value: entry.value.replace(TITLE_SUFFIX, '') };
 const stripTitleSuffix: SearchHitsTransform = (hits) =>
   hits.map((hit) => {
-    const title = hit.hierarchy.lvl1.replace(/\s+[|–-]\s+[^|–-]+$/, '');
-    return title === hit.hierarchy.lvl1 ? hit : { ...hit, hierarchy: { ...hit.hierarchy, lvl1: title } };
+    if (!TITLE_SUFFIX.test(hit.hierarchy.lvl1)) return hit;
+    const highlight = withoutSuffix(hit._highlightResult.hierarchy.lvl1);
+    const snippet = withoutSuffix(hit._snippetResult.hierarchy.lvl1);
+    return {
+      ...hit,
+      hierarchy: { ...hit.hierarchy, lvl1: hit.hierarchy.lvl1.replace(TITLE_SUFFIX, '') },
+      _highlightResult: { ...hit._highlightResult, hierarchy: { ...hit._highlightResult.hierarchy, ...(highlight ? { lvl1: highlight } : {}) } },
+      _snippetResult: { ...hit._snippetResult, hierarchy: { ...hit._snippetResult.hierarchy, ...(snippet ? { lvl1: snippet } : {}) } },
+    };
   });
 
 /** The transforms site.yaml may name in `search.transformItems`. */

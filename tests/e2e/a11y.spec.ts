@@ -25,6 +25,12 @@ const knownBugs: { route: string; width: keyof typeof widths; rule: string; targ
 const isKnownBug = (route: string, width: string, line: string) =>
   knownBugs.some((bug) => bug.route === route && bug.width === width && line.includes(`] ${bug.rule} (`) && line.includes(` at ${bug.target}:`));
 
+/**
+ * DocSearch 5.1.2's own markup: its container is a role="button" wrapping the input and the hits (nested-interactive,
+ * label-content-name-mismatch). Reported upstream rather than here; everything else in the dialog is the site's.
+ */
+const isUpstreamDocSearch = (line: string) => /\] (nested-interactive|label-content-name-mismatch) \(.* at (\.DocSearch-Container|#docsearch-hits)/.test(line);
+
 const themes = ['light', 'dark'] as const;
 const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 const PARTS = 3;
@@ -107,6 +113,30 @@ test.describe('open menus', () => {
 
       test.describe('desktop', () => {
         test.use({ viewport: widths.desktop });
+
+        // BUG (both themes): with the search dialog open,
+        // - its portal (src/client/search/modal/SearchModal.tsx:17, a plain <div> appended to <body>) leaves DocSearch's
+        //   <header class="DocSearch-SearchBar"> and <footer class="DocSearch-Footer"> at the top level, where they are a second
+        //   banner and a second contentinfo landmark (landmark-no-duplicate-banner/-contentinfo, landmark-unique). Fix: make the
+        //   portal a labelled <section> (or give DocSearch's header and footer role="none"/presentation).
+        // - light mode only: "Ctrl I" in the "Ask a question" button, `.search-ask-toggle kbd` (src/client/search/modal/search-modal.css:43-46,
+        //   color var(--docsearch-muted-color) = #9698c3 on #ffffff) has a contrast of 2.77:1, under 4.5:1; and the "Let us know." link
+        //   of the no-results screen (#4126b8 in #5a5e9a text, not underlined) is told apart by colour alone, 1.59:1 (link-in-text-block).
+        //   Fix: a darker muted colour for the kbd, and an underline for `.DocSearch-Help a`.
+        test.fixme('the open search dialog, with results and with none, has no violations of the site’s own making', async ({ page }) => {
+          await useTheme(page, theme);
+          await open(page, '/docs/', theme);
+          await page.keyboard.press('Control+k');
+          const modal = page.locator('.DocSearch-Modal');
+          await expect(modal.getByRole('searchbox')).toBeFocused();
+          await page.keyboard.type('fx');
+          await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+          const problems = await axeReport(page, `search dialog with results (${theme})`);
+          await page.keyboard.type('zzqqxx');
+          await expect(modal).toContainText('No results found for');
+          problems.push(...(await axeReport(page, `search dialog without results (${theme})`)));
+          expect(problems.filter((line) => !isUpstreamDocSearch(line))).toEqual([]);
+        });
 
         test('the open version dropdown has no violations', async ({ page }) => {
           await useTheme(page, theme);

@@ -52,9 +52,7 @@ test('a page whose chunk fails on a cold load shows the error and a Retry button
   await waitForHydration(page);
 });
 
-// BUG: RouteView only loads a route whose state is undefined (src/client/components/RouteView.tsx:29), so a route whose chunk
-// failed once keeps showing that old error when the visitor comes back to it, although a link to it loads it fine.
-test.fixme('coming back to a page that failed to load tries loading it again', async ({ page }) => {
+test('coming back to a page that failed to load tries loading it again', async ({ page }) => {
   let fail = true;
   await interceptChunk(page, docChunk('cats-effect2/import'), (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto('/docs/cats-effect2/import');
@@ -179,10 +177,7 @@ test.describe('hydration', () => {
     await expect.poll(() => problems(messages).length).toBeGreaterThan(0);
   });
 
-  // BUG: the server sends 404.html for "/docs/cats-effect2/import/" (src/node/serve.ts:70 looks only for .../import/index.html),
-  // but the client's route table ignores trailing slashes (routeKey in src/shared/routes/normalize-path.ts:15) and renders the doc:
-  // the not-found HTML hydrates as a doc page (React error #418) under an HTTP 404.
-  test.fixme('a doc address with a trailing slash gets one answer from server and browser', async ({ page }) => {
+  test('a doc address with a trailing slash gets one answer from server and browser', async ({ page }) => {
     const messages = collectConsole(page);
     const response = await page.goto('/docs/cats-effect2/import/');
     await waitForHydration(page);

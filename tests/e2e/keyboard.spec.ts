@@ -23,6 +23,7 @@ const focused = (page: Page) =>
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<number> {
+  await target.waitFor({ state: 'attached' });
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
@@ -256,7 +257,7 @@ test.describe('desktop', () => {
       await page.goto('/docs/');
       await waitForHydration(page);
       await interceptChunk(page, docChunk('cats-effect2/import'), async (route) => {
-        await sleep(2500);
+        await sleep(1500);
         await route.continue();
       });
       // As navigation.spec.ts does: an address change the app did not start, to a page not loaded yet.
@@ -277,7 +278,7 @@ test.describe('desktop', () => {
       await emulateSaveData(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await interceptChunk(page, docChunk('cats-effect2/index'), async (route) => {
-        await sleep(2500);
+        await sleep(1500);
         await route.continue();
       });
       await page.goto('/docs/');
@@ -324,7 +325,7 @@ test.describe('phone', () => {
     await openButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(menu(page)).toBeVisible();
-    const target = menu(page).getByRole('link', { name: 'From Future', exact: true }).first();
+    const target = menu(page).getByRole('link', { name: 'FromFuture', exact: true }).first();
     await tabTo(page, target);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/docs/cats-effect2/from-future');

@@ -59,9 +59,7 @@ test('the navbar collapses into a menu button; the menu lists the navbar items',
   await expect(menu(page)).toHaveCount(0);
 });
 
-// BUG: `.navbar` has `backdrop-filter` (src/client/styles/chrome.css:65), which makes the navbar the containing block of the
-// `position: fixed` menu and backdrop rendered inside it (src/client/navbar/Navbar.tsx:71): both are squeezed into the 60 px bar.
-test.fixme('the open menu is a full-height panel over a backdrop that covers the page and closes it', async ({ page }) => {
+test('the open menu is a full-height panel over a backdrop that covers the page and closes it', async ({ page }) => {
   await page.goto('/docs/cats-effect2/import');
   await waitForHydration(page);
   await openButton(page).click();
@@ -132,9 +130,7 @@ test('the menu of a v1 page names v1; switching versions from it works', async (
   await expect(menu(page).getByRole('button', { name: 'Version: v2.2.0' })).toBeVisible();
 });
 
-// BUG: the mobile version dropdown starts open only on doc pages (renderers/navbar/docs-version-dropdown/DocsVersionDropdownNavbarItem.tsx:61
-// passes `activeVersion(...) !== undefined`), so on /versions it stays collapsed although its "All versions" entry is the page being read.
-test.fixme('a mobile dropdown that holds the page being read starts expanded, also outside the docs', async ({ page }) => {
+test('a mobile dropdown that holds the page being read starts expanded, also outside the docs', async ({ page }) => {
   await page.goto('/versions');
   await waitForHydration(page);
   await openButton(page).click();

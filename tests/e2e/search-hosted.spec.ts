@@ -170,7 +170,7 @@ test('hosted provider: the search page asks the service and renders its results 
   await ready(page);
   await expect(page.locator('.search-page-count')).toHaveText(`${STUB_COUNT} results`);
   const titles = page.locator('.search-result-title');
-  await expect(titles).toHaveText(['Fx', 'For Cats Effect', 'Fx on the blog']);
+  await expect(titles).toHaveText(['Fx', 'For Cats Effect', /^Fx on the blog/]);
   await expect(titles.first().locator('a')).toHaveAttribute('href', '/docs/v1/docs/cats-effect/fx');
   await expect(titles.nth(2).locator('a')).toHaveAttribute('href', 'https://blog.example.org/fx-post');
   const sent = bodies.at(-1)![0]!;

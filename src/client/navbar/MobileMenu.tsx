@@ -9,6 +9,24 @@ import { NavbarItemList } from './NavbarItem';
 /** Widths at or below this use the mobile layout. */
 export const MOBILE_BREAKPOINT_PX = 996;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside a modal dialog by wrapping at its ends. */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const outside = !dialog.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The side menu of narrow screens: the navbar's items, and the page's own menu when it has one. */
 export default function MobileMenu({ items, brand }: { items: readonly NavbarItemConfig[]; brand: React.ReactNode }) {
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
@@ -16,6 +34,7 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
   const secondary = useAtomValue(secondaryMenuAtom);
   const [location] = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   // Mounted when the menu opens: any later route change closes it.
   const openedAt = useRef(location);
@@ -35,7 +54,13 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     setPanel(secondary ? 'secondary' : 'primary');
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        // Back where the visitor opened it, as a modal dialog should.
+        document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+      } else if (event.key === 'Tab' && dialogRef.current) {
+        trapFocus(event, dialogRef.current);
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -48,11 +73,20 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
   return (
     <>
       <div className="mobile-menu-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
-      <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Site menu">
+      <div ref={dialogRef} className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Site menu">
         <div className="mobile-menu-header">
           {brand}
           <ColorModeToggle />
-          <button ref={closeRef} type="button" className="mobile-menu-close" aria-label="Close the menu" onClick={() => setOpen(false)}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="mobile-menu-close"
+            aria-label="Close the menu"
+            onClick={() => {
+              setOpen(false);
+              document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+            }}
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>

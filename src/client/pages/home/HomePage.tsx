@@ -38,7 +38,8 @@ export default function HomePage() {
         </div>
         <figure className="home-sample">
           <figcaption>{sample.caption}</figcaption>
-          <pre className="home-sample-code">
+          {/* Focusable so that keyboard users can scroll it sideways on narrow screens. */}
+          <pre className="home-sample-code" tabIndex={0}>
             <code>{sample.code}</code>
           </pre>
         </figure>

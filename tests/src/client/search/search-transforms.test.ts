@@ -25,9 +25,13 @@ describe('search transform registry', () => {
   });
 
   it('ships transforms a site owner can name: one hit per page, and page titles without the site name', () => {
-    const hits = [hit({ url: '/a#1', lvl1: 'A | Effectie' }), hit({ url: '/a#2', lvl1: 'A' }), hit({ url: '/b', lvl1: 'B' })];
+    const hits = [hit({ url: '/a#1', lvl1: 'A | Effectie' }), hit({ url: '/a#2', lvl1: 'A' }), hit({ url: '/b', lvl1: 'Construct - F[A]' })];
+    hits[0]!._snippetResult.hierarchy.lvl1 = { value: '<mark>A</mark> | Effectie', matchLevel: 'full' };
     expect(searchTransforms.resolve('onePerPage')(hits).map((one) => one.url)).toEqual(['/a#1', '/b']);
-    expect(searchTransforms.resolve('stripTitleSuffix')(hits).map((one) => one.hierarchy.lvl1)).toEqual(['A', 'A', 'B']);
+    const stripped = searchTransforms.resolve('stripTitleSuffix')(hits);
+    expect(stripped.map((one) => one.hierarchy.lvl1)).toEqual(['A', 'A', 'Construct - F[A]']);
+    expect(stripped[0]!._snippetResult.hierarchy.lvl1!.value).toBe('<mark>A</mark>');
+    expect(hits[0]!.hierarchy.lvl1, 'the hits given are left as they were').toBe('A | Effectie');
   });
 });
 
