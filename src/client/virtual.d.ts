@@ -1,7 +1,7 @@
 declare module 'virtual:effectie/site' {
   import type { SiteConfig } from '../../schema';
   import type { DocsMetadata } from '../shared/docs-metadata';
-  const site: { config: SiteConfig; docs: DocsMetadata };
+  const site: { config: SiteConfig; docs: DocsMetadata; routes?: string[] };
   export default site;
 }
 

@@ -9,6 +9,7 @@ import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
+import { siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { socialMetaTags } from './seo/meta-tags';
 import { fixedRoutes, loadSite } from './site/load-site';
@@ -53,6 +54,9 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<n
       version.docs.map((doc) => ({ route: doc.path, module: `virtual:effectie/doc/${version.name}/${doc.id}` })),
     ),
   ];
+  // Same order as the route module's loaders: versions in order, each version's docs in order.
+  const routes = site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path));
+  const siteData = siteDataScript({ config, docs: site.docs, routes });
   const pageUrl = (route: string) => `${config.url}${config.baseUrl}${route.slice(1)}`;
 
   for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: 'src/client/pages/not-found/NotFoundPage.tsx', file: '404.html' }]) {
@@ -74,6 +78,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<n
       description,
       canonical: pageUrl(route),
       preload: preloadLinks(manifest, module, config.baseUrl) + extraHead,
+      siteData,
     });
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });

@@ -5,9 +5,12 @@ export interface PageHead {
   description?: string | undefined;
 }
 
+/** A page component that needs more than its chunk before it can render (a doc's body). */
+export type PreloadablePage = ComponentType & { preload?: () => Promise<void> };
+
 /** What a route's chunk must provide. */
 export interface PageModule {
-  default: ComponentType;
+  default: PreloadablePage;
   head?: PageHead;
 }
 

@@ -31,11 +31,12 @@ export function preloadRoute(store: Store, route: RouteDefinition): Promise<Page
   if (current?.status === 'loaded') return Promise.resolve(current.module);
   if (current?.status === 'loading') return current.promise;
   const promise = route.load().then(
-    (module) => {
+    async (module) => {
       const page: unknown = module.default;
       if (page === null || (typeof page !== 'function' && typeof page !== 'object')) {
         throw new MissingDefaultExportError(route.path);
       }
+      await module.default.preload?.();
       setState(store, route.path, { status: 'loaded', module });
       return module;
     },

@@ -1,14 +1,22 @@
 import { useSetAtom } from 'jotai';
 import clsx from '../../shared/clsx';
 import { siteConfig } from '../site-data';
+import { loadSearchModal } from './load-search-modal';
 import { openSearchAtom } from './state';
+
+/** A visitor who points at or focuses the button is about to search: fetch the modal then. */
+const preload = () => {
+  void loadSearchModal().catch(() => {
+    // Opening the modal tries again and shows the failure.
+  });
+};
 
 /** The navbar's search button: it opens the search modal. */
 export function SearchButton({ className }: { className?: string | undefined }) {
   const open = useSetAtom(openSearchAtom);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
-      <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})}>
+      <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z" fill="currentColor" />
         </svg>

@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
+import { loadSearchModal } from './load-search-modal';
 import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from './state';
 
 const isEditing = (target: EventTarget | null) =>
@@ -38,6 +39,8 @@ export function useSearchShortcuts(): void {
       const onSearchButton = event.target instanceof HTMLElement && event.target.matches('.search-button') && isPlainKey(event) && event.key !== ' ';
       if (commandK || slash) {
         event.preventDefault();
+        // Start the download now rather than after React has rendered the opening.
+        void loadSearchModal().catch(() => {});
         store.set(openSearchAtom, {});
       } else if (onSearchButton) {
         event.preventDefault();

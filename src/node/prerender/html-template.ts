@@ -14,6 +14,8 @@ export interface PageParts {
   canonical: string;
   /** Link tags that fetch the page's own chunks early. */
   preload: string;
+  /** The site data block the browser reads (see siteDataScript). */
+  siteData: string;
 }
 
 /** Puts a prerendered page into the built index.html. */
@@ -22,6 +24,7 @@ export function fillTemplate(template: string, page: PageParts): string {
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace('<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`)
+    .replace('<!--site-data-->', page.siteData)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`);
 }
 

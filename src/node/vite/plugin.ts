@@ -5,7 +5,22 @@ import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { loadSite, type LoadedSite } from '../site/load-site';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
-import { VIRTUAL_PREFIX, virtualModules } from './virtual-modules';
+import type { RenderedDoc } from '../docs/render-docs';
+import {
+  browserDocModule,
+  browserRoutesModule,
+  browserSiteModule,
+  docModuleId,
+  docRoutePaths,
+  ROUTES_MODULE_ID,
+  SITE_MODULE_ID,
+  siteDataScript,
+  VIRTUAL_PREFIX,
+  virtualModules,
+} from './virtual-modules';
+
+/** Where the development server answers a doc's body (the build writes them as assets). */
+const DEV_BODY_PREFIX = '@effectie/doc-body/';
 
 export interface SitePluginOptions {
   projectRoot: string;
@@ -14,6 +29,7 @@ export interface SitePluginOptions {
 
 interface Built {
   site: LoadedSite;
+  docs: RenderedDoc[];
   modules: Map<string, string>;
   search: SearchIndexes;
 }
@@ -31,14 +47,20 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
       const docs = await renderDocs(site);
       const search = buildSearchIndexes(site, docs);
       const modules = virtualModules(site, docs, createDocPageModule).set(SEARCH_INDEX_MODULE_ID, search.urlsModule);
-      return { site, modules, search };
+      return { site, docs, modules, search };
     })());
 
   let ssrBuild = false;
+  let serving = false;
+  let base = '/';
+  // Vitest runs component tests in browser mode, but without a page to read data from.
+  const forServer = (ssr: boolean | undefined) => ssr === true || process.env.VITEST !== undefined;
   return {
     name: 'effectie-site',
     configResolved(resolved) {
       ssrBuild = Boolean(resolved.build.ssr);
+      serving = resolved.command === 'serve';
+      base = resolved.base;
     },
     async generateBundle() {
       // The search index files belong with the browser's assets; the server bundle needs none.
@@ -52,15 +74,31 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined;
     },
-    async load(id) {
+    async load(id, options) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
-      const { modules } = await build();
-      const code = modules.get(id.slice(1));
+      const { modules, docs } = await build();
+      const moduleId = id.slice(1);
+      if (!forServer(options?.ssr)) {
+        if (moduleId === SITE_MODULE_ID) return browserSiteModule;
+        if (moduleId === ROUTES_MODULE_ID) return browserRoutesModule(docs);
+        const doc = docs.find((candidate) => docModuleId(candidate) === moduleId);
+        if (doc) {
+          const url = serving
+            ? JSON.stringify(`${base}${DEV_BODY_PREFIX}${doc.versionName}/${doc.data.id}`)
+            : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${doc.data.id.split('/').pop()}.html`, source: doc.data.html })}`;
+          return browserDocModule(doc, createDocPageModule, url);
+        }
+      }
+      const code = modules.get(moduleId);
       if (code === undefined) throw new Error(`No generated module "${id.slice(1)}".`);
       return code;
     },
-    async transformIndexHtml(html) {
-      const { site } = await build();
+    async transformIndexHtml(html, context) {
+      const { site, docs } = await build();
+      // The build fills the data block per page when it prerenders; here, for the dev server.
+      if (context.server) {
+        html = html.replace('<!--site-data-->', siteDataScript({ config: site.config, docs: site.docs, routes: docRoutePaths(docs) }));
+      }
       const { config } = site;
       const page = html
         .replace('<!--site-lang-->', config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale)
@@ -77,6 +115,16 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
       const watched = [resolve(projectRoot, configFile), resolve(projectRoot, 'content')];
       server.watcher.add(watched);
       server.middlewares.use(searchIndexMiddleware(async () => (await build()).search, () => server.config.base));
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split(/[?#]/)[0] ?? '';
+        if (!path.startsWith(`${base}${DEV_BODY_PREFIX}`)) return next();
+        const key = decodeURIComponent(path.slice(`${base}${DEV_BODY_PREFIX}`.length));
+        build().then(({ docs }) => {
+          const doc = docs.find((candidate) => `${candidate.versionName}/${candidate.data.id}` === key);
+          if (!doc) return next();
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(doc.data.html);
+        }, next);
+      });
       const onChange = (file: string) => {
         if (!watched.some((path) => file === path || file.startsWith(`${path}/`))) return;
         built = undefined;

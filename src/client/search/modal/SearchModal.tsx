@@ -1,11 +1,11 @@
 import '@docsearch/css';
 import './search-modal.css';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useContextualVersion } from '../../docs/use-versions';
 import { siteConfig } from '../../site-data';
 import { answerQuestion } from '../ask/answer';
-import { preloadSearchIndex, siteSearchClient } from '../search-client';
+import { siteSearchClient } from '../search-client';
 import { contextualFacetFilters, searchSettings } from '../settings';
 import { closeSearchAtom, openSearchAtom, searchModalAtom } from '../state';
 import { AskPanel } from './AskPanel';
@@ -13,16 +13,18 @@ import { DocSearchModal } from './DocSearchModal';
 import { useHitNavigation } from './use-hit-navigation';
 
 /** The portal both modes render into; it says which engine answers, for the styles. */
-function usePortal(provider: string): HTMLElement | undefined {
-  const [portal, setPortal] = useState<HTMLElement>();
-  useEffect(() => {
+function usePortal(provider: string): HTMLElement {
+  const [portal] = useState(() => {
     const element = document.createElement('div');
     element.className = 'search-modal-portal';
     element.dataset.provider = provider;
-    document.body.append(element);
-    setPortal(element);
-    return () => element.remove();
-  }, [provider]);
+    return element;
+  });
+  // In the document before DocSearch (created in a child's effect) renders into it.
+  useLayoutEffect(() => {
+    document.body.append(portal);
+    return () => portal.remove();
+  }, [portal]);
   return portal;
 }
 
@@ -38,10 +40,6 @@ export default function SearchModal() {
   const openHit = useHitNavigation(settings);
   const client = useMemo(() => siteSearchClient(settings), [settings]);
   const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    if (state.open && !settings.hosted) preloadSearchIndex(version.name);
-  }, [state.open, settings.hosted, version.name]);
 
   // Focus goes back where it was when the modal opened (usually the search button).
   useEffect(() => {
@@ -61,7 +59,7 @@ export default function SearchModal() {
   const backToSearch = useCallback((query: string) => open({ mode: 'search', initialQuery: query }), [open]);
   const closeModal = useCallback(() => close(), [close]);
 
-  if (!state.open || !portal) return null;
+  if (!state.open) return null;
   if (state.mode === 'ask' && !settings.assistantId) {
     return (
       <AskPanel

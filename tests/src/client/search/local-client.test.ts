@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countingClient } from '../../../../src/client/search/hit-counter';
+import { createIndexFileLoader } from '../../../../src/client/search/index-files';
 import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { createLocalSearchClient } from '../../../../src/client/search/local-client';
 import type { SearchIndexFile } from '../../../../src/client/search/records';
@@ -25,7 +26,7 @@ const request = (facetFilters?: unknown) => ({ requests: [{ indexName: 'local', 
 describe('local search client', () => {
   it('downloads only the index of the version the facet filters ask for, once', async () => {
     const fetchFile = fakeFetch();
-    const client = createLocalSearchClient(createIndexLoader(urls, fetchFile), Object.keys(urls));
+    const client = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fetchFile)), Object.keys(urls));
     const first = await client.search(request(['language:en', ['version:v1']]));
     await client.search(request(['language:en', ['version:v1']]));
     expect(first.results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/v1/construct']);
@@ -34,7 +35,7 @@ describe('local search client', () => {
 
   it('searches every version when no version is asked for', async () => {
     const fetchFile = fakeFetch();
-    const client = createLocalSearchClient(createIndexLoader(urls, fetchFile), Object.keys(urls));
+    const client = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fetchFile)), Object.keys(urls));
     expect((await client.search(request())).results[0]!.nbHits).toBe(2);
     expect(fetchFile).toHaveBeenCalledTimes(2);
   });
@@ -42,14 +43,14 @@ describe('local search client', () => {
   it('fails with the error DocSearch shows as "Unable to fetch results", and tries again on the next search', async () => {
     const failing = new Set([urls.current]);
     const fetchFile = fakeFetch(failing);
-    const client = createLocalSearchClient(createIndexLoader(urls, fetchFile), Object.keys(urls));
+    const client = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fetchFile)), Object.keys(urls));
     await expect(client.search(request(['version:current']))).rejects.toMatchObject({ name: 'RetryError' });
     failing.clear();
     expect((await client.search(request(['version:current']))).results[0]!.nbHits).toBe(1);
   });
 
   it('remembers the true count of each query, which DocSearch 5.1.2 sums across keystrokes', async () => {
-    const client = countingClient(createLocalSearchClient(createIndexLoader(urls, fakeFetch()), Object.keys(urls)));
+    const client = countingClient(createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)));
     await client.search({ requests: [{ indexName: 'local', query: 'cons' }] });
     await client.search({ requests: [{ indexName: 'local', query: 'construct', facetFilters: ['version:v1'] }] });
     expect(client.count('cons')).toBe(2);

@@ -1,0 +1,187 @@
+/**
+ * Measures the site search on the built site (run `npm run build` first), and prints:
+ * index bytes per version, the bytes of the code search loads on demand, the time from Ctrl+K on
+ * a cold page to the first result list, and the engine's time per keystroke in the browser.
+ * It is a measurement to read, not a test: nothing here fails on a slow machine.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { parse } from 'yaml';
+import { build } from 'vite';
+import { chromiumLaunch } from '../playwright.config';
+import { serveStatic } from '../src/node/serve';
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The built site; BENCH_DIST measures a copy of it instead. */
+const dist = process.env.BENCH_DIST ?? join(projectRoot, 'dist');
+const COLD_RUNS = 7;
+const KEYSTROKE_ROUNDS = 30;
+const QUERIES = ['construct', 'cats effect', 'error handling', 'from future', 'fx cheat sheet', 'console', 'eithert support'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = (file: string) => {
+  const data = readFileSync(join(dist, file));
+  return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+function indexSizes() {
+  return readdirSync(join(dist, 'assets'))
+    .filter((name) => /^search-.+\.json$/.test(name))
+    .map((name) => ({ name, ...sizes(`assets/${name}`) }));
+}
+
+/** The files the browser fetches when the modal first opens: its chunk, its static imports and CSS. */
+function searchChunkSizes() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    chunk.css?.forEach((css) => into.add(css));
+    chunk.imports?.forEach((imported) => collect(imported, into));
+  };
+  collect('index.html', entryFiles);
+  const modalFiles = new Set<string>();
+  collect('src/client/search/modal/SearchModal.tsx', modalFiles);
+  const onDemand = [...modalFiles].filter((file) => !entryFiles.has(file));
+  const total = (files: string[]) => files.map(sizes).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  return { onDemand, searchTotal: total(onDemand), firstLoad: total([...entryFiles].filter((file) => file.endsWith('.js'))) };
+}
+
+/** The engine alone, bundled for the browser, so that its time per keystroke is the browser's. */
+async function engineBundle(): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), 'search-bench-'));
+  try {
+    const entry = join(folder, 'entry.ts');
+    writeFileSync(
+      entry,
+      [
+        `export { createLocalEngine } from ${JSON.stringify(join(projectRoot, 'src/client/search/engine/local-engine.ts'))};`,
+        `export { runRequest } from ${JSON.stringify(join(projectRoot, 'src/client/search/engine/run-request.ts'))};`,
+      ].join('\n'),
+    );
+    const output = await build({
+      configFile: false,
+      root: projectRoot,
+      logLevel: 'silent',
+      build: { write: false, target: 'es2022', lib: { entry, formats: ['iife'], name: 'SearchBench', fileName: 'bench' } },
+    });
+    const results = Array.isArray(output) ? output : [output];
+    const chunk = results.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('The engine bundle was not built.');
+    return chunk.code;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  try {
+    readFileSync(join(dist, 'index.html'));
+  } catch {
+    console.error('dist/ has no built site: run `npm run build` first.');
+    process.exit(1);
+  }
+  const { baseUrl = '/' } = parse(readFileSync(join(projectRoot, 'site.yaml'), 'utf8')) as { baseUrl?: string };
+  const server = await serveStatic({ root: dist, mount: baseUrl, port: 0 });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    console.log('Search benchmark (built site in dist/, served locally)\n');
+    console.log('Index files (target: under 60 KB gzip per version)');
+    for (const index of indexSizes()) console.log(`  ${index.name.padEnd(36)} ${kb(index.raw).padStart(9)} raw  ${kb(index.gzip).padStart(8)} gzip`);
+
+    const chunks = searchChunkSizes();
+    console.log('\nCode loaded on first use of search (modal, DocSearch, engine, styles)');
+    for (const file of chunks.onDemand) {
+      const size = sizes(file);
+      console.log(`  ${file.padEnd(36)} ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(8)} gzip`);
+    }
+    console.log(`  ${'total'.padEnd(36)} ${kb(chunks.searchTotal.raw).padStart(9)} raw  ${kb(chunks.searchTotal.gzip).padStart(8)} gzip`);
+    console.log(`First-load JavaScript of every page: ${kb(chunks.firstLoad.raw)} raw, ${kb(chunks.firstLoad.gzip)} gzip`);
+
+    // Cold: a new browser context each time, so no cache, and a page that never opened search.
+    const coldTimes: number[] = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}${baseUrl}docs/`);
+      await page.waitForFunction(() => !(document.querySelector('.color-mode-toggle') as HTMLButtonElement | null)?.disabled);
+      await page.evaluate(() => {
+        const marks = ((window as unknown as { __bench: { pressed?: number; shown?: number } }).__bench = {} as { pressed?: number; shown?: number });
+        window.addEventListener('keydown', (event) => {
+          if (event.key === 'k' && event.ctrlKey) marks.pressed ??= performance.now();
+        }, { capture: true });
+        new MutationObserver(() => {
+          if (marks.shown === undefined && document.querySelector('.DocSearch-Hit')) marks.shown = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('fx');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const marks = await page.evaluate(() => (window as unknown as { __bench: { pressed: number; shown: number } }).__bench);
+      coldTimes.push(marks.shown - marks.pressed);
+      await context.close();
+    }
+    console.log('\nCtrl+K on a cold page, then typing "fx", to the first result list (target: under 300 ms)');
+    console.log(`  median ${percentile(coldTimes, 50).toFixed(0)} ms, worst ${Math.max(...coldTimes).toFixed(0)} ms over ${COLD_RUNS} runs: ${coldTimes.map((time) => time.toFixed(0)).join(', ')} ms`);
+
+    // The engine bundle is injected inline, which the site's Content-Security-Policy forbids.
+    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    await page.goto(`${origin}${baseUrl}docs/`);
+    await page.addScriptTag({ content: await engineBundle() });
+    const indexUrl = `${baseUrl}assets/${indexSizes().find((index) => index.name.startsWith('search-current-'))!.name}`;
+    const times = await page.evaluate(
+      async ({ url, queries, rounds }) => {
+        const bench = (window as unknown as { SearchBench: { createLocalEngine: (records: unknown[]) => unknown; runRequest: (engines: unknown[], request: object) => unknown } }).SearchBench;
+        const file = (await (await fetch(url)).json()) as { records: unknown[] };
+        const engine = bench.createLocalEngine(file.records);
+        const measured: number[] = [];
+        for (let round = 0; round < rounds; round++) {
+          for (const query of queries) {
+            for (let length = 1; length <= query.length; length++) {
+              const started = performance.now();
+              bench.runRequest([engine], {
+                indexName: 'local',
+                query: query.slice(0, length),
+                facetFilters: ['language:en', ['version:current']],
+                hitsPerPage: 20,
+                attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'content:15'],
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+              });
+              if (round > 0) measured.push(performance.now() - started);
+            }
+          }
+        }
+        return measured;
+      },
+      { url: indexUrl, queries: QUERIES, rounds: KEYSTROKE_ROUNDS },
+    );
+    console.log('\nSearch time per keystroke in the browser, engine only (target: p95 under 5 ms)');
+    console.log(`  median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+void main();
