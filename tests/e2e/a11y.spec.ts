@@ -14,18 +14,6 @@ const fixedRoutes = ['/', '/versions', '/search', '/search?q=fx', '/no-such-page
 const allRoutes = [...fixedRoutes, ...docRoutes];
 
 /**
- * Violations already reported as bugs, each with its own failing (fixme) test below: the sweeps
- * leave them out so that they keep checking everything else on those pages.
- */
-const knownBugs: { route: string; width: keyof typeof widths; rule: string; target: string }[] = [
-  // BUG: the home page's code sample (src/client/pages/home/HomePage.tsx:41) scrolls sideways at phone width but cannot
-  // take focus, so keyboard users cannot scroll it.
-  { route: '/', width: 'mobile', rule: 'scrollable-region-focusable', target: 'pre' },
-];
-const isKnownBug = (route: string, width: string, line: string) =>
-  knownBugs.some((bug) => bug.route === route && bug.width === width && line.includes(`] ${bug.rule} (`) && line.includes(` at ${bug.target}:`));
-
-/**
  * DocSearch 5.1.2's own markup: its container is a role="button" wrapping the input and the hits (nested-interactive,
  * label-content-name-mismatch). Reported upstream rather than here; everything else in the dialog is the site's.
  */
@@ -64,8 +52,7 @@ for (const theme of themes) {
           for (const route of routes) {
             await test.step(route, async () => {
               await open(page, route, theme);
-              const report = await axeReport(page, `${route} (${theme}, ${widthName})`);
-              problems.push(...report.filter((line) => !isKnownBug(route, widthName, line)));
+              problems.push(...(await axeReport(page, `${route} (${theme}, ${widthName})`)));
             });
           }
           expect(problems).toEqual([]);
@@ -74,22 +61,6 @@ for (const theme of themes) {
     });
   }
 }
-
-// BUG: src/client/pages/home/HomePage.tsx:41: `<pre className="home-sample-code">` overflows horizontally at 390 px
-// (overflow-x: auto in src/client/styles/pages.css:75) but has no tabindex, so it cannot be scrolled with the keyboard
-// (axe scrollable-region-focusable, WCAG 2.1.1). Fix: give the <pre> tabIndex={0} (and a focus-visible outline), as
-// scrollable code blocks usually have.
-test.describe('home page at phone width', () => {
-  test.use({ viewport: widths.mobile });
-  test.fixme('the home page code sample can be scrolled with the keyboard', async ({ page }) => {
-    await open(page, '/', 'light');
-    const sample = page.locator('pre.home-sample-code');
-    expect(await sample.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(await axeReport(page, '/ (light, mobile)')).toEqual([]);
-    await sample.focus();
-    await expect(sample).toBeFocused();
-  });
-});
 
 test.describe('open menus', () => {
   for (const theme of themes) {

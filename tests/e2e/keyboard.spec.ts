@@ -332,10 +332,8 @@ test.describe('phone', () => {
     await expect(menu(page)).toHaveCount(0);
   });
 
-  // BUG: src/client/navbar/MobileMenu.tsx: the menu is role="dialog" aria-modal="true", but nothing keeps focus in it:
-  // Tab from its last entry moves on to the page behind the backdrop (on / after 3 presses: "Get Started" of the hero).
-  // Fix: wrap Tab/Shift+Tab at the dialog's ends in its keydown handler (or make the rest of the page `inert` while open).
-  test.fixme('keyboard focus stays inside the open menu', async ({ page }) => {
+  // The menu is a modal dialog: Tab and Shift+Tab wrap at its ends instead of reaching the page behind the backdrop.
+  test('keyboard focus stays inside the open menu', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await openButton(page).focus();
@@ -351,10 +349,8 @@ test.describe('phone', () => {
     }
   });
 
-  // BUG: src/client/navbar/MobileMenu.tsx: closing the menu (Escape or "Close the menu") unmounts it with focus inside, so
-  // focus falls to <body> instead of returning to the "Open the menu" button (the desktop dropdown does return it).
-  // Fix: when `open` turns false, focus `.navbar-toggle` (e.g. in the cleanup of the effect that focuses the close button).
-  test.fixme('closing the menu with Escape gives focus back to "Open the menu"', async ({ page }) => {
+  // Closing the menu unmounts it with focus inside: focus must come back to the button that opened it, not fall to <body>.
+  test('closing the menu with Escape or its close button gives focus back to "Open the menu"', async ({ page }) => {
     await page.goto('/docs/cats-effect2/import');
     await waitForHydration(page);
     await tabTo(page, openButton(page));
@@ -362,6 +358,11 @@ test.describe('phone', () => {
     await expect(menu(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
+    await expect(menu(page)).toHaveCount(0);
+    await expect(openButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu(page).getByRole('button', { name: 'Close the menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(menu(page)).toHaveCount(0);
     await expect(openButton(page)).toBeFocused();
   });

@@ -100,7 +100,7 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
             {secondary}
           </div>
         ) : (
-          <nav className="mobile-menu-panel" aria-label="Main">
+          <nav className="mobile-menu-panel" aria-label="Main menu">
             <ul className="menu-list">
               <NavbarItemList items={items} placement="mobile" />
             </ul>
