@@ -1,2 +1,7 @@
-/** The modal's chunk (DocSearch, its styles, the engine); the browser fetches it once. */
-export const loadSearchModal = () => import('./modal/SearchModal');
+import docSearchCss from '@docsearch/css?url';
+import { loadStylesheet } from '../components/load-stylesheet';
+import modalCss from './modal/search-modal.css?url';
+
+/** The modal's chunk (DocSearch, the engine) and its styles; the browser fetches them once. */
+export const loadSearchModal = () =>
+  Promise.all([import('./modal/SearchModal'), loadStylesheet(docSearchCss), loadStylesheet(modalCss)]).then(([module]) => module);

@@ -1,5 +1,3 @@
-import '@docsearch/css';
-import './search-modal.css';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useContextualVersion } from '../../docs/use-versions';
