@@ -1,7 +1,9 @@
 import { useAtom } from 'jotai';
 import type { SiteConfig } from '../../schema';
 import { useContentLinkNavigation } from '../../src/client/components/content-links';
+import { siteConfig } from '../../src/client/site-data';
 import { announcementDismissedAtom } from '../../src/client/state/announcement';
+import { withBaseInHtml } from '../../src/shared/routes/join-url';
 
 type Announcement = NonNullable<SiteConfig['announcementBar']>;
 
@@ -17,9 +19,13 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
   const { content, backgroundColor, textColor, isCloseable } = announcement;
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor, color: textColor }}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: content }} onClick={onContentClick} />
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: withBaseInHtml(content, siteConfig.baseUrl) }} onClick={onContentClick} />
       {isCloseable && (
-        <button type="button" className="announcement-close" aria-label="Close the announcement" onClick={() => setDismissed(true)}>
+        <button type="button" className="announcement-close" aria-label="Close the announcement" onClick={() => {
+            setDismissed(true);
+            // The button disappears; focus goes to the start of the navbar rather than the page.
+            document.querySelector<HTMLElement>('.navbar-brand')?.focus();
+          }}>
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

@@ -1,6 +1,9 @@
 import type { SiteConfig } from '../../schema';
 import { Link } from '../../src/client/components/Link';
+import { useContentLinkNavigation } from '../../src/client/components/content-links';
 import clsx from '../../src/shared/clsx';
+import { siteConfig } from '../../src/client/site-data';
+import { withBaseInHtml } from '../../src/shared/routes/join-url';
 import { useRouter } from 'wouter';
 
 type FooterConfig = SiteConfig['footer'];
@@ -8,7 +11,7 @@ type FooterLink = Extract<FooterConfig['links'][number], { label: string }>;
 type FooterColumn = Extract<FooterConfig['links'][number], { title: string }>;
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: link.html }} />;
+  if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, siteConfig.baseUrl) }} />;
   return (
     <li className="footer-item">
       <Link to={link.to} href={link.href} className="footer-link">
@@ -42,6 +45,7 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterConfig['logo']> }) {
 
 /** Link columns (title and items) or a flat list, an optional logo, and the copyright HTML. */
 export function Footer({ footer }: { footer: FooterConfig }) {
+  const onContentClick = useContentLinkNavigation();
   const { links, logo, copyright, style } = footer;
   if (links.length === 0 && !logo && !copyright) return null;
   return (
@@ -70,7 +74,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         {(logo || copyright) && (
           <div className="footer-bottom">
             {logo && <FooterLogo logo={logo} />}
-            {copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
+            {copyright && <div className="footer-copyright" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: withBaseInHtml(copyright, siteConfig.baseUrl) }} />}
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalizePathname } from '../shared/routes/normalize-path';
+import { normalizePathname, routeKey } from '../shared/routes/normalize-path';
 import { stripBase } from '../shared/routes/join-url';
 import { App } from './App';
 import { preloadRoute } from './routing/route-modules';
@@ -30,7 +30,7 @@ async function start() {
   // Hydrate only HTML prerendered for this page. The development server sends an empty root,
   // and a host may answer an unknown or misspelt URL with 404.html: render those afresh.
   const prerendered = container.dataset.route;
-  const samePage = route !== undefined && prerendered !== undefined && matchRoute(prerendered) === matchRoute(route);
+  const samePage = route !== undefined && prerendered !== undefined && routeKey(prerendered) === routeKey(route);
   if (container.firstElementChild && samePage) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

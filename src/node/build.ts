@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,7 +30,9 @@ export interface BuildOptions {
 export async function buildSite({ configFile, outDir }: BuildOptions): Promise<number> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
   const site = await loadSite({ projectRoot, configFile });
-  const ssrDir = join(projectRoot, '.cache/ssr');
+  // A folder of its own per build, so that two builds at once cannot delete each other's.
+  await mkdir(join(projectRoot, '.cache'), { recursive: true });
+  const ssrDir = await mkdtemp(join(projectRoot, '.cache/ssr-'));
   const viteConfig = join(projectRoot, 'vite.config.ts');
   // vite.config.ts reads it, so the development server and this build share one configuration.
   process.env.EFFECTIE_SITE_CONFIG = configFile;

@@ -66,7 +66,8 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
     const inside = pathname.startsWith(mount) ? `/${pathname.slice(mount.length)}` : undefined;
     if (inside !== undefined && !inside.includes('\0')) {
       const base = normalize(join(root, inside));
-      if (base.startsWith(root)) {
+      // `root + sep`: a sibling folder such as dist-staging/ must not pass for dist/.
+      if (base === root || base.startsWith(`${root}${sep}`)) {
         // `/x/` may also be `x.html`, as many hosts resolve it; the app shows the same page for both.
         const candidates = inside.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/[\\/]+$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')];
         for (const candidate of candidates) {

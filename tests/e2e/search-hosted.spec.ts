@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { serveStatic } from '../../src/node/serve';
 
 /**
  * The hosted-provider path needs a site built with appId, apiKey and indexName: this file builds
- * one (the browser bundle only; pages render in the browser) into .cache and serves it, and
- * stubs the service's HTTP API with route interception.
+ * one into .cache and serves it, and stubs the service's HTTP API with route interception.
  */
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const workDir = join(projectRoot, '.cache/e2e-search-hosted');
@@ -37,29 +37,17 @@ function hostedSiteYaml(): string {
 function buildHostedSite() {
   mkdirSync(workDir, { recursive: true });
   writeFileSync(join(workDir, 'site.yaml'), hostedSiteYaml());
-  writeFileSync(
-    join(workDir, 'vite.config.ts'),
-    [
-      "import react from '@vitejs/plugin-react';",
-      "import { defineConfig } from 'vite';",
-      "import { effectieSite } from '../../src/node/vite/plugin';",
-      `export default defineConfig({ root: ${JSON.stringify(projectRoot)}, plugins: [react(), effectieSite({ projectRoot: ${JSON.stringify(projectRoot)}, configFile: '.cache/e2e-search-hosted/site.yaml' })], build: { outDir: ${JSON.stringify(outDir)}, emptyOutDir: true, target: 'es2022' }, logLevel: 'warn' });`,
-    ].join('\n'),
+  // The real build, prerendering included, as a site owner would run it with this site.yaml.
+  execFileSync(
+    process.execPath,
+    [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/node/build.ts', '--config', '.cache/e2e-search-hosted/site.yaml', '--out-dir', '.cache/e2e-search-hosted/dist'],
+    { cwd: projectRoot, stdio: 'pipe' },
   );
-  execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(workDir, 'vite.config.ts')], { cwd: projectRoot, stdio: 'pipe' });
 }
 
-/** Serves the build as a single-page app: every route answers index.html. */
+/** Serves the build as a static host does, with the headers (CSP included) it wrote. */
 function serve(): Promise<Server> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.html': 'text/html' };
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = join(outDir, path);
-    const target = file.startsWith(outDir) && extname(path) !== '' && existsSync(file) ? file : join(outDir, 'index.html');
-    response.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' });
-    createReadStream(target).pipe(response);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+  return serveStatic({ root: outDir, mount: '/', port: 0 });
 }
 
 const hit = (path: string, lvl1: string, content: string | null, type: 'lvl1' | 'content') => ({
@@ -130,7 +118,7 @@ test('hosted provider: the page preconnects to the service, and the modal sends 
   const { bodies, requests } = await stubSearchService(page);
   const localIndex: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/assets/search-')) localIndex.push(request.url());
+    if (/\/assets\/search-[^/]*\.json$/.test(request.url())) localIndex.push(request.url());
   });
   await page.goto(`${origin}/docs/v1/`);
   await ready(page);

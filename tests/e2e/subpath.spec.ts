@@ -250,14 +250,7 @@ for (const [name, mount] of [
   });
 }
 
-// BUG: the announcement bar's HTML (site.yaml announcementBar.content, `<a href="/docs/">Get started</a>`) is rendered as written
-// (renderers/announcement-bar/AnnouncementBar.tsx:21, dangerouslySetInnerHTML), so with baseUrl /effectie/ its link points to
-// "/docs/", outside the site: a click leaves for http://host/docs/ (a 404 on a GitHub project page), and
-// internalRouteOfClick (src/client/components/content-links.ts:18) does not catch it because it is not under the base.
-// The build's link check (src/node/config/check-links.ts:26) accepts "/docs/" as a page of the site, so it was meant as a
-// site-relative link. Fix: prefix root-relative hrefs of the announcement (and footer copyright) HTML with baseUrl when
-// rendering or building them, as the navbar and footer links already are.
-test.fixme('served under /effectie/: the announcement\'s "Get started" link stays on the site', async ({ page }) => {
+test('served under /effectie/: the announcement\'s "Get started" link stays on the site', async ({ page }) => {
   await page.goto(`${right}${BASE}`);
   await waitForHydration(page);
   const link = page.getByRole('banner').getByRole('link', { name: 'Get started' });

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { decodeFragment } from '../../shared/routes/decode-fragment';
 import { navbarHiddenAtom } from '../state/ui';
 
 /** After a route change, show the hash target, or the top of the new page. */
@@ -8,7 +9,7 @@ export function ScrollOnNavigation() {
   const [location] = useLocation();
   const hideNavbar = useSetAtom(navbarHiddenAtom);
   useEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = decodeFragment(window.location.hash.slice(1));
     const target = hash === '' ? null : document.getElementById(hash);
     if (target) {
       target.scrollIntoView();

@@ -1,6 +1,7 @@
 import type { DocPageData } from '../../shared/doc-page';
 import { breadcrumbs, previousAndNext } from '../../shared/sidebar-navigation';
 import { routeKey, splitHref } from '../../shared/routes/normalize-path';
+import { decodeFragment } from '../../shared/routes/decode-fragment';
 import { stripBase, withBase } from '../../shared/routes/join-url';
 import { createMarkdownRenderer, MarkdownSyntaxError } from '../markdown';
 import type { LoadedSite } from '../site/load-site';
@@ -74,7 +75,7 @@ export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
       }
       const { pathname: resolvedPath, suffix } = splitHref(link.resolved);
       const pathname = resolvedPath === '' ? '' : (stripBase(site.config.baseUrl, resolvedPath) ?? resolvedPath);
-      const hash = suffix.startsWith('#') ? decodeURIComponent(suffix.slice(1)) : '';
+      const hash = suffix.startsWith('#') ? decodeFragment(suffix.slice(1)) : '';
       const target = pathname === '' ? routeKey(rendered.path) : routeKey(pathname);
       const anchors = anchorsByRoute.get(target);
       if (hash !== '' && anchors && !anchors.has(hash)) problems.push(`${fileName}: "${link.href}" points at "#${hash}", which that page does not have.`);

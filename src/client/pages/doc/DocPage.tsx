@@ -104,7 +104,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
           <div
             ref={contentRef}
             className="markdown"
-            data-doc-id={data.id}
+            data-doc-key={`${data.versionName}/${data.id}`}
             dangerouslySetInnerHTML={{ __html: data.html }}
             onClick={onContentClick}
           />

@@ -16,7 +16,7 @@ export function createDocPage(data: DocPageData | Omit<DocPageData, 'html'>, sid
     return <DocPage data={{ ...data, html: html ?? '' }} sidebar={sidebar} />;
   }
   DocRoute.preload = async () => {
-    if (html === undefined && bodyUrl !== undefined) html = await loadDocBody(data.id, bodyUrl);
+    if (html === undefined && bodyUrl !== undefined) html = await loadDocBody(`${data.versionName}/${data.id}`, bodyUrl);
   };
   return DocRoute;
 }

@@ -1,3 +1,4 @@
+import { decodeFragment } from '../../../shared/routes/decode-fragment';
 import { useCallback } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
 import { siteConfig } from '../../site-data';
@@ -14,7 +15,7 @@ export function useHitNavigation(settings: SearchSettings): (url: string) => voi
         window.location.assign(target.href);
         return;
       }
-      const hash = decodeURIComponent(target.to.split('#')[1] ?? '');
+      const hash = decodeFragment(target.to.split('#')[1] ?? '');
       void navigate(target.to).then(() => {
         // The page scrolls to a hash when its path changes; a hit on the page being read must too.
         if (hash) requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView());
