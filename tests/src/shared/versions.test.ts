@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsMetadata, VersionMeta } from '../../../src/shared/docs-metadata';
+import type { DocsMetadata } from '../../../src/shared/docs-metadata';
 import {
   activeDoc,
   activeVersion,
@@ -8,17 +8,8 @@ import {
   mainDocPath,
   versionSwitchTarget,
 } from '../../../src/shared/versions';
+import { version } from '../node/config/fixtures';
 
-const version = (fields: Partial<VersionMeta> & Pick<VersionMeta, 'name' | 'path'>): VersionMeta => ({
-  label: fields.name,
-  isLast: false,
-  mainDocId: 'index',
-  docs: [],
-  draftIds: [],
-  sidebars: {},
-  banner: 'none',
-  ...fields,
-});
 const doc = (id: string, path: string) => ({ id, path, title: id, sidebarLabel: id, sidebar: 'sidebar' });
 
 const current = version({
