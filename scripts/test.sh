@@ -7,7 +7,7 @@ mkdir -p .cache
 bash scripts/ensure-deps.sh || exit 1
 status=0
 echo "== Type check"
-npx tsc --noEmit -p tsconfig.json || status=1
+npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json || status=1
 echo "== Unit, component and property tests"
 npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
 echo "== Production build"
