@@ -9,7 +9,7 @@ import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
-import { siteDataScript } from './vite/virtual-modules';
+import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { socialMetaTags } from './seo/meta-tags';
 import { fixedRoutes, loadSite } from './site/load-site';
@@ -52,13 +52,9 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<n
     { route: home!, module: 'src/client/pages/home/HomePage.tsx' },
     { route: search!, module: 'src/client/pages/search/SearchPage.tsx' },
     { route: versions!, module: 'src/client/pages/versions/VersionsPage.tsx' },
-    ...site.docs.versions.flatMap((version) =>
-      version.docs.map((doc) => ({ route: doc.path, module: `virtual:effectie/doc/${version.name}/${doc.id}` })),
-    ),
+    ...docRouteTable(site.docs).map(({ path, moduleId }) => ({ route: path, module: moduleId })),
   ];
-  // Same order as the route module's loaders: versions in order, each version's docs in order.
-  const routes = site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path));
-  const siteData = siteDataScript({ config, docs: site.docs, routes });
+  const siteData = siteDataScript(site);
   const pageUrl = (route: string) => `${config.url}${config.baseUrl}${route.slice(1)}`;
 
   for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: 'src/client/pages/not-found/NotFoundPage.tsx', file: '404.html' }]) {

@@ -12,7 +12,7 @@ type Item = Omit<DropdownItem, 'position'>;
 function Desktop({ item }: NavbarItemProps<Item>) {
   return (
     <DesktopDropdown label={item.label} to={item.to} className={item.className}>
-      <NavbarItemList items={item.items.map((child) => ({ ...child, position: 'right' }))} placement="dropdown" />
+      <NavbarItemList items={item.items} placement="dropdown" />
     </DesktopDropdown>
   );
 }
@@ -21,7 +21,7 @@ function Mobile({ item }: NavbarItemProps<Item>) {
   const [location] = useLocation();
   return (
     <MobileDropdown label={item.label} active={hasActiveChild(item.items, location, docsMetadata)}>
-      <NavbarItemList items={item.items.map((child) => ({ ...child, position: 'right' }))} placement="mobile" />
+      <NavbarItemList items={item.items} placement="mobile" />
     </MobileDropdown>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { DropdownChild, LocaleDropdownItem } from '../../../schema/navbar-items';
+import type { LocaleDropdownItem } from '../../../schema/navbar-items';
 import { Link } from '../../../src/client/components/Link';
 import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
 import { siteConfig } from '../../../src/client/site-data';
@@ -9,8 +9,6 @@ import { MobileDropdown } from '../shared/MobileDropdown';
 import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
 
 type Item = Omit<LocaleDropdownItem, 'position'>;
-
-const asItems = (children: readonly DropdownChild[]) => children.map((child) => ({ ...child, position: 'right' as const }));
 
 /** Every locale but the default one lives under its own path prefix. */
 export function localePath(locale: string, pathname: string): string {
@@ -25,7 +23,7 @@ function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mob
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
-      <NavbarItemList items={asItems(item.dropdownItemsBefore)} placement={variant} />
+      <NavbarItemList items={item.dropdownItemsBefore} placement={variant} />
       {locales.map((locale) => (
         <li key={locale} className="menu-item">
           <Link
@@ -38,7 +36,7 @@ function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mob
           </Link>
         </li>
       ))}
-      <NavbarItemList items={asItems(item.dropdownItemsAfter)} placement={variant} />
+      <NavbarItemList items={item.dropdownItemsAfter} placement={variant} />
     </>
   );
 }

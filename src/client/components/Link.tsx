@@ -1,6 +1,7 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
+import { isModifiedClick } from './is-modified-click';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path inside the site, without the base URL. */
@@ -10,8 +11,6 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children?: ReactNode;
 }
 
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
  * Links inside the site load the next page before navigating and prefetch it when they come

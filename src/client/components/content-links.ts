@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { stripBase } from '../../shared/routes/join-url';
 import { useNavigateWithPreload } from '../routing/navigation';
 import { siteConfig } from '../site-data';
+import { isModifiedClick } from './is-modified-click';
 
 /**
  * The route a click inside static HTML (a doc body) should navigate to in the app, or
@@ -9,7 +10,7 @@ import { siteConfig } from '../site-data';
  * on the same page.
  */
 export function internalRouteOfClick(event: MouseEvent, baseUrl: string): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || isModifiedClick(event)) return undefined;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return undefined;
   const url = new URL(anchor.href, window.location.href);

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { NavbarItemConfig } from '../../../schema';
@@ -29,7 +29,8 @@ function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
 
 /** The side menu of narrow screens: the navbar's items, and the page's own menu when it has one. */
 export default function MobileMenu({ items, brand }: { items: readonly NavbarItemConfig[]; brand: React.ReactNode }) {
-  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
+  // Mounted only while open (the navbar renders it then), so there is no closed state to draw.
+  const setOpen = useSetAtom(mobileMenuOpenAtom);
   const [panel, setPanel] = useAtom(mobileMenuPanelAtom);
   const secondary = useAtomValue(secondaryMenuAtom);
   const [location] = useLocation();
@@ -49,15 +50,17 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [setOpen]);
+  // Focus goes back where the visitor opened the menu, as a modal dialog should.
+  const closeToToggle = () => {
+    setOpen(false);
+    document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+  };
   useEffect(() => {
-    if (!open) return;
     setPanel(secondary ? 'secondary' : 'primary');
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
-        // Back where the visitor opened it, as a modal dialog should.
-        document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+        closeToToggle();
       } else if (event.key === 'Tab' && dialogRef.current) {
         trapFocus(event, dialogRef.current);
       }
@@ -66,9 +69,8 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     return () => document.removeEventListener('keydown', onKey);
     // The panel is chosen when the menu opens, not every time the page's menu changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
   const showSecondary = panel === 'secondary' && secondary !== null;
   return (
     <>
@@ -82,10 +84,7 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
             type="button"
             className="mobile-menu-close"
             aria-label="Close the menu"
-            onClick={() => {
-              setOpen(false);
-              document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
-            }}
+            onClick={closeToToggle}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -24,8 +24,9 @@ export function buildVersion(sources: VersionSources, isLast: boolean): BuiltVer
     })),
     sources.categories,
   );
-  const listed = new Set(readingOrder(sidebar).map((link) => link.id));
-  const first = readingOrder(sidebar)[0];
+  const order = readingOrder(sidebar);
+  const listed = new Set(order.map((link) => link.id));
+  const first = order[0];
   const mainDoc = docs.find((doc) => doc.id === 'index') ?? docs.find((doc) => doc.id === first?.id) ?? docs[0];
   return {
     sidebar,

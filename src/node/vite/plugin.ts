@@ -7,11 +7,10 @@ import { loadSite, type LoadedSite } from '../site/load-site';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import type { RenderedDoc } from '../docs/render-docs';
 import {
-  browserDocModule,
   browserRoutesModule,
   browserSiteModule,
+  docModule,
   docModuleId,
-  docRoutePaths,
   ROUTES_MODULE_ID,
   SITE_MODULE_ID,
   siteDataScript,
@@ -76,17 +75,17 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
     },
     async load(id, options) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
-      const { modules, docs } = await build();
+      const { site, modules, docs } = await build();
       const moduleId = id.slice(1);
       if (!forServer(options?.ssr)) {
         if (moduleId === SITE_MODULE_ID) return browserSiteModule;
-        if (moduleId === ROUTES_MODULE_ID) return browserRoutesModule(docs);
-        const doc = docs.find((candidate) => docModuleId(candidate) === moduleId);
+        if (moduleId === ROUTES_MODULE_ID) return browserRoutesModule(site.docs);
+        const doc = docs.find((candidate) => docModuleId(candidate.versionName, candidate.data.id) === moduleId);
         if (doc) {
           const url = serving
             ? JSON.stringify(`${base}${DEV_BODY_PREFIX}${doc.versionName}/${doc.data.id}`)
             : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${doc.data.id.split('/').pop()}.html`, source: doc.data.html })}`;
-          return browserDocModule(doc, createDocPageModule, url);
+          return docModule(doc, createDocPageModule, url);
         }
       }
       const code = modules.get(moduleId);
@@ -97,7 +96,7 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
       const { site, docs } = await build();
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
-        html = html.replace('<!--site-data-->', siteDataScript({ config: site.config, docs: site.docs, routes: docRoutePaths(docs) }));
+        html = html.replace('<!--site-data-->', siteDataScript(site));
       }
       const { config } = site;
       const page = html

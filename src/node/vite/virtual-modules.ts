@@ -1,17 +1,31 @@
+import type { DocsMetadata } from '../../shared/docs-metadata';
 import type { LoadedSite } from '../site/load-site';
 import type { RenderedDoc } from '../docs/render-docs';
 
 export const VIRTUAL_PREFIX = 'virtual:effectie/';
 
-/** A doc's module id: `virtual:effectie/doc/<version>/<route key>` (ids are unique per version). */
-export const docModuleId = (doc: RenderedDoc) => `${VIRTUAL_PREFIX}doc/${doc.versionName}/${doc.data.id}`;
+/** The ids of what the browser receives differently from the server. */
+export const SITE_MODULE_ID = `${VIRTUAL_PREFIX}site`;
+export const ROUTES_MODULE_ID = `${VIRTUAL_PREFIX}routes`;
+
+/** A doc's module id: `virtual:effectie/doc/<version>/<doc id>` (ids are unique per version). */
+export const docModuleId = (versionName: string, docId: string) => `${VIRTUAL_PREFIX}doc/${versionName}/${docId}`;
 const sidebarModuleId = (versionName: string) => `${VIRTUAL_PREFIX}sidebar/${versionName}`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The ids of what the browser receives differently from the server (see browserModule). */
-export const SITE_MODULE_ID = `${VIRTUAL_PREFIX}site`;
-export const ROUTES_MODULE_ID = `${VIRTUAL_PREFIX}routes`;
+export interface DocRoute {
+  path: string;
+  moduleId: string;
+}
+
+/**
+ * Every doc route with its module, in one order: the route module's loaders, the route paths of
+ * each page's JSON block and the prerender all follow it, so an index means the same doc in each.
+ */
+export function docRouteTable(docs: DocsMetadata): DocRoute[] {
+  return docs.versions.flatMap((version) => version.docs.map((doc) => ({ path: doc.path, moduleId: docModuleId(version.name, doc.id) })));
+}
 
 /** Where the browser finds the site data: a JSON block of the page, not a script. */
 export const SITE_DATA_ELEMENT_ID = '__SITE_DATA__';
@@ -19,23 +33,24 @@ export const SITE_DATA_ELEMENT_ID = '__SITE_DATA__';
 export interface BrowserSiteData {
   config: LoadedSite['config'];
   docs: LoadedSite['docs'];
-  /** The route of each doc, in the order of the route module's loaders. */
+  /** The route of each doc, in the order of docRouteTable. */
   routes: string[];
 }
 
 /** The JSON block every page carries, escaped so that no text in it can end the script element. */
-export function siteDataScript(data: BrowserSiteData): string {
-  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export function siteDataScript(site: Pick<LoadedSite, 'config' | 'docs'>): string {
+  const data: BrowserSiteData = { config: site.config, docs: site.docs, routes: docRouteTable(site.docs).map((route) => route.path) };
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${json(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
- * Browser versions of the modules. The site data and the route table are read from the page's
+ * Browser versions of the modules. The site data and the route paths are read from the page's
  * JSON block, and a doc's body is fetched as HTML, so that neither weighs on the JavaScript.
  */
 export const browserSiteModule = `export default JSON.parse(document.getElementById(${json(SITE_DATA_ELEMENT_ID)}).textContent);`;
-export function browserRoutesModule(docs: readonly RenderedDoc[]): string {
+export function browserRoutesModule(docs: DocsMetadata): string {
   // Only the loaders stay in JavaScript: import() needs a literal so the chunks get built.
-  const loaders = docs.map((doc) => `() => import(${json(docModuleId(doc))})`);
+  const loaders = docRouteTable(docs).map((route) => `() => import(${json(route.moduleId)})`);
   return [
     `import site from ${json(SITE_MODULE_ID)};`,
     `const loaders = [${loaders.join(', ')}];`,
@@ -43,36 +58,29 @@ export function browserRoutesModule(docs: readonly RenderedDoc[]): string {
   ].join('\n');
 }
 
-/** The doc routes in the order the loaders of browserRoutesModule follow. */
-export const docRoutePaths = (docs: readonly RenderedDoc[]) => docs.map((doc) => doc.path);
-
-export function browserDocModule(doc: RenderedDoc, createDocPageModule: string, bodyUrlExpression: string): string {
-  const { html: _body, ...data } = doc.data;
+/**
+ * A doc's module. On the server its body is inline; in the browser `bodyUrlExpression` (a URL the
+ * page fetches) replaces it.
+ */
+export function docModule(doc: RenderedDoc, createDocPageModule: string, bodyUrlExpression?: string): string {
+  const { html, ...data } = doc.data;
+  const page = bodyUrlExpression === undefined ? `${json({ ...data, html })}, sidebar` : `${json(data)}, sidebar, ${bodyUrlExpression}`;
   return [
     `import { createDocPage } from ${json(createDocPageModule)};`,
     `import sidebar from ${json(sidebarModuleId(doc.versionName))};`,
-    `export default createDocPage(${json(data)}, sidebar, ${bodyUrlExpression});`,
+    `export default createDocPage(${page});`,
   ].join('\n');
 }
 
 /** The source of each virtual module for the server (and tests), by id: everything inline. */
 export function virtualModules(site: LoadedSite, docs: readonly RenderedDoc[], createDocPageModule: string): Map<string, string> {
   const modules = new Map<string, string>();
-  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json({ config: site.config, docs: site.docs })};`);
-  const routeEntries = docs.map((doc) => `  { path: ${json(doc.path)}, load: () => import(${json(docModuleId(doc))}) },`);
-  modules.set(`${VIRTUAL_PREFIX}routes`, `export const docRoutes = [\n${routeEntries.join('\n')}\n];`);
+  modules.set(SITE_MODULE_ID, `export default ${json({ config: site.config, docs: site.docs })};`);
+  const routeEntries = docRouteTable(site.docs).map((route) => `  { path: ${json(route.path)}, load: () => import(${json(route.moduleId)}) },`);
+  modules.set(ROUTES_MODULE_ID, `export const docRoutes = [\n${routeEntries.join('\n')}\n];`);
   for (const version of site.versions) {
     modules.set(sidebarModuleId(version.meta.name), `export default ${json(version.sidebar)};`);
   }
-  for (const doc of docs) {
-    modules.set(
-      docModuleId(doc),
-      [
-        `import { createDocPage } from ${json(createDocPageModule)};`,
-        `import sidebar from ${json(sidebarModuleId(doc.versionName))};`,
-        `export default createDocPage(${json(doc.data)}, sidebar);`,
-      ].join('\n'),
-    );
-  }
+  for (const doc of docs) modules.set(docModuleId(doc.versionName, doc.data.id), docModule(doc, createDocPageModule));
   return modules;
 }

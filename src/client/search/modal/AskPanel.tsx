@@ -1,3 +1,4 @@
+import { isModifiedClick } from '../../components/is-modified-click';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -177,7 +178,7 @@ function AnswerView({ answer, baseUrl, externalUrlRegex, openPassage }: { answer
               <a
                 href={href}
                 onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  if (isModifiedClick(event)) return;
                   event.preventDefault();
                   openPassage(passage.url);
                 }}

@@ -1,3 +1,4 @@
+import { isModifiedClick } from '../../components/is-modified-click';
 import type { DocSearchProps } from '@docsearch/js/docsearch';
 import { hitHref, hitTarget } from '../hit-target';
 import type { CountingClient } from '../hit-counter';
@@ -39,8 +40,6 @@ export interface ModalSetup {
   count: (client: SearchClient) => CountingClient;
 }
 
-const isModified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 /** DocSearch's options for this site: the engine, the links, the footer and the texts. */
 export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): DocSearchProps {
   const { settings } = setup;
@@ -75,7 +74,7 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
       html`<a
         href=${hit.url}
         onClick=${(event: MouseEvent) => {
-          if (isModified(event)) return;
+          if (isModifiedClick(event)) return;
           event.preventDefault();
           callbacks.openHit(hit.url);
         }}
@@ -87,7 +86,7 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
         class="search-see-all"
         href=${callbacks.searchPageHref(state.query)}
         onClick=${(event: MouseEvent) => {
-          if (isModified(event)) return;
+          if (isModifiedClick(event)) return;
           event.preventDefault();
           callbacks.openSearchPage(state.query);
         }}
