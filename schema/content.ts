@@ -12,6 +12,8 @@ export const frontMatterSchema = z.strictObject({
   description: z.string().min(1).optional().describe('Summary for search engines and link previews.'),
   draft: z.boolean().default(false).describe('Drafts are left out of the production build.'),
   hide_table_of_contents: z.boolean().default(false),
+  examples: z.string().min(1).optional()
+    .describe('Name of the example set (site.yaml `examples.sets`) the page\'s Scala blocks compile against; by default the set whose folder holds the page.'),
 });
 
 /** `_category_.yaml`: how a folder appears in the sidebar. */

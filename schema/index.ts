@@ -6,6 +6,7 @@ import { analyticsSchema } from './analytics';
 import { announcementSchema } from './announcement';
 import { colorModeSchema } from './color-mode';
 import { docsSchema } from './docs';
+import { examplesSchema } from './examples';
 import { footerSchema } from './footer';
 import { i18nSchema } from './i18n';
 import { createNavbarSchema } from './navbar';
@@ -27,6 +28,7 @@ export function createSiteConfigSchema(specs: Registry<NavbarItemSpec>) {
     footer: footerSchema.prefault({}),
     announcementBar: announcementSchema.optional(),
     docs: docsSchema,
+    examples: examplesSchema.prefault({}),
     search: searchSchema.prefault({}),
     analytics: analyticsSchema.optional().describe('Page-view analytics; nothing is sent when absent.'),
   }).strict();

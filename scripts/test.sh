@@ -6,8 +6,15 @@ cd "$(dirname "$0")/.."
 mkdir -p .cache
 bash scripts/ensure-deps.sh || exit 1
 status=0
+# A checkout beside ../shared/maven compiles the examples against the releases kept there.
+if [ -z "${SITE_MAVEN_REPOSITORIES:-}" ] && [ -d ../shared/maven ]; then
+  export SITE_MAVEN_REPOSITORIES="$(cd ../shared/maven && pwd)"
+fi
 echo "== Type check"
 npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json || status=1
+echo "== Compiled examples (mdoc, from scratch, against compiled-examples/)"
+rm -f .cache/examples.json
+npm run --silent examples -- --check --report .cache/examples.json || status=1
 echo "== Unit, component and property tests"
 npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
 echo "== Production build"

@@ -38,7 +38,7 @@ export function enhanceContent(root: HTMLElement): () => void {
   };
 
   const copyCode = async (button: HTMLElement): Promise<void> => {
-    const text = button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
+    const text = codeText(button.closest('.code-block')?.querySelector('pre code'));
     let copied: boolean;
     try {
       await navigator.clipboard.writeText(text);
@@ -73,6 +73,17 @@ export function enhanceContent(root: HTMLElement): () => void {
     }
     timers.clear();
   };
+}
+
+/** The code without the evaluated output lines (`.line.output`) that compiled examples show. */
+function codeText(code: Element | null | undefined): string {
+  if (code === null || code === undefined) return '';
+  const lines = [...code.querySelectorAll(':scope > .line')];
+  if (lines.length === 0) return code.textContent ?? '';
+  return lines
+    .filter((line) => !line.classList.contains('output'))
+    .map((line) => line.textContent ?? '')
+    .join('\n');
 }
 
 function setCopyState(button: HTMLElement, state: 'idle' | 'copied' | 'failed'): void {

@@ -37,7 +37,12 @@ export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
       };
       let output;
       try {
-        output = renderer.render(doc.body, { tocMinLevel: site.config.docs.tocMinLevel, tocMaxLevel: site.config.docs.tocMaxLevel, resolveLink });
+        output = renderer.render(doc.body, {
+          tocMinLevel: site.config.docs.tocMinLevel,
+          tocMaxLevel: site.config.docs.tocMaxLevel,
+          resolveLink,
+          compiledScala: site.examples.get(doc.fileName),
+        });
       } catch (error) {
         if (error instanceof MarkdownSyntaxError) {
           const where = error.line === undefined ? doc.fileName : `${doc.fileName}:${doc.bodyStartLine + error.line - 1}`;

@@ -1,18 +1,27 @@
 import { isHighlighted, parseCodeInfo } from './code-meta.js';
+import type { RenderContext } from './context.js';
+import { MarkdownSyntaxError } from './errors.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { escapeHtml } from './html.js';
+import type { CompiledScala } from './index.js';
+import { outputLineNumbers } from '../examples/output-lines.js';
 
 /**
  * A fenced code block as a figure-like unit: optional title bar, the highlighted <pre>, and a copy
- * button that src/client/content/enhance.ts wires up (it does nothing without JavaScript).
+ * button that src/client/content/enhance.ts wires up (it does nothing without JavaScript). A
+ * compiled Scala block shows mdoc's rendering, its evaluated output lines marked as such.
  */
-export function renderCodeBlock(highlighter: CodeHighlighter, code: string, info: string | undefined): string {
+export function renderCodeBlock(highlighter: CodeHighlighter, code: string, info: string | undefined, compiled?: CompiledScala): string {
+  if (compiled?.rendered === null) return '';
   const meta = parseCodeInfo(info);
   const language = highlighter.resolveLanguage(meta.lang);
+  const shown = compiled?.rendered ?? code;
+  const output = compiled === undefined ? new Set<number>() : outputLineNumbers(compiled.code, shown);
   // Indented code keeps its final newline in marked; a trailing empty line would render and be copied.
-  const pre = highlighter.highlight(code.replace(/\n+$/, ''), {
+  const pre = highlighter.highlight(shown.replace(/\n+$/, ''), {
     lang: language,
     isHighlighted: (line) => isHighlighted(meta, line),
+    isOutput: (line) => output.has(line),
     showLineNumbers: meta.showLineNumbers,
     startLine: meta.startLine,
   });
@@ -21,4 +30,18 @@ export function renderCodeBlock(highlighter: CodeHighlighter, code: string, info
     `<div class="code-block" data-language="${escapeHtml(language)}">${title}${pre}` +
     `<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>\n`
   );
+}
+
+/** The compiled form of the next ```scala block of the page, when the page has compiled examples. */
+export function compiledBlockFor(context: RenderContext, code: string, info: string | undefined): CompiledScala | undefined {
+  if (context.compiledScala === undefined || parseCodeInfo(info).lang !== 'scala') return undefined;
+  const block = context.compiledScala[context.compiledScalaUsed];
+  context.compiledScalaUsed += 1;
+  if (block === undefined || block.code !== code) {
+    // mdoc compiles only fences at the start of a line; marked also finds indented or nested ones.
+    const firstLine = code.split('\n', 1)[0] ?? '';
+    const line = context.sources[0]?.text.split('\n').findIndex((text) => firstLine !== '' && text.includes(firstLine));
+    throw new MarkdownSyntaxError('this ```scala block was not compiled: write Scala fences at the start of a line, not indented or inside a list', line === undefined || line < 0 ? undefined : line);
+  }
+  return block;
 }

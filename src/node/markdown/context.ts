@@ -1,5 +1,5 @@
 import type { CodeHighlighter } from './highlighter.js';
-import type { HeadingInfo, LinkRef } from './index.js';
+import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
 
@@ -10,6 +10,9 @@ export interface RenderContext {
   readonly slugger: Slugger;
   readonly headings: HeadingInfo[];
   readonly links: LinkRef[];
+  /** The page's compiled Scala blocks and how many of them the renderer has used. */
+  readonly compiledScala: readonly CompiledScala[] | undefined;
+  compiledScalaUsed: number;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
   readonly sources: Array<{ text: string; startLine: number }>;
   tabGroupCount: number;
@@ -21,6 +24,7 @@ export function createRenderContext(
   source: string,
   highlighter: CodeHighlighter,
   resolveLink: LinkResolver | undefined,
+  compiledScala?: readonly CompiledScala[],
 ): RenderContext {
   return {
     highlighter,
@@ -28,6 +32,8 @@ export function createRenderContext(
     slugger: new Slugger(),
     headings: [],
     links: [],
+    compiledScala,
+    compiledScalaUsed: 0,
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,
     insideTabs: false,

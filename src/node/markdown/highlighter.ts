@@ -2,16 +2,24 @@ import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shik
 import { CODE_THEMES, loadCodeTheme } from './code-theme.js';
 
 /** Languages the docs use; anything else is shown as plain, escaped text. */
-export const CODE_LANGUAGES = ['scala', 'shellscript', 'json', 'diff', 'java', 'yaml', 'xml'] as const;
+export const CODE_LANGUAGES = ['scala', 'shellscript', 'json', 'diff', 'java', 'yaml', 'xml', 'kotlin'] as const;
 
 /** Info-string names that should reuse a loaded grammar (sbt build files are Scala). */
 const LANGUAGE_ALIASES: Record<string, string> = { sbt: 'scala', sc: 'scala', mill: 'scala' };
 
 const PLAIN_TEXT = 'text';
 
+type HastNode = { type: string; value?: string; children?: HastNode[] };
+
+function textOf(node: HastNode): string {
+  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
+}
+
 export interface HighlightOptions {
   lang: string | undefined;
   isHighlighted: (line: number) => boolean;
+  /** Lines a tool printed (mdoc's evaluated output), shown as plain output rather than code. */
+  isOutput?: (line: number) => boolean;
   showLineNumbers: boolean;
   startLine: number;
 }
@@ -52,6 +60,11 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         },
         line(node, line) {
           if (options.isHighlighted(line)) this.addClassToHast(node, 'highlighted');
+          if (options.isOutput?.(line)) {
+            // Output is text, not code: one text node instead of a span per token.
+            this.addClassToHast(node, 'output');
+            node.children = [{ type: 'text', value: textOf(node) }];
+          }
         },
       };
       return shiki.codeToHtml(code, {

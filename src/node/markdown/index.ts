@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { renderCodeBlock } from './code-blocks.js';
+import { compiledBlockFor, renderCodeBlock } from './code-blocks.js';
 import { createRenderContext, type RenderContext } from './context.js';
 import { directiveExtensions } from './directives.js';
 import { headingParts, renderHeading } from './headings.js';
@@ -48,6 +48,17 @@ export interface RenderOptions {
    * passed. Without a resolver internal hrefs are kept as written and count as resolved.
    */
   resolveLink?: (href: string) => string | undefined;
+  /**
+   * What mdoc made of the page's ```scala blocks, in page order. Given, each such block shows its
+   * compiled code with the evaluated output; without it, Scala blocks show as written.
+   */
+  compiledScala?: readonly CompiledScala[];
+}
+
+/** A ```scala block as mdoc rendered it; `rendered` is null when mdoc shows nothing (invisible). */
+export interface CompiledScala {
+  code: string;
+  rendered: string | null;
 }
 
 export interface MarkdownRenderer {
@@ -65,7 +76,7 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
   const source = markdown.replace(/\r\n?/g, '\n');
-  const context = createRenderContext(source, highlighter, options.resolveLink);
+  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
   const html = marked.parser(marked.lexer(source));
@@ -87,7 +98,7 @@ function createMarked(context: RenderContext): Marked {
         return renderHeading(depth, id, text, this.parser.parseInline(tokens));
       },
       code({ text, lang }: Tokens.Code) {
-        return renderCodeBlock(context.highlighter, text, lang);
+        return renderCodeBlock(context.highlighter, text, lang, compiledBlockFor(context, text, lang));
       },
       link({ href, title, tokens }: Tokens.Link) {
         const { html: target, ref } = resolveHref(href, context.resolveLink);

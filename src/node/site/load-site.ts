@@ -10,6 +10,8 @@ import { activeVersion } from '../../shared/versions';
 import type { LocatedProblem } from '../../../schema/config-error';
 import { checkConfigLinks } from '../config/check-links';
 import { checkReferences } from '../config/check-references';
+import { checkExampleSets } from '../examples/example-sets';
+import { loadCompiledExamples, type CompiledExamples } from '../examples/compiled-examples';
 import { loadVersionSources, MissingVersionFolderError } from '../docs/load-version';
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
 
@@ -19,12 +21,19 @@ export interface LoadedSite {
   versions: BuiltVersion[];
   /** Every route of the site, as routeKey gives it. */
   routes: ReadonlySet<string>;
+  /** The compiled Scala examples of every page that has some (empty when not required). */
+  examples: CompiledExamples;
 }
 
 export interface LoadOptions {
   projectRoot: string;
   configFile?: string;
   includeDrafts?: boolean;
+  /**
+   * Whether every page's Scala examples must have up-to-date compiled output (a build needs it;
+   * the command that compiles them does not).
+   */
+  requireCompiledExamples?: boolean;
 }
 
 /** A page whose route lies under another version's path would be shadowed by that version. */
@@ -48,7 +57,7 @@ export function fixedRoutes(config: SiteConfig): string[] {
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
  * cross-references and internal links. Throws SiteConfigError listing every problem.
  */
-export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, requireCompiledExamples = true }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
   const versions = await Promise.all(
@@ -68,7 +77,11 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   const problems = [
     ...checkReferences(config, docs, navbarItemSpecs),
     ...checkConfigLinks(config, routes, navbarItemSpecs),
+    ...checkExampleSets(config),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
-  return { config, docs, versions, routes };
+  if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map() };
+  const { examples, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);
+  if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
+  return { config, docs, versions, routes, examples };
 }

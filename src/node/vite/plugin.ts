@@ -23,6 +23,8 @@ const DEV_BODY_PREFIX = '@effectie/doc-body/';
 
 export interface SitePluginOptions {
   projectRoot: string;
+  /** The folder of site.yaml, content/ and compiled-examples/; the project root by default. */
+  siteRoot?: string;
   configFile?: string;
 }
 
@@ -37,12 +39,12 @@ interface Built {
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePluginOptions): Plugin {
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml' }: SitePluginOptions): Plugin {
   let built: Promise<Built> | undefined;
   const createDocPageModule = resolve(projectRoot, 'src/client/pages/doc/create-doc-page.tsx');
   const build = () =>
     (built ??= (async () => {
-      const site = await loadSite({ projectRoot, configFile });
+      const site = await loadSite({ projectRoot: siteRoot, configFile });
       const docs = await renderDocs(site);
       const search = buildSearchIndexes(site, docs);
       const modules = virtualModules(site, docs, createDocPageModule).set(SEARCH_INDEX_MODULE_ID, search.urlsModule);
@@ -111,7 +113,7 @@ export function effectieSite({ projectRoot, configFile = 'site.yaml' }: SitePlug
       return { html: page, tags: searchHeadTags(config.search) };
     },
     configureServer(server: ViteDevServer) {
-      const watched = [resolve(projectRoot, configFile), resolve(projectRoot, 'content')];
+      const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, 'compiled-examples')];
       server.watcher.add(watched);
       server.middlewares.use(searchIndexMiddleware(async () => (await build()).search, () => server.config.base));
       server.middlewares.use((request, response, next) => {

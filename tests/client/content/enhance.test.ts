@@ -90,6 +90,23 @@ describe('copy buttons', () => {
     expect(button?.textContent).toBe('Copy');
   });
 
+  it('copies a compiled example without its evaluated output lines', async () => {
+    vi.useFakeTimers();
+    const writeText = stubClipboard(() => Promise.resolve());
+    const root = mount(
+      '<div class="code-block"><pre class="shiki"><code>' +
+        '<span class="line"><span>// our note</span></span>\n' +
+        '<span class="line"><span>val x = 1 + 1</span></span>\n' +
+        '<span class="line output">// x: Int = 2</span>\n' +
+        '<span class="line"><span>x * 10</span></span>\n' +
+        '<span class="line output">// res0: Int = 20</span></code></pre>' +
+        '<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>',
+    );
+    root.querySelector<HTMLButtonElement>('.copy-button')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writeText).toHaveBeenCalledWith('// our note\nval x = 1 + 1\nx * 10');
+  });
+
   it('restarts the two seconds when clicked again', async () => {
     vi.useFakeTimers();
     stubClipboard(() => Promise.resolve());

@@ -107,6 +107,8 @@ describe('content.css colour pairs', () => {
     ['--content-code-fg', '--content-code-bg'],
     ['--content-code-fg', '--content-code-title-bg'],
     ['--content-code-fg', '--content-inline-code-bg'],
+    // evaluated output of compiled examples
+    ['--content-code-output', '--content-code-output-bg'],
     // line numbers, on plain and highlighted lines
     ['--content-muted', '--content-code-bg'],
     ['--content-muted', '--content-code-highlight-bg'],

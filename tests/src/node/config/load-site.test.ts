@@ -1,11 +1,11 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../../../../schema/config-error';
 import { fixedRoutes, loadSite } from '../../../../src/node/site/load-site';
 
-const PROJECT_ROOT = resolve(__dirname, '../../../..');
+import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
 
 let root: string;
 
@@ -48,7 +48,7 @@ async function loadError(): Promise<SiteConfigError> {
   return error as SiteConfigError;
 }
 
-describe('loadSite on the real project', () => {
+describe('loadSite on the fixture site', () => {
   it('loads both versions with their docs, sidebars and routes', async () => {
     const site = await loadSite({ projectRoot: root });
     expect(site.docs.pluginId).toBe('default');

@@ -1,11 +1,11 @@
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrokenLinksError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 
-const PROJECT_ROOT = resolve(__dirname, '../../../..');
+import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
 const roots: string[] = [];
 
 async function copyProject(): Promise<string> {
@@ -20,7 +20,7 @@ afterAll(async () => {
   await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
 });
 
-describe('renderDocs on the real content', () => {
+describe('renderDocs on the fixture site', () => {
   let rendered: RenderedDoc[];
   let site: LoadedSite;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-d
 import { buildSearchIndexes, type SearchIndexes } from '../../../../src/node/search/build-indexes';
 import { docRecords } from '../../../../src/node/search/build-records';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
-import { PROJECT_ROOT } from '../../../schema/helpers';
+import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
 
 let site: LoadedSite;
 let docs: RenderedDoc[];

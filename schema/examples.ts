@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const MAVEN_COORDINATE = /^[A-Za-z0-9_.-]+:[A-Za-z0-9_.-]+:[A-Za-z0-9_.+-]+$/;
+
+const exampleSetSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and "-"' })
+    .describe('Name of the set; a page picks a set by this name with `examples:` in its front matter.'),
+  version: z.string().min(1).describe('The docs version (a `docs.versions[].name`) whose pages use this set.'),
+  folders: z
+    .array(z.string().regex(/^(?:[^/\s]+(?:\/[^/\s]+)*)?$/, { error: 'must be a folder inside the version, such as "cats-effect2" or "fx/error-handling"' }))
+    .default([])
+    .describe('Folders of the version (relative to content/<version>/) whose pages compile against this set; "" is the whole version.'),
+  scalaVersion: z
+    .string()
+    .regex(/^2\.13\.\d+$/, { error: 'must be a Scala 2.13 version such as "2.13.16" (mdoc compiles with Scala 2.13)' })
+    .describe('Scala version the examples compile with; scala-library, scala-reflect and scala-compiler are pinned to it.'),
+  dependencies: z
+    .array(z.string().regex(MAVEN_COORDINATE, { error: 'must be a Maven coordinate "group:artifact:version"' }))
+    .min(1)
+    .describe('Maven coordinates on the examples\' classpath; their dependencies are resolved by Maven.'),
+});
+
+/**
+ * Compiled Scala examples: every ```scala block of a page is compiled and evaluated by mdoc
+ * against the classpath of the page's example set, and the output is kept in compiled-examples/.
+ */
+export const examplesSchema = z.strictObject({
+  mdocVersion: z.string().regex(/^\d+\.\d+\.\d+$/, { error: 'must be a version such as "2.6.1"' }).default('2.6.1')
+    .describe('Version of org.scalameta:mdoc_2.13 that compiles and evaluates the examples.'),
+  scalacOptions: z.array(z.string().min(1)).default([]).describe('Options passed to the Scala compiler for every set.'),
+  sets: z.array(exampleSetSchema).default([]).describe('One classpath per group of pages.'),
+});
+
+export type ExamplesConfig = z.output<typeof examplesSchema>;
+export type ExampleSet = ExamplesConfig['sets'][number];

@@ -1,0 +1,43 @@
+import type { LocatedProblem } from '../../../schema/config-error';
+import type { SiteConfig } from '../../../schema';
+import type { BuiltVersion } from '../docs/version-metadata';
+import { readCachedPage } from './cache-store';
+import { collectPageExamples } from './page-examples';
+
+/** A Scala block with what mdoc made of it; `rendered` is null when mdoc shows nothing (invisible). */
+export interface CompiledBlock {
+  code: string;
+  modifiers: string[];
+  rendered: string | null;
+}
+
+/** Compiled blocks by page file (content/…/page.md). */
+export type CompiledExamples = ReadonlyMap<string, readonly CompiledBlock[]>;
+
+/**
+ * The committed output of every page's examples. A page whose blocks changed since they were
+ * compiled is a problem: its output would be a guess.
+ */
+export async function loadCompiledExamples(
+  projectRoot: string,
+  config: SiteConfig,
+  versions: readonly BuiltVersion[],
+): Promise<{ examples: CompiledExamples; problems: LocatedProblem[] }> {
+  const { pages, problems } = collectPageExamples(config, versions);
+  const examples = new Map<string, CompiledBlock[]>();
+  for (const page of pages) {
+    const cached = await readCachedPage(projectRoot, page);
+    if (cached?.key !== page.key || cached.rendered.length !== page.blocks.length) {
+      problems.push({
+        path: [],
+        fileName: page.fileName,
+        line: page.blocks[0]!.line,
+        column: 1,
+        message: `its Scala examples changed since they were compiled; run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.`,
+      });
+      continue;
+    }
+    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, modifiers: block.modifiers, rendered: cached.rendered[index] ?? null })));
+  }
+  return { examples, problems };
+}

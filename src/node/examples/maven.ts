@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Extra Maven repositories (URLs or folders), beside Maven Central, from SITE_MAVEN_REPOSITORIES. */
+export const REPOSITORIES_VARIABLE = 'SITE_MAVEN_REPOSITORIES';
+
+export function repositoriesFromEnvironment(value = process.env[REPOSITORIES_VARIABLE]): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .map((entry) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : pathToFileURL(resolve(entry)).href));
+}
+
+export interface ClasspathRequest {
+  /** For messages: the example set, or "mdoc". */
+  label: string;
+  dependencies: readonly string[];
+  scalaVersion: string;
+  /** mdoc itself needs the compiler; the examples' classpath needs only the library. */
+  withCompiler: boolean;
+}
+
+// A fixed plugin version keeps resolution the same on every machine.
+const DEPENDENCY_PLUGIN = '3.8.1';
+
+function pom(request: ClasspathRequest, repositories: readonly string[]): string {
+  const dependency = (coordinate: string) => {
+    const [groupId, artifactId, version] = coordinate.split(':');
+    return `<dependency><groupId>${groupId}</groupId><artifactId>${artifactId}</artifactId><version>${version}</version></dependency>`;
+  };
+  const scalaArtifacts = request.withCompiler ? ['scala-library', 'scala-reflect', 'scala-compiler'] : ['scala-library'];
+  const scala = scalaArtifacts.map((artifact) => `org.scala-lang:${artifact}:${request.scalaVersion}`);
+  // Managed versions win over Maven's nearest-wins choice, so no older scala-library slips in.
+  const managed = ['scala-library', 'scala-reflect', 'scala-compiler'].map((artifact) => dependency(`org.scala-lang:${artifact}:${request.scalaVersion}`));
+  return [
+    '<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>',
+    '<groupId>local.examples</groupId><artifactId>classpath</artifactId><version>0</version><packaging>pom</packaging>',
+    `<repositories>${repositories.map((url, index) => `<repository><id>extra-${index}</id><url>${url}</url></repository>`).join('')}</repositories>`,
+    `<dependencies>${[...request.dependencies, ...scala].map(dependency).join('')}</dependencies>`,
+    `<dependencyManagement><dependencies>${managed.join('')}</dependencies></dependencyManagement>`,
+    `<build><plugins><plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-dependency-plugin</artifactId><version>${DEPENDENCY_PLUGIN}</version></plugin></plugins></build>`,
+    '</project>',
+  ].join('\n');
+}
+
+export class MavenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MavenError';
+  }
+}
+
+/**
+ * The jars of `request` and their dependencies, resolved by Maven from Maven Central and
+ * `repositories`. The answer is kept under .cache/ per POM, and reused while its jars exist.
+ */
+export async function resolveClasspath(projectRoot: string, request: ClasspathRequest, repositories: readonly string[]): Promise<string[]> {
+  const text = pom(request, repositories);
+  const dir = join(projectRoot, '.cache/examples/classpaths', createHash('sha256').update(text).digest('hex').slice(0, 16));
+  const classpathFile = join(dir, 'classpath.txt');
+  if (existsSync(classpathFile)) {
+    const jars = (await readFile(classpathFile, 'utf8')).trim().split(delimiter);
+    if (jars.every((jar) => existsSync(jar))) return jars;
+  }
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'pom.xml'), text);
+  try {
+    await run('mvn', ['-B', '-q', '-f', join(dir, 'pom.xml'), 'dependency:build-classpath', `-Dmdep.outputFile=${classpathFile}`], { maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
+    if (failure.code === 'ENOENT') throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
+    const lines = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`.split('\n').filter((line) => line.includes('ERROR')).slice(0, 8);
+    throw new MavenError(
+      `Maven could not resolve the classpath of ${request.label} (${request.dependencies.join(', ')}):\n${lines.map((line) => `  ${line.trim()}`).join('\n')}\n` +
+        `If an artifact is not on Maven Central, list the repository that has it in ${REPOSITORIES_VARIABLE} (URLs or folders, comma-separated).`,
+    );
+  }
+  return (await readFile(classpathFile, 'utf8')).trim().split(delimiter);
+}

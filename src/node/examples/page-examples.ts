@@ -1,0 +1,54 @@
+import { posix } from 'node:path';
+import type { LocatedProblem } from '../../../schema/config-error';
+import type { SiteConfig } from '../../../schema';
+import type { ExampleSet } from '../../../schema/examples';
+import type { BuiltVersion } from '../docs/version-metadata';
+import { exampleCacheKey } from './cache-key';
+import { exampleSetFor } from './example-sets';
+import { findScalaBlocks, type ScalaBlock } from './scala-blocks';
+
+/** A page with Scala blocks, the set it compiles against and the cache key of its output. */
+export interface PageExamples {
+  /** content/current/cats-effect2/fx/construct.md */
+  fileName: string;
+  versionName: string;
+  /** Path inside the version's folder: cats-effect2/fx/construct.md */
+  pagePath: string;
+  /** Lines in the page file, so mdoc's copy of it has the same line numbers. */
+  lineCount: number;
+  set: ExampleSet;
+  blocks: ScalaBlock[];
+  key: string;
+}
+
+/** Every page of the site that has Scala blocks, or the problems that keep them from compiling. */
+export function collectPageExamples(config: SiteConfig, versions: readonly BuiltVersion[]): { pages: PageExamples[]; problems: LocatedProblem[] } {
+  const pages: PageExamples[] = [];
+  const problems: LocatedProblem[] = [];
+  for (const { meta, sources } of versions) {
+    for (const doc of sources.docs) {
+      const { blocks, problems: blockProblems } = findScalaBlocks(doc.body, doc.bodyStartLine);
+      problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
+      const named = doc.frontMatter.examples;
+      const pagePath = posix.relative(posix.join('content', meta.name), doc.fileName);
+      const set = exampleSetFor(config.examples.sets, meta.name, pagePath, named);
+      if (named !== undefined && set === undefined) {
+        const available = config.examples.sets.filter((candidate) => candidate.version === meta.name).map((candidate) => `"${candidate.name}"`);
+        problems.push(at(doc.fileName, 1, `examples: "${named}" is not an example set of version "${meta.name}"; available: ${available.join(', ') || 'none'}.`));
+        continue;
+      }
+      if (blocks.length === 0) continue;
+      if (set === undefined) {
+        problems.push(at(doc.fileName, blocks[0]!.line, `has Scala blocks but no example set of version "${meta.name}" covers its folder; add the folder to examples.sets in site.yaml or name a set with "examples:" in the front matter.`));
+        continue;
+      }
+      const lineCount = doc.bodyStartLine - 1 + doc.body.split('\n').length;
+      pages.push({ fileName: doc.fileName, versionName: meta.name, pagePath, lineCount, set, blocks, key: exampleCacheKey(blocks, set, config.examples) });
+    }
+  }
+  return { pages, problems };
+}
+
+function at(fileName: string, line: number, message: string): LocatedProblem {
+  return { path: [], fileName, line, column: 1, message };
+}

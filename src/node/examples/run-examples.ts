@@ -1,0 +1,107 @@
+import { formatProblem } from '../../../schema/config-error';
+import type { ExampleSet } from '../../../schema/examples';
+import type { LoadedSite } from '../site/load-site';
+import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cache-store';
+import { resolveClasspath } from './maven';
+import { runMdoc, type ExampleProblem } from './mdoc-runner';
+import { collectPageExamples, type PageExamples } from './page-examples';
+
+export type ExamplesMode =
+  /** Compile the pages whose cache is missing or stale (or those named), and write their output. */
+  | 'update'
+  /** Compile every page from scratch and compare with the committed output; write nothing. */
+  | 'check';
+
+export interface RunExamplesOptions {
+  projectRoot: string;
+  site: LoadedSite;
+  mode: ExamplesMode;
+  /** Page files (content/…md) to compile; all pages that need it when empty. */
+  only?: readonly string[];
+  /** Compile every page even when its cache is up to date. */
+  all?: boolean;
+  repositories: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface RunExamplesResult {
+  compiled: string[];
+  written: string[];
+  removed: string[];
+  problems: ExampleProblem[];
+}
+
+/** `npm run examples`: resolve each set's classpath with Maven, run mdoc once per set, keep or check the output. */
+export async function runExamples({ projectRoot, site, mode, only = [], all = false, repositories, log = () => {} }: RunExamplesOptions): Promise<RunExamplesResult> {
+  const { pages, problems: pageProblems } = collectPageExamples(site.config, site.versions);
+  const problems: ExampleProblem[] = [...pageProblems];
+  const unknown = only.filter((file) => !pages.some((page) => page.fileName === file));
+  for (const file of unknown) problems.push({ fileName: file, line: 1, column: 1, message: 'is not a page with Scala blocks.' });
+  if (problems.length > 0) return { compiled: [], written: [], removed: [], problems };
+
+  const selected = await selectPages(projectRoot, pages, mode, only, all);
+  const bySet = new Map<ExampleSet, PageExamples[]>();
+  for (const page of selected) bySet.set(page.set, [...(bySet.get(page.set) ?? []), page]);
+
+  const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
+  for (const [set, setPages] of bySet) {
+    const started = performance.now();
+    const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [`org.scalameta:mdoc_2.13:${site.config.examples.mdocVersion}`], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
+    const classpath = await resolveClasspath(projectRoot, { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
+    const { rendered, problems: mdocProblems } = await runMdoc({ projectRoot, mdocClasspath, classpath, scalacOptions: site.config.examples.scalacOptions, pages: setPages });
+    problems.push(...mdocProblems);
+    log(`${set.name}: ${setPages.length} page${setPages.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const page of setPages) {
+      const output = rendered.get(page.fileName);
+      if (output === undefined) continue;
+      result.compiled.push(page.fileName);
+      if (mode === 'update') {
+        await writeCachedPage(projectRoot, page, output);
+        result.written.push(cacheFile(page));
+      } else {
+        problems.push(...(await compareWithCache(projectRoot, page, output)));
+      }
+    }
+  }
+  if (mode === 'update' && only.length === 0) result.removed = await removeOrphans(projectRoot, pages);
+  return result;
+}
+
+async function selectPages(projectRoot: string, pages: readonly PageExamples[], mode: ExamplesMode, only: readonly string[], all: boolean): Promise<PageExamples[]> {
+  if (only.length > 0) return pages.filter((page) => only.includes(page.fileName));
+  if (mode === 'check' || all) return [...pages];
+  const stale: PageExamples[] = [];
+  for (const page of pages) if ((await readCachedPage(projectRoot, page))?.key !== page.key) stale.push(page);
+  return stale;
+}
+
+/** The committed output must be what mdoc produces now; the first differing line of each block is shown. */
+async function compareWithCache(projectRoot: string, page: PageExamples, output: ReadonlyArray<string | null>): Promise<ExampleProblem[]> {
+  const cached = await readCachedPage(projectRoot, page);
+  if (cached?.key !== page.key) {
+    return [{ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: `has no compiled output in ${cacheFile(page)} for its current Scala blocks; run "npm run examples" and commit the result.` }];
+  }
+  return page.blocks.flatMap((block, index) => {
+    const expected = cached.rendered[index] ?? null;
+    const actual = output[index] ?? null;
+    if (expected === actual) return [];
+    const expectedLines = (expected ?? '').split('\n');
+    const actualLines = (actual ?? '').split('\n');
+    const at = expectedLines.findIndex((line, lineIndex) => line !== actualLines[lineIndex]);
+    const differing = at === -1 ? expectedLines.length : at;
+    return [{
+      fileName: page.fileName,
+      line: block.line,
+      column: 1,
+      message:
+        `the output of this example differs from ${cacheFile(page)}:\n` +
+        `  committed: ${JSON.stringify(expectedLines[differing] ?? '(nothing)')}\n` +
+        `  now:       ${JSON.stringify(actualLines[differing] ?? '(nothing)')}\n` +
+        'run "npm run examples" to update the committed output if the change is intended.',
+    }];
+  });
+}
+
+export function formatExampleProblem(problem: ExampleProblem): string {
+  return formatProblem({ ...problem, path: [] });
+}

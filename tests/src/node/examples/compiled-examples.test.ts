@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocs } from '../../../../src/node/docs/render-docs';
+import { loadSite } from '../../../../src/node/site/load-site';
+import { copyExamplesSite, editFile } from './helpers';
+
+const UNCOMPILED = ['guide/broken.md', 'guide/throws.md'];
+
+describe('the build with compiled examples', () => {
+  it('renders each Scala block as mdoc compiled it: output lines marked, invisible blocks gone', async () => {
+    const site = await loadSite({ projectRoot: await copyExamplesSite(...UNCOMPILED) });
+    const page = (await renderDocs(site)).find((doc) => doc.path === '/docs/guide/good')!;
+    const html = page.data.html;
+    const output = [...html.matchAll(/<span class="line output">([^<]*)<\/span>/g)].map((match) => match[1]);
+    expect(output).toEqual(['// total: Int = 6', '// res0: Int = 19']);
+    expect(html).not.toContain('secret = 7');
+    expect(html).toContain('<div class="code-block-title">Both.scala</div>');
+    // The author's own comment is code, highlighted like the rest.
+    expect(html).toMatch(/<span class="line"><span[^>]*>\/\/ our own comment stays code<\/span><\/span>/);
+    expect((html.match(/class="code-block"/g) ?? []).length).toBe(3);
+  });
+
+  it('keeps building when only the prose around the examples changes', async () => {
+    const root = await copyExamplesSite(...UNCOMPILED);
+    await editFile(root, 'content/current/guide/good.md', (text) => text.replace('Combining with cats:', 'Adding numbers up, and a second paragraph.\n\nWith cats:'));
+    await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+  });
+
+  it('fails with the page, the line of its first block and the command to run when a block changed', async () => {
+    const root = await copyExamplesSite(...UNCOMPILED);
+    await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
+    await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [SiteConfigError: content has 1 problem:
+        content/current/guide/good.md:7:1 its Scala examples changed since they were compiled; run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.
+      Fix it in content; nothing was built from it.]
+    `);
+  });
+
+  it('names a page whose Scala blocks no example set covers', async () => {
+    const root = await copyExamplesSite(...UNCOMPILED);
+    await editFile(root, 'content/current/index.md', (text) => `${text}\n\`\`\`scala\nval x = 1\n\`\`\`\n`);
+    await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [SiteConfigError: content has 1 problem:
+        content/current/index.md:7:1 has Scala blocks but no example set of version "current" covers its folder; add the folder to examples.sets in site.yaml or name a set with "examples:" in the front matter.
+      Fix it in content; nothing was built from it.]
+    `);
+  });
+});

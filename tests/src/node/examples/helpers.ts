@@ -1,0 +1,28 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll } from 'vitest';
+
+/** A site whose guide/ pages compile against cats-core: good, broken, throwing and drifted examples. */
+export const EXAMPLES_SITE = resolve(__dirname, '../../../fixtures/examples-site');
+
+const copies: string[] = [];
+afterAll(async () => {
+  await Promise.all(copies.map((root) => rm(root, { recursive: true, force: true })));
+});
+
+/** A copy of the fixture a test may change; `without` drops pages (paths inside content/current/). */
+export async function copyExamplesSite(...without: string[]): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'effectie-examples-'));
+  copies.push(root);
+  await cp(EXAMPLES_SITE, root, { recursive: true });
+  await Promise.all(without.map((page) => rm(join(root, 'content/current', page))));
+  return root;
+}
+
+export async function editFile(root: string, path: string, edit: (text: string) => string): Promise<void> {
+  const before = await readFile(join(root, path), 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error(`the edit changed nothing in ${path}`);
+  await writeFile(join(root, path), after);
+}

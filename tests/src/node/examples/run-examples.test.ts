@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../../../src/node/site/load-site';
+import { repositoriesFromEnvironment } from '../../../../src/node/examples/maven';
+import { formatExampleProblem, runExamples } from '../../../../src/node/examples/run-examples';
+import { copyExamplesSite, editFile } from './helpers';
+
+// These run the real thing: Maven resolves cats-core and mdoc, and mdoc compiles and evaluates.
+const MDOC_TIMEOUT = 600_000;
+
+async function run(root: string, mode: 'check' | 'update', only: string[] = []) {
+  const site = await loadSite({ projectRoot: root, requireCompiledExamples: false });
+  return runExamples({ projectRoot: root, site, mode, only, repositories: repositoriesFromEnvironment() });
+}
+
+describe('npm run examples --check', () => {
+  it('fails on an example that does not compile, one that throws, and one whose output drifted, naming the page line', { timeout: MDOC_TIMEOUT }, async () => {
+    const result = await run(await copyExamplesSite(), 'check');
+    const problems = result.problems.map(formatExampleProblem);
+    const on = (page: string) => problems.filter((problem) => problem.startsWith(`content/current/guide/${page}:`));
+
+    expect(result.compiled.sort()).toEqual(['content/current/guide/drifted.md', 'content/current/guide/good.md']);
+    expect(on('good.md')).toEqual([]);
+    expect(on('broken.md')).toHaveLength(1);
+    expect(on('broken.md')[0]).toMatch(/^content\/current\/guide\/broken\.md:8:18 type mismatch;\n found {3}: String\("three"\)\n required: Int/);
+    expect(on('throws.md')).toHaveLength(1);
+    expect(on('throws.md')[0]).toMatch(/^content\/current\/guide\/throws\.md:14:1 .*\n(?:.*\n)*java\.lang\.IndexOutOfBoundsException: 5/);
+    expect(on('drifted.md')).toEqual([
+      'content/current/guide/drifted.md:5:1 the output of this example differs from compiled-examples/current/guide/drifted.json:\n' +
+        '  committed: "// greeting: String = \\"HELLO!\\""\n' +
+        '  now:       "// greeting: String = \\"HELLO\\""\n' +
+        'run "npm run examples" to update the committed output if the change is intended.',
+    ]);
+  });
+});
+
+describe('npm run examples', () => {
+  it('compiles a changed page, writes its output to compiled-examples/ and the site builds with it again', { timeout: MDOC_TIMEOUT }, async () => {
+    const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md');
+    await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
+    await expect(loadSite({ projectRoot: root })).rejects.toThrow(/good\.md:7:1 its Scala examples changed/);
+
+    const result = await run(root, 'update');
+    expect(result.problems).toEqual([]);
+    // Only the stale page is compiled; drifted.md's committed output is left as it is.
+    expect(result.compiled).toEqual(['content/current/guide/good.md']);
+    const cached = JSON.parse(await readFile(join(root, 'compiled-examples/current/guide/good.json'), 'utf8')) as { rendered: string[] };
+    expect(cached.rendered[0]).toContain('// total: Int = 10');
+    await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+  });
+});
