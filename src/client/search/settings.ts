@@ -36,7 +36,7 @@ export function searchSettings(config: SiteConfig): SearchSettings {
     externalUrlRegex: search.externalUrlRegex === undefined ? undefined : new RegExp(search.externalUrlRegex),
     transformItems: search.transformItems === undefined ? (hits) => [...hits] : searchTransforms.resolve(search.transformItems),
     assistantId: hosted ? search.askAi.assistantId : undefined,
-    missingResultsUrl: missing === undefined ? undefined : (query) => missing.replace('{query}', encodeURIComponent(query)),
+    missingResultsUrl: missing === undefined ? undefined : (query) => missing.replace('{query}', () => encodeURIComponent(query)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PageHead } from '../../client/routing/route-definition';
+import { replaceLiteral } from '../../shared/text/replace-literal';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,12 +21,14 @@ export interface PageParts {
 
 /** Puts a prerendered page into the built index.html. */
 export function fillTemplate(template: string, page: PageParts): string {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`)
-    .replace('<!--site-data-->', page.siteData)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`);
+  const parts: Array<[string | RegExp, string]> = [
+    [/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`],
+    ['<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`],
+    ['<!--site-data-->', page.siteData],
+    ['<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`],
+  ];
+  return parts.reduce((html, [placeholder, content]) => replaceLiteral(html, placeholder, content), template);
 }
 
 /** `/` is index.html, `/docs/` docs/index.html, `/docs/fx` docs/fx.html. */

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { renderDocs } from '../docs/render-docs';
+import { replaceLiteral } from '../../shared/text/replace-literal';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { loadSite, type LoadedSite } from '../site/load-site';
@@ -98,18 +99,21 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       const { site, docs } = await build();
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
-        html = html.replace('<!--site-data-->', siteDataScript(site));
+        html = replaceLiteral(html, '<!--site-data-->', siteDataScript(site));
       }
       const { config } = site;
-      const page = html
-        .replace('<!--site-lang-->', config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale)
-        .replace('<!--site-dir-->', config.i18n.localeConfigs[config.i18n.defaultLocale]?.direction ?? 'ltr')
-        .replace('<!--site-title-->', config.title)
-        .replace('<!--site-description-->', config.tagline)
-        .replace('<!--site-favicon-->', `${config.baseUrl}${config.favicon}`)
-        .replace('<!--theme-script-->', `<script>${themeScript(config)}</script>`)
-        .replace('<!--announcement-script-->', config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : '')
-        .replace('<!--base-url-check-->', `<script>${baseUrlCheckScript(config.baseUrl)}</script>`);
+      const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+      const parts: Array<[string, string]> = [
+        ['<!--site-lang-->', locale?.htmlLang ?? config.i18n.defaultLocale],
+        ['<!--site-dir-->', locale?.direction ?? 'ltr'],
+        ['<!--site-title-->', config.title],
+        ['<!--site-description-->', config.tagline],
+        ['<!--site-favicon-->', `${config.baseUrl}${config.favicon}`],
+        ['<!--theme-script-->', `<script>${themeScript(config)}</script>`],
+        ['<!--announcement-script-->', config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : ''],
+        ['<!--base-url-check-->', `<script>${baseUrlCheckScript(config.baseUrl)}</script>`],
+      ];
+      const page = parts.reduce((text, [placeholder, content]) => replaceLiteral(text, placeholder, content), html);
       return { html: page, tags: searchHeadTags(config.search) };
     },
     configureServer(server: ViteDevServer) {

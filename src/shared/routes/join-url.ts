@@ -9,7 +9,7 @@ export function withBase(baseUrl: string, path: string): string {
  */
 export function withBaseInHtml(html: string, baseUrl: string): string {
   if (baseUrl === '/') return html;
-  return html.replace(/(\bhref\s*=\s*")\/(?!\/)/g, `$1${baseUrl}`);
+  return html.replace(/(\bhref\s*=\s*")\/(?!\/)/g, (_, attribute: string) => `${attribute}${baseUrl}`);
 }
 
 /** The route inside the site of a browser pathname, or undefined when it lies outside the base. */
