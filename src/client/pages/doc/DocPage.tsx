@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
 import { docsMetadata } from '../../site-data';
@@ -55,6 +55,9 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
   const onContentClick = useContentLinkNavigation();
   const version = docsMetadata.versions.find((candidate) => candidate.name === data.versionName)!;
+  // React re-assigns innerHTML whenever this object is a new one, which would rebuild the whole
+  // article (and drop what enhance added) on every render; a new body is a new string.
+  const body = useMemo(() => ({ __html: data.html }), [data.html]);
 
   // Copy buttons and tabs work once this small module arrives; the content reads fine before.
   useEffect(() => {
@@ -105,7 +108,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             ref={contentRef}
             className="markdown"
             data-doc-key={`${data.versionName}/${data.id}`}
-            dangerouslySetInnerHTML={{ __html: data.html }}
+            dangerouslySetInnerHTML={body}
             onClick={onContentClick}
           />
           <Pager previous={data.previous} next={data.next} />
