@@ -22,6 +22,17 @@ const exampleSetSchema = z.strictObject({
     .describe('Maven coordinates on the examples\' classpath; their dependencies are resolved by Maven.'),
 });
 
+const coverageExclusionSchema = z.strictObject({
+  name: z.string().min(1).describe('Qualified name as the coverage report prints it (effectie.core.FxCtor#flatMapFa); a trailing "*" excludes everything it starts.'),
+  reason: z.string().min(1).describe('Why no page needs to name it.'),
+});
+
+const apiCoverageSchema = z.strictObject({
+  group: z.string().regex(/^[A-Za-z0-9_.-]+$/, { error: 'must be a Maven group id such as "io.kevinlee"' })
+    .describe('Maven group of the documented library: its jars on a version\'s example classpaths are that version\'s API.'),
+  exclude: z.array(coverageExclusionSchema).default([]).describe('API no page needs to name, each with its reason.'),
+});
+
 /**
  * Compiled Scala examples: every ```scala block of a page is compiled and evaluated by mdoc
  * against the classpath of the page's example set, and the output is kept in compiled-examples/.
@@ -31,6 +42,8 @@ export const examplesSchema = z.strictObject({
     .describe('Version of org.scalameta:mdoc_2.13 that compiles and evaluates the examples.'),
   scalacOptions: z.array(z.string().min(1)).default([]).describe('Options passed to the Scala compiler for every set.'),
   sets: z.array(exampleSetSchema).default([]).describe('One classpath per group of pages.'),
+  apiCoverage: apiCoverageSchema.optional()
+    .describe('Checks that every public type class, method and syntax extension of the documented library is named on a page of its version.'),
 });
 
 export type ExamplesConfig = z.output<typeof examplesSchema>;

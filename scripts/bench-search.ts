@@ -76,6 +76,7 @@ async function engineBundle(): Promise<string> {
       [
         `export { createLocalEngine } from ${JSON.stringify(join(projectRoot, 'src/client/search/engine/local-engine.ts'))};`,
         `export { runRequest } from ${JSON.stringify(join(projectRoot, 'src/client/search/engine/run-request.ts'))};`,
+        `export { unpackIndexFile } from ${JSON.stringify(join(projectRoot, 'src/client/search/records.ts'))};`,
       ].join('\n'),
     );
     const output = await build({
@@ -151,9 +152,8 @@ async function main() {
     const indexUrl = `${baseUrl}assets/${indexSizes().find((index) => index.name.startsWith('search-current-'))!.name}`;
     const times = await page.evaluate(
       async ({ url, queries, rounds }) => {
-        const bench = (window as unknown as { SearchBench: { createLocalEngine: (records: unknown[]) => unknown; runRequest: (engines: unknown[], request: object) => unknown } }).SearchBench;
-        const file = (await (await fetch(url)).json()) as { records: unknown[] };
-        const engine = bench.createLocalEngine(file.records);
+        const bench = (window as unknown as { SearchBench: { createLocalEngine: (records: unknown[]) => unknown; runRequest: (engines: unknown[], request: object) => unknown; unpackIndexFile: (file: unknown) => unknown[] } }).SearchBench;
+        const engine = bench.createLocalEngine(bench.unpackIndexFile(await (await fetch(url)).json()));
         const measured: number[] = [];
         for (let round = 0; round < rounds; round++) {
           for (const query of queries) {

@@ -1,5 +1,6 @@
 import { createLocalEngine, type LocalEngine } from './engine/local-engine';
 import type { IndexFileLoader } from './index-files';
+import { unpackIndexFile } from './records';
 
 export type IndexLoader = (version: string) => Promise<LocalEngine>;
 
@@ -9,7 +10,7 @@ export function createIndexLoader(loadFile: IndexFileLoader): IndexLoader {
   return (version) => {
     const cached = engines.get(version);
     if (cached) return cached;
-    const engine = loadFile(version).then((file) => createLocalEngine(file.records));
+    const engine = loadFile(version).then((file) => createLocalEngine(unpackIndexFile(file)));
     engine.catch(() => engines.delete(version));
     engines.set(version, engine);
     return engine;

@@ -84,3 +84,24 @@ export async function resolveClasspath(projectRoot: string, request: ClasspathRe
   }
   return (await readFile(classpathFile, 'utf8')).trim().split(delimiter);
 }
+
+/**
+ * The sources jars of the jars of `group` on the classpath of `request`, fetched into the local
+ * repository by Maven beside the jars.
+ */
+export async function resolveSources(projectRoot: string, request: ClasspathRequest, repositories: readonly string[], group: string): Promise<string[]> {
+  const jars = await resolveClasspath(projectRoot, request, repositories);
+  const ofGroup = jars.filter((jar) => jar.includes(`/${group.replaceAll('.', '/')}/`));
+  const sources = ofGroup.map((jar) => jar.replace(/\.jar$/, '-sources.jar'));
+  if (sources.every((jar) => existsSync(jar))) return sources;
+  const dir = join(projectRoot, '.cache/examples/classpaths', createHash('sha256').update(pom(request, repositories)).digest('hex').slice(0, 16));
+  try {
+    await run('mvn', ['-B', '-q', '-f', join(dir, 'pom.xml'), 'dependency:sources', `-DincludeGroupIds=${group}`], { maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const failure = error as { stdout?: string };
+    throw new MavenError(`Maven could not fetch the sources jars of ${group} for ${request.label}:\n${(failure.stdout ?? '').split('\n').filter((line) => line.includes('ERROR')).slice(0, 8).join('\n')}`);
+  }
+  const missing = sources.filter((jar) => !existsSync(jar));
+  if (missing.length > 0) throw new MavenError(`No sources jar for ${missing.map((jar) => jar.split('/').pop()).join(', ')}; the API coverage check reads the API from them.`);
+  return sources;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SearchIndexFile } from '../../client/search/records';
+import { packRecords } from '../../client/search/records';
 import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';
@@ -25,10 +25,8 @@ export function buildSearchIndexes(site: LoadedSite, docs: readonly RenderedDoc[
   const language = config.i18n.defaultLocale;
   const assets = site.versions.map((version): SearchIndexAsset => {
     const context = { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' };
-    const file: SearchIndexFile = {
-      version: version.meta.name,
-      records: docs.filter((doc) => doc.versionName === version.meta.name).flatMap((doc) => docRecords(doc, context)),
-    };
+    const records = docs.filter((doc) => doc.versionName === version.meta.name).flatMap((doc) => docRecords(doc, context));
+    const file = packRecords(version.meta.name, language, records);
     const source = JSON.stringify(file);
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
     return { version: version.meta.name, fileName: `assets/search-${version.meta.name}-${hash}.json`, source };

@@ -5,6 +5,7 @@ import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { createLocalSearchClient } from '../../../../src/client/search/local-client';
 import { createLocalEngine } from '../../../../src/client/search/engine/local-engine';
 import { runRequest } from '../../../../src/client/search/engine/run-request';
+import { packRecords } from '../../../../src/client/search/records';
 import { record } from './fixtures';
 
 const records = [
@@ -55,7 +56,7 @@ describe('Ask mode answers', () => {
   });
 
   it('stays inside the version being read', async () => {
-    const versioned = createLocalSearchClient(createIndexLoader(createIndexFileLoader({ current: 'c', v1: 'v' }, async (url) => new Response(JSON.stringify({ version: String(url), records: String(url) === 'c' ? records.slice(0, 4) : records.slice(4) })))), ['current', 'v1']);
+    const versioned = createLocalSearchClient(createIndexLoader(createIndexFileLoader({ current: 'c', v1: 'v' }, async (url) => new Response(JSON.stringify(packRecords(String(url), 'en', String(url) === 'c' ? records.slice(0, 4) : records.slice(4)))))), ['current', 'v1']);
     const answer = await answerQuestion('catch error', versioned, { indexName: 'local', facetFilters: ['version:current'] });
     expect(answer.passages.every((passage) => passage.url.startsWith('/docs/ce2/'))).toBe(true);
   });

@@ -3,12 +3,12 @@ import { countingClient } from '../../../../src/client/search/hit-counter';
 import { createIndexFileLoader } from '../../../../src/client/search/index-files';
 import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { createLocalSearchClient } from '../../../../src/client/search/local-client';
-import type { SearchIndexFile } from '../../../../src/client/search/records';
+import { packRecords, type SearchIndexFile } from '../../../../src/client/search/records';
 import { record } from './fixtures';
 
 const files: Record<string, SearchIndexFile> = {
-  current: { version: 'current', records: [record({ lvl1: 'Construct', version: 'current', url: '/docs/construct' })] },
-  v1: { version: 'v1', records: [record({ lvl1: 'Construct', version: 'v1', url: '/docs/v1/construct' })] },
+  current: packRecords('current', 'en', [record({ lvl1: 'Construct', version: 'current', url: '/docs/construct' })]),
+  v1: packRecords('v1', 'en', [record({ lvl1: 'Construct', version: 'v1', url: '/docs/v1/construct' })]),
 };
 const urls = { current: '/assets/search-current-abc.json', v1: '/assets/search-v1-def.json' };
 

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchIndexFile } from '../../../../src/client/search/records';
+import { unpackIndexFile, type SearchIndexFile } from '../../../../src/client/search/records';
 import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { buildSearchIndexes, type SearchIndexes } from '../../../../src/node/search/build-indexes';
 import { docRecords } from '../../../../src/node/search/build-records';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   indexes = buildSearchIndexes(site, docs);
 });
 
-const fileOf = (version: string) => JSON.parse(indexes.assets.find((asset) => asset.version === version)!.source) as SearchIndexFile;
+const fileOf = (version: string) => ({ records: unpackIndexFile(JSON.parse(indexes.assets.find((asset) => asset.version === version)!.source) as SearchIndexFile) });
 
 describe('buildSearchIndexes on the real site', () => {
   it('writes one content-hashed index file per version, and the module that maps versions to their URLs', () => {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { blankCommentsAndStrings, scalaApi } from '../../../../src/node/api-coverage/scala-api';
+
+const names = (source: string) => scalaApi(source).map((item) => `${item.kind}: ${item.qualifiedName}`);
+
+describe('scalaApi', () => {
+  it('lists a type class over F[_] with its public methods, and not its private or protected ones', () => {
+    const source = `
+package effectie.core
+
+/** A doc comment that mentions def notAMethod. */
+trait CanCatch[F[*]] {
+  implicit protected def fxCtor: FxCtor[F]
+  def catchNonFatalThrowable[A](fa: => F[A]): F[Either[Throwable, A]]
+  @inline final def catchNonFatal[A, B](fb: => F[B])(f: PartialFunction[Throwable, A]): F[Either[A, B]] = {
+    def helper = 1
+    ???
+  }
+  private def secret: Int = 1
+}
+object CanCatch {
+  def apply[F[*]: CanCatch]: CanCatch[F] = implicitly[CanCatch[F]]
+}
+trait NotATypeClass[A] {
+  def value: A
+}`;
+    expect(names(source)).toEqual([
+      'type class: effectie.core.CanCatch',
+      'method: effectie.core.CanCatch#catchNonFatalThrowable',
+      'method: effectie.core.CanCatch#catchNonFatal',
+    ]);
+  });
+
+  it('lists syntax: methods of Ops and implicit classes and of syntax packages, but not the implicit conversions', () => {
+    const source = `
+package effectie.syntax
+
+trait fx {
+  def effectOf[F[*]]: CurriedEffectOf[F] = new CurriedEffectOf[F]
+  implicit final def fxOps[A](a: A): FxOps[A] = new FxOps[A](a)
+  private[fx] final class CurriedEffectOf[F[*]](private val dummy: Boolean = true) extends AnyVal {
+    def apply[A](a: => A)(implicit EF: FxCtor[F]): F[A] = EF.effectOf(a)
+  }
+  final class FxOps[A](private val a: A) extends AnyVal {
+    def pureOfSome[F[*]](implicit EF: FxCtor[F]): F[Option[A]] = EF.pureOfSome(a)
+  }
+}
+object fx extends fx`;
+    expect(names(source)).toEqual(['syntax: effectie.syntax.fx#effectOf', 'syntax: effectie.syntax.fx.FxOps#pureOfSome']);
+  });
+
+  it('lists the functions of a bundle imported as object X extends X', () => {
+    const source = `
+package effectie.cats
+
+trait EitherTSupport {
+  def eitherTOf[F[_]]: PartiallyApplied[F] = new PartiallyApplied[F]
+}
+object EitherTSupport extends EitherTSupport {
+  implicit final class EitherTFAOps[F[_], A, B](private val fab: F[Either[A, B]]) extends AnyVal {
+    def eitherT: EitherT[F, A, B] = EitherT(fab)
+  }
+}`;
+    expect(names(source)).toEqual(['syntax: effectie.cats.EitherTSupport#eitherTOf', 'syntax: effectie.cats.EitherTSupport.EitherTFAOps#eitherT']);
+  });
+});
+
+describe('blankCommentsAndStrings', () => {
+  it('blanks comments and string contents but keeps every offset', () => {
+    const source = 'val a = "}{ def x" // trait T[F[_]] {\n/* class C { */ val b = \'{\'';
+    const blanked = blankCommentsAndStrings(source);
+    expect(blanked).toHaveLength(source.length);
+    expect(blanked).not.toMatch(/[{}]|def|trait|class/);
+    expect(blanked.split('\n')).toHaveLength(2);
+  });
+});
