@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 import { compiledBlockFor, renderCodeBlock } from './code-blocks.js';
 import { createRenderContext, type RenderContext } from './context.js';
 import { directiveExtensions } from './directives.js';
@@ -96,6 +96,10 @@ function createMarked(context: RenderContext): Marked {
         const { id, text } = headingParts(tokens, context.slugger);
         if (depth >= 2) context.headings.push({ id, text, level: depth });
         return renderHeading(depth, id, text, this.parser.parseInline(tokens));
+      },
+      table(token: Tokens.Table) {
+        // A wide table scrolls inside its own box, which keyboard users must be able to focus.
+        return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code({ text, lang }: Tokens.Code) {
         return renderCodeBlock(context.highlighter, text, lang, compiledBlockFor(context, text, lang));

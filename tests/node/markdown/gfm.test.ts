@@ -22,6 +22,13 @@ describe('GitHub-flavoured markdown', () => {
     expect(fragment.querySelector('p a')?.getAttribute('href')).toBe('https://kevin-lee.github.io/effectie');
   });
 
+  it('puts each table in a box that scrolls sideways and that a keyboard can focus', async () => {
+    const fragment = dom((await render('| a | b |\n| - | - |\n| 1 | 2 |\n')).html);
+    const box = fragment.querySelector('.table-scroll');
+    expect(box?.getAttribute('tabindex')).toBe('0');
+    expect(box?.firstElementChild?.tagName).toBe('TABLE');
+  });
+
   it('passes raw HTML through for trusted authors', async () => {
     const fragment = dom((await render('<details><summary>More</summary>\n\nHidden *text*\n\n</details>')).html);
     expect(fragment.querySelector('details summary')?.textContent).toBe('More');
