@@ -5,7 +5,7 @@ import { minifyEntryWithTerser } from './src/node/vite/minify-entry';
 import { effectieSite } from './src/node/vite/plugin';
 
 export default defineConfig({
-  plugins: [react(), effectieSite({ projectRoot: __dirname, configFile: process.env.EFFECTIE_SITE_CONFIG ?? 'site.yaml' }), minifyEntryWithTerser()],
+  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: process.env.EFFECTIE_SITE_ROOT ?? __dirname, configFile: process.env.EFFECTIE_SITE_CONFIG ?? 'site.yaml' }), minifyEntryWithTerser()],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/client/react-use-sync-external-store.ts', import.meta.url)) }],
   },

@@ -1,16 +1,18 @@
 // Prints the site's performance figures: build times, bytes per page, DOM size, Lighthouse
 // scores and client-side navigation time. Figures, not pass/fail: see tests/budgets for limits.
 import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { serveStatic } from '../src/node/serve';
+import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
 
 const root = resolve(import.meta.dirname, '..');
-const pages = ['/', '/docs/', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
+const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -82,12 +84,72 @@ async function clientNavigation(base: string): Promise<number> {
   return elapsed;
 }
 
+/** `npm run examples -- --check`: every example compiled from scratch, per classpath. */
+function timeExamples(): string[] {
+  const started = performance.now();
+  try {
+    const output = execFileSync('npx', ['tsx', 'src/node/examples/cli.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const sets = output.split('\n').filter((line) => / pages? in [\d.]+ s$/.test(line));
+    return [...sets, `total ${((performance.now() - started) / 1000).toFixed(1)} s`];
+  } catch (error) {
+    return [`not measured: ${String((error as { stderr?: string }).stderr ?? error).split('\n')[0]}`];
+  }
+}
+
+/** Elements removed from inside the article after the load event, prefetching and enhancement included. */
+async function articleMutations(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const state = { removed: 0 };
+    (window as Window & { __removed?: typeof state }).__removed = state;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (typeof target.closest === 'function' && target.closest('.doc-article') !== null) state.removed += record.removedNodes.length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const removed = await page.evaluate(() => (window as Window & { __removed?: { removed: number } }).__removed!.removed);
+  await browser.close();
+  return removed;
+}
+
+/** The generated long page, built into a copy of the site: the figures issue budgets name. */
+async function longPageFigures(): Promise<void> {
+  const siteRoot = await siteWithLongPage(root);
+  const outDir = join(siteRoot, 'dist');
+  execFileSync('npx', ['tsx', 'src/node/build.ts', '--site-root', siteRoot, '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
+  const server = await serveStatic({ root: outDir, mount: '/', port: 4398 });
+  try {
+    const url = `http://127.0.0.1:4398${LONG_PAGE_ROUTE}`;
+    const html = await readFile(join(outDir, `${LONG_PAGE_ROUTE.slice(1)}.html`));
+    const { nodes } = await transfer(url);
+    const mobile = await lighthouseRun(url, 'mobile');
+    const mutations = await articleMutations(url);
+    console.log('\nLong page (generated for this benchmark, not published: ~2,500 words, 60 Scala blocks, 3 tab groups, 2 admonitions, 20 headings)');
+    console.log('| Mobile perf | TBT | LCP | DOM nodes | HTML gzip | Article mutations after load |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(`| ${mobile.performance} | ${mobile.tbt} ms | ${mobile.lcp} ms | ${nodes} | ${kb(gzipSync(html).length)} | ${mutations} |`);
+    console.log('Goals: performance 99 or more, TBT under 150 ms, at most 4,000 DOM nodes, HTML at most 30 KB gzip, 0 mutations.');
+  } finally {
+    server.close();
+    await rm(siteRoot, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  console.log('Examples, compiled and evaluated from scratch (npm run examples -- --check):');
+  for (const line of timeExamples()) console.log(`  ${line}`);
+
   await rm(join(root, 'node_modules/.vite'), { recursive: true, force: true });
   await rm(join(root, 'dist'), { recursive: true, force: true });
   const cold = timeBuild();
   const warm = timeBuild();
-  console.log(`Build: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`);
+  console.log(`Build from the committed example output (no JDK): cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`);
 
   const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port: 4399 });
   const base = 'http://127.0.0.1:4399';
@@ -107,6 +169,7 @@ async function main() {
   const navigation = await clientNavigation(base);
   console.log(`\nClient navigation to a prefetched doc page: ${navigation.toFixed(1)} ms`);
   server.close();
+  await longPageFigures();
 }
 
 await main();

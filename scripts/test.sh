@@ -15,6 +15,8 @@ npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json ||
 echo "== Compiled examples (mdoc, from scratch, against compiled-examples/)"
 rm -f .cache/examples.json
 npm run --silent examples -- --check --report .cache/examples.json || status=1
+echo "== API coverage (every public name of the documented modules on a page of its version)"
+npm run --silent coverage || status=1
 echo "== Unit, component and property tests"
 npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
 echo "== Production build"

@@ -24,18 +24,21 @@ export interface BuildOptions {
   /** The configuration file, relative to the project root. */
   configFile: string;
   outDir: string;
+  /** The folder of the configuration file, content/ and compiled-examples/; the project root by default. */
+  siteRoot?: string;
 }
 
 /** Builds the browser bundle, then the server bundle, then writes one HTML file per route. */
-export async function buildSite({ configFile, outDir }: BuildOptions): Promise<number> {
+export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<number> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
-  const site = await loadSite({ projectRoot, configFile });
+  const site = await loadSite({ projectRoot: siteRoot, configFile });
   // A folder of its own per build, so that two builds at once cannot delete each other's.
   await mkdir(join(projectRoot, '.cache'), { recursive: true });
   const ssrDir = await mkdtemp(join(projectRoot, '.cache/ssr-'));
   const viteConfig = join(projectRoot, 'vite.config.ts');
   // vite.config.ts reads it, so the development server and this build share one configuration.
   process.env.EFFECTIE_SITE_CONFIG = configFile;
+  process.env.EFFECTIE_SITE_ROOT = siteRoot;
   await build({ configFile: viteConfig, root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await build({
     configFile: viteConfig,
@@ -91,10 +94,11 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<n
 
 async function main() {
   const { values } = parseArgs({
-    options: { config: { type: 'string', default: 'site.yaml' }, 'out-dir': { type: 'string', default: 'dist' } },
+    options: { config: { type: 'string', default: 'site.yaml' }, 'out-dir': { type: 'string', default: 'dist' }, 'site-root': { type: 'string' } },
   });
   const started = performance.now();
-  const count = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!) });
+  const siteRoot = values['site-root'] === undefined ? projectRoot : resolve(values['site-root']);
+  const count = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!), siteRoot });
   console.log(`Built ${count} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -112,7 +112,7 @@ test.describe('without JavaScript', () => {
     const sidebar = page.locator('aside[aria-label="Docs sidebar"]');
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Construct');
     await expect(sidebar.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/docs/');
-    await expect(page.locator('main .markdown')).toContainText('This page shows how to turn plain Scala values');
+    await expect(page.locator('main .markdown')).toContainText('what you have is a call into a Java client that may throw');
     await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/cats-effect2/fx/error-handling/');
     // Controls that need the app are disabled rather than broken.
     await expect(page.locator('button.color-mode-toggle')).toBeDisabled();

@@ -441,7 +441,7 @@ test.describe('a slow network', () => {
     const messages = collectConsole(page);
     await page.goto('/docs/cats-effect3/fx/construct', { waitUntil: 'commit', timeout: 20_000 });
     await expect(h1(page)).toHaveText('Construct - F[A]', { timeout: 20_000 });
-    await expect(page.locator('main .markdown')).toContainText('This page shows how to turn plain Scala values');
+    await expect(page.locator('main .markdown')).toContainText('what you have is a call into a Java client that may throw');
     await expect(navbar(page).getByRole('button', { name: /^Switch between dark and light mode/ })).toBeEnabled({ timeout: 30_000 });
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
     await expect(page.locator('svg.spinner')).toHaveCount(0);

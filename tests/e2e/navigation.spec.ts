@@ -163,9 +163,9 @@ test.describe('scroll position after navigation', () => {
     await waitForHydration(page);
     // Browser scroll restoration off: whatever scrolling happens is the app's.
     await page.evaluate(() => (history.scrollRestoration = 'manual'));
-    const heading = page.getByRole('heading', { name: 'Pick your effect library' });
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Pick your effect library' }).click();
-    await expect(page).toHaveURL('/docs/#pick-your-effect-library');
+    const heading = page.getByRole('heading', { name: 'Pick a module' });
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Pick a module' }).click();
+    await expect(page).toHaveURL('/docs/#pick-a-module');
     await expect(heading).toBeInViewport();
 
     // The pager is at the bottom: the next page must not open scrolled down there.
@@ -178,7 +178,7 @@ test.describe('scroll position after navigation', () => {
 
     // Going back to an address with a hash scrolls its target into view.
     await page.goBack();
-    await expect(page).toHaveURL('/docs/#pick-your-effect-library');
+    await expect(page).toHaveURL('/docs/#pick-a-module');
     await expect(h1(page)).toHaveText('Getting Started');
     await expect(heading).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

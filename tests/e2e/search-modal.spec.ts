@@ -25,17 +25,17 @@ test('keyboard only: "/" opens the modal at the first keypress, typing searches,
 
   // Typed at once: the keys that arrive before DocSearch has loaded are kept.
   await page.keyboard.press('/');
-  await page.keyboard.type('pick your');
+  await page.keyboard.type('pick module');
   await expect(modal(page)).toBeVisible();
-  await expect(input(page)).toHaveValue('pick your');
+  await expect(input(page)).toHaveValue('pick module');
   await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
   await expect(input(page)).toBeFocused();
   expect(downloads.some((path) => path.includes('/assets/search-current-'))).toBe(true);
   expect(downloads.some((path) => path.includes('/assets/search-v1-')), 'only the version being read is downloaded').toBe(false);
 
   // The results of the whole query (both words marked), not of the first keys typed.
-  await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'your']);
-  await expect(selectedHit(page)).toContainText('Pick your effect library');
+  await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'module']);
+  await expect(selectedHit(page)).toContainText('Pick a module');
   const count = await hits(page).count();
   expect(count).toBeGreaterThan(1);
   await page.keyboard.press('ArrowDown');
@@ -45,9 +45,9 @@ test('keyboard only: "/" opens the modal at the first keypress, typing searches,
   await page.keyboard.press('Enter');
 
   await expect(modal(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/docs\/#pick-your-effect-library$/);
+  await expect(page).toHaveURL(/\/docs\/#pick-a-module$/);
   await expect(page.locator('main h1')).toHaveText('Getting Started');
-  await expect(page.locator('#pick-your-effect-library')).toBeInViewport();
+  await expect(page.locator('#pick-a-module')).toBeInViewport();
   expect(await documentMarker(page), 'the hit opened inside the app').toBe('no full reload');
 });
 

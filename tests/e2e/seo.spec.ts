@@ -22,7 +22,7 @@ test('a doc page has its canonical URL, description and social card tags', async
   await page.goto('/docs/cats-effect2/import');
   const content = (selector: string) => page.locator(selector).getAttribute('content');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/docs/cats-effect2/import`);
-  expect(await content('meta[name="description"]')).toContain('The sbt dependency and the imports');
+  expect(await content('meta[name="description"]')).toContain('Every import an effectie 2.2.0 program on Cats Effect 2 needs');
   expect(await content('meta[property="og:title"]')).toBe('What to Import | Effectie');
   expect(await content('meta[property="og:url"]')).toBe(`${SITE_URL}/docs/cats-effect2/import`);
   expect(await content('meta[property="og:type"]')).toBe('article');

@@ -175,7 +175,7 @@ test('served under /effectie/: home, docs, client navigation, version switch and
   await navbar(page).getByRole('link', { name: 'v1', exact: true }).click();
   await expect(page).toHaveURL(`${right}${BASE}docs/v1/`);
   await expect(navbar(page).getByRole('button', { name: 'v1', exact: true })).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('This is documentation for Effectie v1');
+  await expect(page.locator('.version-banner')).toContainText('This is documentation for Effectie v1');
 
   await navbar(page).getByRole('button', { name: 'v1', exact: true }).click();
   await navbar(page).getByRole('link', { name: 'All versions' }).click();

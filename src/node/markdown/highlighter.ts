@@ -9,10 +9,30 @@ const LANGUAGE_ALIASES: Record<string, string> = { sbt: 'scala', sc: 'scala', mi
 
 const PLAIN_TEXT = 'text';
 
-type HastNode = { type: string; value?: string; children?: HastNode[] };
+type HastNode = { type: string; value?: string; children?: HastNode[]; properties?: Record<string, unknown> };
 
 function textOf(node: HastNode): string {
   return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
+}
+
+/**
+ * Fewer nodes for the same colours: a token drawn in the block's own foreground colours becomes
+ * bare text (it inherits them from <pre>), and neighbours of one colour share a span. A long page
+ * of examples otherwise builds thousands of spans that only repeat what their parent says.
+ */
+function compactTokens(tokens: HastNode[], defaultStyle: string): HastNode[] {
+  const compacted: HastNode[] = [];
+  for (const token of tokens) {
+    const style = token.type === 'element' ? String(token.properties?.['style'] ?? '').toLowerCase() : undefined;
+    const plain = token.type === 'text' || style === defaultStyle;
+    const node: HastNode = plain ? { type: 'text', value: textOf(token) } : token;
+    const previous = compacted[compacted.length - 1];
+    if (previous?.type === 'text' && node.type === 'text') previous.value = `${previous.value ?? ''}${node.value ?? ''}`;
+    else if (previous?.type === 'element' && node.type === 'element' && String(previous.properties?.['style']).toLowerCase() === style) {
+      previous.children = [{ type: 'text', value: `${textOf(previous)}${textOf(node)}` }];
+    } else compacted.push(node);
+  }
+  return compacted;
 }
 
 export interface HighlightOptions {
@@ -40,6 +60,8 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
     langAlias: LANGUAGE_ALIASES,
   });
   const known = new Set([...shiki.getLoadedLanguages(), ...Object.keys(LANGUAGE_ALIASES)]);
+  // The style shiki writes on a token drawn in the theme's plain foreground, in both themes.
+  const defaultStyle = `--shiki-light:${String(light.colors?.['editor.foreground'])};--shiki-dark:${String(dark.colors?.['editor.foreground'])}`.toLowerCase();
 
   const resolveLanguage = (lang: string | undefined): string => {
     const name = lang?.toLowerCase();
@@ -59,6 +81,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
           if (options.showLineNumbers) node.properties['style'] = `counter-reset:line ${options.startLine - 1}`;
         },
         line(node, line) {
+          node.children = compactTokens(node.children as HastNode[], defaultStyle) as typeof node.children;
           if (options.isHighlighted(line)) this.addClassToHast(node, 'highlighted');
           if (options.isOutput?.(line)) {
             // Output is text, not code: one text node instead of a span per token.

@@ -64,8 +64,22 @@ describe('code blocks', () => {
   ])('highlights %s', async (lang, code) => {
     const block = await codeBlock(lang, code);
     expect(block.querySelector('pre code')?.textContent).toBe(code);
-    const colours = new Set([...block.querySelectorAll('span.line > span')].map((token) => token.getAttribute('style')));
+    // Text in the block's own foreground colour is bare text; each other colour is a span.
+    const lines = [...block.querySelectorAll('span.line')];
+    const colours = new Set(lines.flatMap((line) => [...line.childNodes].map((node) => (node.nodeType === 3 ? 'foreground' : (node as Element).getAttribute('style')))));
     expect(colours.size).toBeGreaterThan(1);
+  });
+
+  it('draws text of the plain foreground colour without a span, and gives one span to neighbours of one colour', async () => {
+    const block = await codeBlock('scala', 'val total = a + b');
+    const line = block.querySelector('span.line')!;
+    const nodes = [...line.childNodes];
+    const styles = nodes.map((node) => (node.nodeType === 3 ? 'text' : (node as Element).getAttribute('style')));
+    // No two neighbouring nodes share a colour, and no span repeats the <pre>'s own foreground.
+    expect(styles.every((style, index) => style !== styles[index - 1])).toBe(true);
+    expect(styles.some((style) => /--shiki-light:#1f2328;--shiki-dark:#e6edf3/i.test(style ?? ''))).toBe(false);
+    expect([...line.childNodes].some((node) => node.nodeType === 3)).toBe(true);
+    expect(line.textContent).toBe('val total = a + b');
   });
 
   it('shows unknown languages, text and indented code as escaped plain text', async () => {
