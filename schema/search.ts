@@ -31,6 +31,10 @@ export const searchSchema = z
       )
       .optional()
       .describe('Results whose URL matches this regular expression open as external links.'),
+    synonyms: z
+      .array(z.array(z.string().regex(/^[\p{L}\p{N}]+$/u, { error: 'must be one word of letters and digits' })).min(2, { error: 'must list at least two words that find each other' }))
+      .default([])
+      .describe('Groups of words that find each other in the local search, such as [exception, error, throwable].'),
     missingResultsUrl: z
       .url({ protocol: /^https?$/ })
       .optional()

@@ -14,7 +14,9 @@ import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { build } from 'vite';
 import { chromiumLaunch } from '../playwright.config';
+import { parseSiteConfig } from '../schema/parse';
 import { serveStatic } from '../src/node/serve';
+import { evaluateAsk, evaluateModal, type QualityFigures } from './search-quality/evaluate';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built site; BENCH_DIST measures a copy of it instead. */
@@ -178,6 +180,15 @@ async function main() {
     );
     console.log('\nSearch time per keystroke in the browser, engine only (target: p95 under 5 ms)');
     console.log(`  median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`);
+
+    const config = parseSiteConfig(readFileSync(join(projectRoot, 'site.yaml'), 'utf8')).value;
+    const quality = (label: string, figures: QualityFigures) => {
+      console.log(`  ${label.padEnd(10)} success@1 ${(figures.successAt1 * 100).toFixed(0)}%, success@3 ${(figures.successAt3 * 100).toFixed(0)}%, MRR@10 ${figures.mrrAt10.toFixed(2)}`);
+      for (const miss of figures.misses) console.log(`    not in the first 3: "${miss.query}" (first: ${miss.first ?? 'nothing'})`);
+    };
+    console.log(`\nQuality on ${evaluateModal(dist, config).queries} reader queries (scripts/search-quality/queries.ts; goal: success@3 >= 90%, MRR@10 >= 0.8)`);
+    quality('modal', evaluateModal(dist, config));
+    quality('Ask mode', await evaluateAsk(dist, config));
   } finally {
     await browser.close();
     server.close();

@@ -1,15 +1,8 @@
 import { HIERARCHY_LEVELS } from '../records';
 import type { FacetFilters, SearchClient, SearchHit } from '../protocol';
+import { STOPWORDS } from '../engine/query-terms';
 import { tokenize } from '../engine/text';
 
-/** Words that carry no topic: "how do I catch an error" is about "catch" and "error". */
-const STOPWORDS = new Set(
-  (
-    'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
-    'me my of on or should so than that the their them then there these they this to use used using was we what ' +
-    'when where which who why will with would you your about any some get make way want need'
-  ).split(' '),
-);
 
 export interface Passage {
   /** The paragraph, word for word as the docs have it. */

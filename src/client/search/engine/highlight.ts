@@ -1,10 +1,11 @@
 import type { HighlightValue, MatchLevel, SnippetValue } from '../protocol';
+import { stem } from './stem';
 import { escapeHtml, wordSpans, type WordSpan } from './text';
 
 export interface MatchedTerms {
   /** The visitor's words, lower-cased, in order. */
   queryTerms: readonly string[];
-  /** Words of the index that matched with a typo ("catch" for "cacth"), lower-cased. */
+  /** Words of the index that matched in another form: a typo ("catch" for "cacth"), a stem or a synonym, lower-cased. */
   documentTerms: ReadonlySet<string>;
   /** Whether the last query word may match the start of a longer word. */
   prefixLast: boolean;
@@ -48,7 +49,7 @@ function findMarks(text: string, terms: MatchedTerms): Mark[] {
       });
       // A word of the index that matched with a typo; words that merely begin with a query word
       // matched by prefix and are marked above, up to the typed length.
-      if (terms.documentTerms.has(lower) && !terms.queryTerms.some((term) => lower.startsWith(term))) {
+      if ((terms.documentTerms.has(lower) || terms.documentTerms.has(stem(lower))) && !terms.queryTerms.some((term) => lower.startsWith(term))) {
         marks.push({ start: segment.start, end: segment.end, term: closestQueryTerm(lower, terms.queryTerms) });
       }
     }

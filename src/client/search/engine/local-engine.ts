@@ -1,5 +1,6 @@
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { HIERARCHY_LEVELS, recordTitle, type SearchRecord } from '../records';
+import { queryGroups, type QueryGroup, type Synonyms } from './query-terms';
 import { indexTerms, tokenize } from './text';
 
 export interface EngineMatch {
@@ -9,6 +10,8 @@ export interface EngineMatch {
   score: number;
   /** How many of the visitor's words matched only with a typo. */
   typos: number;
+  /** How many of the visitor's words (stop words aside) the record has, in some form. */
+  wordsMatched: number;
   queryTerms: string[];
   /** Words of the record that matched, lower-cased. */
   documentTerms: string[];
@@ -18,10 +21,19 @@ export interface LocalEngine {
   readonly records: readonly SearchRecord[];
   /**
    * Every record the query matches, best first; every record for an empty query. Records must
-   * have every word, or with `anyWord` at least one (for questions in Ask mode).
+   * have every word; when that finds fewer than a handful, or with `anyWord` (questions in Ask
+   * mode), records with some of the words follow, those with more of them first.
    */
   match(query: string, options?: { anyWord?: boolean }): EngineMatch[];
 }
+
+export interface EngineOptions {
+  /** Words that find each other (site.yaml `search.synonyms`). */
+  synonyms?: Synonyms;
+}
+
+/** Below this many records with every word, records with some of the words are added. */
+export const MIN_ALL_WORDS_RESULTS = 5;
 
 interface IndexedRecord {
   id: number;
@@ -40,8 +52,8 @@ const BOOST = { title: 4, content: 1, parents: 0.4 };
 
 const EXACT_TITLE_WORD_BONUS = 1.5;
 
-/** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
-const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/** One typo from 5 letters, two from 9; none below, so short API names such as Fx match exactly. */
+export const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
 function toIndexed(record: SearchRecord, id: number): IndexedRecord {
   const ownLevel = record.type === 'content' ? HIERARCHY_LEVELS.length : HIERARCHY_LEVELS.indexOf(record.type);
@@ -56,26 +68,35 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
   };
 }
 
-function countTypos(result: MiniResult, queryTerms: readonly string[]): number {
-  const matched = Object.keys(result.match);
-  const last = queryTerms.length - 1;
-  return queryTerms.filter((term, index) => !matched.some((word) => word === term || (index === last && word.startsWith(term)))).length;
+/** Of the query's groups, those the record has at all, and those it has without a typo. */
+function groupsFound(result: MiniResult, groups: readonly QueryGroup[]): { matched: number; exact: number } {
+  const documentTerms = Object.keys(result.match);
+  const last = groups.length - 1;
+  let matched = 0;
+  let exact = 0;
+  groups.forEach((group, index) => {
+    if (!group.alternatives.some((term) => result.queryTerms.includes(term))) return;
+    matched++;
+    if (documentTerms.some((word) => group.alternatives.some((term) => word === term || (index === last && word.startsWith(term))))) exact++;
+  });
+  return { matched, exact };
 }
 
-/** A MiniSearch index over one version's records, with prefix search on the last word and typo tolerance. */
-export function createLocalEngine(records: readonly SearchRecord[]): LocalEngine {
+/** The words as one MiniSearch query: each word one of its forms, the last also as a prefix. */
+function groupQuery(groups: readonly QueryGroup[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: groups.map((group, index) => ({ combineWith: 'OR', queries: group.alternatives, prefix: index === groups.length - 1, fuzzy: typoBudget(group.word) })),
+  };
+}
+
+/** A MiniSearch index over one version's records, with prefix search on the last word, stems, synonyms and typo tolerance. */
+export function createLocalEngine(records: readonly SearchRecord[], options: EngineOptions = {}): LocalEngine {
   const index = new MiniSearch<IndexedRecord>({
     fields: ['title', 'parents', 'content'],
     tokenize,
     processTerm: indexTerms,
-    searchOptions: {
-      tokenize,
-      processTerm: (term) => term.toLowerCase(),
-      boost: BOOST,
-      prefix: (_term, position, terms) => position === terms.length - 1,
-      fuzzy,
-      combineWith: 'AND',
-    },
+    searchOptions: { tokenize, processTerm: (term) => term.toLowerCase(), boost: BOOST, prefix: false, fuzzy: false, combineWith: 'AND' },
   });
   index.addAll(records.map(toIndexed));
   // A whole word of a heading beats the same word inside an identifier: "fx" finds the page
@@ -86,27 +107,37 @@ export function createLocalEngine(records: readonly SearchRecord[]): LocalEngine
 
   return {
     records,
-    match(query, options = {}) {
-      const queryTerms = tokenize(query).map((term) => term.toLowerCase());
-      if (queryTerms.length === 0) {
-        return records.map((record, position) => ({ record, position, score: 0, typos: 0, queryTerms, documentTerms: [] }));
+    match(query, matchOptions = {}) {
+      const groups = queryGroups(query, options.synonyms);
+      const queryTerms = groups.map((group) => group.word);
+      if (groups.length === 0) {
+        return records.map((record, position) => ({ record, position, score: 0, typos: 0, wordsMatched: 0, queryTerms, documentTerms: [] }));
       }
-      return index
-        .search(query, options.anyWord ? { combineWith: 'OR' } : {})
-        .map((result) => ({
-          record: records[result.id as number]!,
-          position: result.id as number,
-          score: result.score * exactBonus(result.id as number, queryTerms),
-          typos: countTypos(result, queryTerms),
-          queryTerms,
-          documentTerms: Object.keys(result.match),
-        }))
+      let results = index.search(groupQuery(groups, matchOptions.anyWord ? 'OR' : 'AND'));
+      if (!matchOptions.anyWord && groups.length > 1 && results.length < MIN_ALL_WORDS_RESULTS) {
+        // A question rarely has every word in one paragraph: the best partial matches follow.
+        const found = new Set(results.map((result) => result.id));
+        results = [...results, ...index.search(groupQuery(groups, 'OR')).filter((result) => !found.has(result.id))];
+      }
+      return results
+        .map((result) => {
+          const { matched, exact } = groupsFound(result, groups);
+          return {
+            record: records[result.id as number]!,
+            position: result.id as number,
+            score: result.score * exactBonus(result.id as number, queryTerms),
+            typos: matched - exact,
+            wordsMatched: matched,
+            queryTerms,
+            documentTerms: Object.keys(result.match),
+          };
+        })
         .sort(compareMatches);
     },
   };
 }
 
-/** Fewer typos first, as Algolia ranks; then the higher score; then the order of the docs. */
+/** More of the visitor's words first; then fewer typos, as Algolia ranks; then the higher score; then the order of the docs. */
 export function compareMatches(a: EngineMatch, b: EngineMatch): number {
-  return a.typos - b.typos || b.score - a.score || a.position - b.position;
+  return b.wordsMatched - a.wordsMatched || a.typos - b.typos || b.score - a.score || a.position - b.position;
 }

@@ -5,6 +5,7 @@ import { highlight, snippet, type HighlightTags, type MatchedTerms } from './hig
 import { compareMatches, type EngineMatch, type LocalEngine } from './local-engine';
 
 const FACET_ATTRIBUTES = ['language', 'version'];
+const OLDER_VERSION_WEIGHT = 0.6;
 const DEFAULT_SNIPPET_WORDS = 15;
 
 /** `content:15` and `hierarchy.lvl1:15` as attribute and word count. */
@@ -50,8 +51,9 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
   const query = request.query ?? '';
   // Algolia's optionalWords: words the records may lack. The local engine knows all or none.
   const anyWord = Array.isArray(request.optionalWords) && request.optionalWords.length > 0;
+  // Across versions, the newest (listed first) comes first unless an older one matches better.
   const matches = engines
-    .flatMap((engine) => engine.match(query, { anyWord }))
+    .flatMap((engine, order) => engine.match(query, { anyWord }).map((match) => (order === 0 ? match : { ...match, score: match.score * OLDER_VERSION_WEIGHT })))
     .filter((match) => matchesFacetFilters(match.record, request.facetFilters));
   if (engines.length > 1) matches.sort(compareMatches);
   const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));

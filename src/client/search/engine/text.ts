@@ -1,3 +1,5 @@
+import { stem } from './stem';
+
 /** Words are runs of letters and digits; everything else (spaces, punctuation, symbols) splits them. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -18,12 +20,13 @@ export function tokenize(text: string): string[] {
 
 /**
  * A camelCase identifier such as `pureOf` is indexed whole and by its parts, so that a visitor
- * finds it by typing "pureof", "pure" or "of".
+ * finds it by typing "pureof", "pure" or "of"; each word also by its stem ("handling" as "handl").
  */
 export function indexTerms(word: string): string[] {
   const lower = word.toLowerCase();
   const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).map((part) => part.toLowerCase());
-  return parts.length > 1 ? [lower, ...parts] : [lower];
+  const words = parts.length > 1 ? [lower, ...parts] : [lower];
+  return [...new Set(words.flatMap((term) => [term, stem(term)]))];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };

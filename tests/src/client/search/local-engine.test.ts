@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../../src/client/search/engine/local-engine';
+import { synonymMap } from '../../../../src/client/search/engine/query-terms';
 import { runRequest } from '../../../../src/client/search/engine/run-request';
 import type { SearchRequest } from '../../../../src/client/search/protocol';
 import { record } from './fixtures';
@@ -102,6 +103,56 @@ describe('local search engine', () => {
     const hits = search({ query: 'catch construct', optionalWords: ['catch', 'construct'] }).hits.map((hit) => hit.url);
     expect(hits).toContain('/docs/errors');
     expect(hits).toContain('/docs/construct');
-    expect(search({ query: 'catch construct' }).nbHits).toBe(0);
+  });
+});
+
+describe('queries written as questions', () => {
+  const docs = createLocalEngine(
+    [
+      record({ lvl1: 'CanHandleError', content: 'Handling an error with a fallback value keeps the program running.', url: '/handle' }),
+      record({ lvl1: 'CanCatch', content: 'A thrown exception becomes a Left.', url: '/catch' }),
+      record({ lvl1: 'FromFuture', content: 'Turn a Future into an effect.', url: '/future' }),
+      record({ lvl1: 'Retry', content: 'Run the effect again with restartOnError.', url: '/restart' }),
+      record({ lvl1: 'ConsoleFx', content: 'Print a line with putStrLn.', url: '/console' }),
+    ],
+    { synonyms: synonymMap([['exception', 'error', 'throwable'], ['retry', 'restart']]) },
+  );
+  const find = (query: string) => runRequest([docs], { indexName: 'local', query }).hits.map((hit) => hit.url);
+
+  it('lets no stop word decide a match', () => {
+    expect(find('how do I convert a Future to IO')[0]).toBe('/future');
+  });
+
+  it('finds a word by its other forms', () => {
+    expect(find('handle errors')[0]).toBe('/handle');
+    expect(find('handles')).toEqual(['/handle']);
+  });
+
+  it('finds a word by its synonyms from site.yaml', () => {
+    expect(find('throwable')).toEqual(expect.arrayContaining(['/handle', '/catch']));
+    expect(find('restart')).toEqual(['/restart']);
+  });
+
+  it('when few records have every word, lists those with some of them, more words first', () => {
+    const found = find('catch exception fallback value');
+    expect(found[0]).toBe('/handle');
+    expect(found).toContain('/catch');
+  });
+
+  it('allows a typo from five letters and two from nine, none in shorter words', () => {
+    expect(find('retrt')).toEqual(['/restart']);
+    expect(find('rsetartOnError')).toEqual(['/restart']);
+    // Two letters: "fz" is not "fx", and four: "lfet" is not "left".
+    expect(find('fz')).toEqual([]);
+    expect(find('lfet')).toEqual([]);
+  });
+});
+
+describe('several versions at once', () => {
+  it('puts the newest version first for the same text, unless the reader chose a version', () => {
+    const current = createLocalEngine([record({ lvl1: 'Construct', url: '/docs/construct', version: 'current' })]);
+    const older = createLocalEngine([record({ lvl1: 'Construct', url: '/docs/v1/construct', version: 'v1' })]);
+    expect(runRequest([current, older], { indexName: 'local', query: 'construct' }).hits.map((hit) => hit.url)).toEqual(['/docs/construct', '/docs/v1/construct']);
+    expect(runRequest([older], { indexName: 'local', query: 'construct' }).hits.map((hit) => hit.url)).toEqual(['/docs/v1/construct']);
   });
 });
