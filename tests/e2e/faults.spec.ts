@@ -388,7 +388,8 @@ test.describe('the search query is text, never markup', () => {
     await expect(h1(page)).toHaveText(`Search results for "${payload}"`);
     await expect(page).toHaveTitle(`Search results for "${payload}" | Effectie`);
     await expect(page.getByRole('searchbox')).toHaveValue(payload);
-    await expect(page.locator('main').getByRole('status')).toHaveText(`No results found for "${payload}"`);
+    // Its words may find pages ("window"); what matters is that it stays text.
+    await expect(page.locator('main .search-page-count')).toHaveText(/^\d+ results?$|^No results found for /);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
@@ -401,7 +402,7 @@ test.describe('the search query is text, never markup', () => {
     const modal = page.locator('.DocSearch-Modal');
     await expect(modal.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type(payload);
-    await expect(modal).toContainText(`No results found for "${payload}"`);
+    await expect(modal.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
   });

@@ -240,7 +240,8 @@ test.describe('desktop', () => {
     await page.keyboard.press('/');
     await expect(input).toBeFocused();
     await page.keyboard.type('construct');
-    await expect(hits.first()).toBeVisible();
+    // The results of the whole word, not of the first letters typed.
+    await expect(hits.first()).toContainText('Construct');
     await expect(modal.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');

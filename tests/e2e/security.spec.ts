@@ -155,7 +155,7 @@ test('browsing the site causes no Content-Security-Policy violation', async ({ p
   const modal = page.locator('.DocSearch-Modal');
   await expect(modal.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('construct');
-  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit').first()).toContainText('Construct');
   await page.keyboard.press('Enter');
   await expect(h1).toHaveText('Construct - F[A]');
   await violations('docs');

@@ -1,5 +1,5 @@
 import { requiredValues } from './engine/facet-filters';
-import { runRequest } from './engine/run-request';
+
 import type { IndexLoader } from './index-loader';
 import type { SearchClient } from './protocol';
 
@@ -14,7 +14,7 @@ export function createLocalSearchClient(loadEngine: IndexLoader, versions: reado
         requests.map(async (request) => {
           const wanted = requiredValues(request.facetFilters, 'version');
           const names = wanted === undefined ? versions : versions.filter((name) => wanted.includes(name));
-          const engines = await Promise.all(names.map(loadEngine));
+          const [engines, { runRequest }] = await Promise.all([Promise.all(names.map(loadEngine)), import('./engine/run-request')]);
           return runRequest(engines, request);
         }),
       );

@@ -55,6 +55,8 @@ export interface SearchResult {
   processingTimeMS: number;
   exhaustiveNbHits: boolean;
   facets?: Record<string, Record<string, number>>;
+  /** Local index only: for a query that found nothing, the nearest query the docs can answer. */
+  suggestion?: string;
 }
 
 export interface SearchResponse {

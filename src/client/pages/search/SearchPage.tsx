@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Head } from '../../components/Head';
+import { Link } from '../../components/Link';
 import { useContextualVersion } from '../../docs/use-versions';
 import { siteSearchClient } from '../../search/search-client';
 import { searchPageRoute } from '../../search/search-page-link';
@@ -85,6 +86,13 @@ export default function SearchPage() {
         )}
         {results.status === 'done' && query && (
           <p className="search-page-count">{results.nbHits === 0 ? `No results found for "${query}"` : plural(results.nbHits, 'result')}</p>
+        )}
+        {results.status === 'done' && results.nbHits === 0 && results.suggestion !== undefined && (
+          <p className="search-page-suggestion">
+            Did you mean{' '}
+            <Link to={searchPageRoute(settings.searchPagePath, results.suggestion, versionParameter)}>{results.suggestion}</Link>
+            ?
+          </p>
         )}
       </div>
       {shown && shown.hits.length > 0 && (

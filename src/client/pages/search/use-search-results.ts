@@ -6,7 +6,7 @@ import { MARK_CLOSE, MARK_OPEN } from './HighlightedText';
 export type SearchResultsState =
   | { status: 'idle' }
   | { status: 'loading'; previous: { hits: SearchHit[]; nbHits: number } | undefined }
-  | { status: 'done'; hits: SearchHit[]; nbHits: number }
+  | { status: 'done'; hits: SearchHit[]; nbHits: number; suggestion?: string | undefined }
   | { status: 'failed' };
 
 export interface SearchQuery {
@@ -46,7 +46,7 @@ export function useSearchResults(client: SearchClient, settings: SearchSettings,
         ({ results }) => {
           if (cancelled) return;
           const result = results[0];
-          setState({ status: 'done', hits: settings.transformItems(result?.hits ?? []), nbHits: result?.nbHits ?? 0 });
+          setState({ status: 'done', hits: settings.transformItems(result?.hits ?? []), nbHits: result?.nbHits ?? 0, suggestion: result?.suggestion });
         },
         () => {
           if (!cancelled) setState({ status: 'failed' });

@@ -1,4 +1,5 @@
 import type { HighlightValue, MatchLevel, SnippetValue } from '../protocol';
+import { editDistance } from './edit-distance';
 import { stem } from './stem';
 import { escapeHtml, wordSpans, type WordSpan } from './text';
 
@@ -66,18 +67,6 @@ function closestQueryTerm(documentTerm: string, queryTerms: readonly string[]): 
     if (distance < bestDistance) [best, bestDistance] = [term, distance];
   }
   return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 function mergeMarks(marks: Mark[]): Mark[] {

@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { HIERARCHY_LEVELS, recordTitle, type SearchRecord } from '../records';
 import { queryGroups, type QueryGroup, type Synonyms } from './query-terms';
+import { editDistance } from './edit-distance';
 import { indexTerms, tokenize } from './text';
 
 export interface EngineMatch {
@@ -25,6 +26,11 @@ export interface LocalEngine {
    * mode), records with some of the words follow, those with more of them first.
    */
   match(query: string, options?: { anyWord?: boolean }): EngineMatch[];
+  /**
+   * For a query that finds nothing: the query with each word the docs do not have replaced by
+   * the nearest word they do have, as they spell it ("cacthNonFatl" -> "catchNonFatal").
+   */
+  suggest(query: string): string | undefined;
 }
 
 export interface EngineOptions {
@@ -51,6 +57,7 @@ interface IndexedRecord {
 const BOOST = { title: 4, content: 1, parents: 0.4 };
 
 const EXACT_TITLE_WORD_BONUS = 1.5;
+const SYNONYM_WEIGHT = 0.3;
 
 /** One typo from 5 letters, two from 9; none below, so short API names such as Fx match exactly. */
 export const typoBudget = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
@@ -86,7 +93,14 @@ function groupsFound(result: MiniResult, groups: readonly QueryGroup[]): { match
 function groupQuery(groups: readonly QueryGroup[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
-    queries: groups.map((group, index) => ({ combineWith: 'OR', queries: group.alternatives, prefix: index === groups.length - 1, fuzzy: typoBudget(group.word) })),
+    queries: groups.map((group, index) => ({
+      combineWith: 'OR',
+      queries: group.alternatives,
+      prefix: index === groups.length - 1,
+      fuzzy: typoBudget(group.word),
+      // A synonym finds the record, but the word itself ranks it higher.
+      boostTerm: (term: string) => (group.own.includes(term) ? 1 : SYNONYM_WEIGHT),
+    })),
   };
 }
 
@@ -105,8 +119,22 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
   const exactBonus = (id: number, queryTerms: readonly string[]) =>
     queryTerms.reduce((bonus, term) => (titleWords[id]!.has(term) ? bonus * EXACT_TITLE_WORD_BONUS : bonus), 1);
 
+  const vocabulary = spellings(records);
+  const hasWord = (word: string) => index.search({ queries: [word], prefix: true, fuzzy: typoBudget(word) }).length > 0;
+
   return {
     records,
+    suggest(query) {
+      let changed = false;
+      const words = tokenize(query).map((word) => {
+        if (word.length < 3 || hasWord(word)) return word;
+        const nearest = nearestWord(word.toLowerCase(), vocabulary);
+        if (nearest === undefined) return word;
+        changed = true;
+        return nearest;
+      });
+      return changed ? words.join(' ') : undefined;
+    },
     match(query, matchOptions = {}) {
       const groups = queryGroups(query, options.synonyms);
       const queryTerms = groups.map((group) => group.word);
@@ -135,6 +163,38 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
         .sort(compareMatches);
     },
   };
+}
+
+/** Each word of the records (3 letters or more), lower-cased, with how the docs spell it most often. */
+function spellings(records: readonly SearchRecord[]): Map<string, { spelling: string; count: number }> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const record of records) {
+    for (const word of tokenize(`${recordTitle(record)} ${record.content ?? ''}`)) {
+      if (word.length < 3) continue;
+      const forms = counts.get(word.toLowerCase()) ?? new Map<string, number>();
+      forms.set(word, (forms.get(word) ?? 0) + 1);
+      counts.set(word.toLowerCase(), forms);
+    }
+  }
+  return new Map(
+    [...counts].map(([lower, forms]) => {
+      const [spelling] = [...forms].sort((a, b) => b[1] - a[1])[0]!;
+      return [lower, { spelling, count: [...forms.values()].reduce((sum, n) => sum + n, 0) }];
+    }),
+  );
+}
+
+/** The docs' word closest to `word`: at most a third of its letters changed, the more common on a tie. */
+function nearestWord(word: string, vocabulary: ReadonlyMap<string, { spelling: string; count: number }>): string | undefined {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best: { spelling: string; distance: number; count: number } | undefined;
+  for (const [candidate, { spelling, count }] of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const distance = editDistance(word, candidate);
+    if (distance > limit) continue;
+    if (best === undefined || distance < best.distance || (distance === best.distance && count > best.count)) best = { spelling, distance, count };
+  }
+  return best?.spelling;
 }
 
 /** More of the visitor's words first; then fewer typos, as Algolia ranks; then the higher score; then the order of the docs. */

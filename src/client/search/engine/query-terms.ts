@@ -16,6 +16,8 @@ export interface QueryGroup {
   word: string;
   /** The word, its stem and its synonyms with their stems. */
   alternatives: string[];
+  /** The word and its stem: a match on one of them outweighs a synonym. */
+  own: string[];
 }
 
 /** Synonyms by word: each word of a group of site.yaml's `search.synonyms` maps to the whole group. */
@@ -39,6 +41,6 @@ export function queryGroups(query: string, synonyms: Synonyms = new Map()): Quer
   const meaningful = words.filter((word) => !STOPWORDS.has(word));
   return (meaningful.length > 0 ? meaningful : words).map((word) => {
     const related = synonyms.get(word) ?? synonyms.get(stem(word)) ?? [word];
-    return { word, alternatives: [...new Set([word, ...related].flatMap((term) => [term, stem(term)]))] };
+    return { word, alternatives: [...new Set([word, ...related].flatMap((term) => [term, stem(term)]))], own: [...new Set([word, stem(word)])] };
   });
 }

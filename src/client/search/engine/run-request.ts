@@ -45,6 +45,16 @@ function facetAttributes(request: SearchRequest): string[] {
   return facets.includes('*') ? FACET_ATTRIBUTES : facets.filter((facet) => FACET_ATTRIBUTES.includes(facet));
 }
 
+/** The nearest query that does find records within the request's filters, if there is one. */
+function suggestionFor(engines: readonly LocalEngine[], query: string, request: SearchRequest): { suggestion?: string } {
+  for (const engine of engines) {
+    const suggestion = engine.suggest(query);
+    if (suggestion === undefined) continue;
+    if (engine.match(suggestion).some((match) => matchesFacetFilters(match.record, request.facetFilters))) return { suggestion };
+  }
+  return {};
+}
+
 /** Answers one request from the engines of the versions it may match, as Algolia would. */
 export function runRequest(engines: readonly LocalEngine[], request: SearchRequest): SearchResult {
   const started = performance.now();
@@ -77,6 +87,7 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
     params: '',
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: true,
+    ...(matches.length === 0 && query.trim() !== '' ? suggestionFor(engines, query, request) : {}),
     ...(attributes.length > 0 ? { facets: countFacets(matches.map((match) => match.record), attributes) } : {}),
   };
 }

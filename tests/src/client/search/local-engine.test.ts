@@ -148,6 +148,29 @@ describe('queries written as questions', () => {
   });
 });
 
+describe('a query that finds nothing', () => {
+  const docs = createLocalEngine([
+    record({ lvl1: 'CanCatch', content: 'Use catchNonFatal to turn an exception into a Left; catchNonFatal keeps the rest.', url: '/catch' }),
+    record({ lvl1: 'Construct', content: 'effectOf suspends, pureOf does not.', url: '/construct', version: 'current' }),
+  ]);
+
+  it('suggests the nearest words the docs have, spelled as the docs spell them', () => {
+    const result = runRequest([docs], { indexName: 'local', query: 'cacthNonFtal' });
+    expect(result.nbHits).toBe(0);
+    expect(result.suggestion).toBe('catchNonFatal');
+  });
+
+  it('keeps the words that exist and suggests nothing when no word is near', () => {
+    expect(docs.suggest('effectOf supsends')).toBe('effectOf suspends');
+    expect(runRequest([docs], { indexName: 'local', query: 'zzqqxx' }).suggestion).toBeUndefined();
+  });
+
+  it('suggests nothing the request\'s filters would hide', () => {
+    const result = runRequest([docs], { indexName: 'local', query: 'pureOff suspnds', facetFilters: ['version:v1'] });
+    expect(result.suggestion).toBeUndefined();
+  });
+});
+
 describe('several versions at once', () => {
   it('puts the newest version first for the same text, unless the reader chose a version', () => {
     const current = createLocalEngine([record({ lvl1: 'Construct', url: '/docs/construct', version: 'current' })]);
