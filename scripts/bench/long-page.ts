@@ -1,10 +1,11 @@
 // A page the size of the longest one the site will have, for benchmarks only: about 2,500 words,
 // 60 Scala blocks with evaluated output, 3 tab groups, 2 admonitions and 20 headings. It is
 // written into a copy of the site, never into content/.
-import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSiteConfig } from '../../schema/parse';
+import { readDocFile } from '../../src/node/docs/read-doc-file';
 import { exampleCacheKey } from '../../src/node/examples/cache-key';
 import { findScalaBlocks } from '../../src/node/examples/scala-blocks';
 
@@ -76,11 +77,10 @@ export async function siteWithLongPage(projectRoot: string): Promise<string> {
   const { markdown, rendered } = longPage();
   await mkdir(join(root, 'content/current/bench'), { recursive: true });
   await writeFile(join(root, 'content/current/bench/long-page.md'), markdown);
-  const { value: config } = parseSiteConfig(await import('node:fs/promises').then((fs) => fs.readFile(join(root, 'site.yaml'), 'utf8')));
+  const { value: config } = parseSiteConfig(await readFile(join(root, 'site.yaml'), 'utf8'));
   const set = config.examples.sets.find((candidate) => candidate.name === SET)!;
-  const bodyStart = markdown.indexOf('---', 3) + 4;
-  const bodyStartLine = markdown.slice(0, bodyStart).split('\n').length;
-  const { blocks } = findScalaBlocks(markdown.slice(bodyStart), bodyStartLine);
+  const { body, bodyStartLine } = readDocFile(markdown, 'content/current/bench/long-page.md');
+  const { blocks } = findScalaBlocks(body, bodyStartLine);
   const cache = { page: 'content/current/bench/long-page.md', set: SET, key: exampleCacheKey(blocks, set, config.examples), rendered };
   await mkdir(join(root, 'compiled-examples/current/bench'), { recursive: true });
   await writeFile(join(root, 'compiled-examples/current/bench/long-page.json'), JSON.stringify(cache));

@@ -1,18 +1,12 @@
 import type { LocatedProblem } from '../../../schema/config-error';
 import type { SiteConfig } from '../../../schema';
 import type { BuiltVersion } from '../docs/version-metadata';
+import type { CompiledScala } from '../markdown';
 import { readCachedPage } from './cache-store';
 import { collectPageExamples } from './page-examples';
 
-/** A Scala block with what mdoc made of it; `rendered` is null when mdoc shows nothing (invisible). */
-export interface CompiledBlock {
-  code: string;
-  modifiers: string[];
-  rendered: string | null;
-}
-
 /** Compiled blocks by page file (content/…/page.md). */
-export type CompiledExamples = ReadonlyMap<string, readonly CompiledBlock[]>;
+export type CompiledExamples = ReadonlyMap<string, readonly CompiledScala[]>;
 
 /**
  * The committed output of every page's examples. A page whose blocks changed since they were
@@ -24,7 +18,7 @@ export async function loadCompiledExamples(
   versions: readonly BuiltVersion[],
 ): Promise<{ examples: CompiledExamples; problems: LocatedProblem[] }> {
   const { pages, problems } = collectPageExamples(config, versions);
-  const examples = new Map<string, CompiledBlock[]>();
+  const examples = new Map<string, CompiledScala[]>();
   for (const page of pages) {
     const cached = await readCachedPage(projectRoot, page);
     if (cached?.key !== page.key || cached.rendered.length !== page.blocks.length) {
@@ -37,7 +31,7 @@ export async function loadCompiledExamples(
       });
       continue;
     }
-    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, modifiers: block.modifiers, rendered: cached.rendered[index] ?? null })));
+    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, rendered: cached.rendered[index] ?? null })));
   }
   return { examples, problems };
 }

@@ -1,4 +1,3 @@
-import { posix } from 'node:path';
 import type { ConfigProblem } from '../../../schema/config-error';
 import type { SiteConfig } from '../../../schema';
 import type { ExampleSet } from '../../../schema/examples';
@@ -28,12 +27,11 @@ export function checkExampleSets(config: SiteConfig): ConfigProblem[] {
 
 /**
  * The set a page compiles against: the one its front matter names, else the set with the
- * deepest folder that holds the page. `pagePath` is relative to the version's folder.
+ * deepest folder that holds the page. `dir` is the page's folder inside the version's, '' at its top.
  */
-export function exampleSetFor(sets: readonly ExampleSet[], versionName: string, pagePath: string, named: string | undefined): ExampleSet | undefined {
+export function exampleSetFor(sets: readonly ExampleSet[], versionName: string, dir: string, named: string | undefined): ExampleSet | undefined {
   const ofVersion = sets.filter((set) => set.version === versionName);
   if (named !== undefined) return ofVersion.find((set) => set.name === named);
-  const dir = posix.dirname(pagePath) === '.' ? '' : posix.dirname(pagePath);
   let best: { set: ExampleSet; depth: number } | undefined;
   for (const set of ofVersion) {
     for (const folder of set.folders) {

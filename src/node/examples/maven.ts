@@ -62,27 +62,41 @@ export class MavenError extends Error {
  * `repositories`. The answer is kept under .cache/ per POM, and reused while its jars exist.
  */
 export async function resolveClasspath(projectRoot: string, request: ClasspathRequest, repositories: readonly string[]): Promise<string[]> {
-  const text = pom(request, repositories);
-  const dir = join(projectRoot, '.cache/examples/classpaths', createHash('sha256').update(text).digest('hex').slice(0, 16));
+  const { dir, pomFile } = await writePom(projectRoot, request, repositories);
   const classpathFile = join(dir, 'classpath.txt');
   if (existsSync(classpathFile)) {
     const jars = (await readFile(classpathFile, 'utf8')).trim().split(delimiter);
     if (jars.every((jar) => existsSync(jar))) return jars;
   }
+  await runMaven(
+    pomFile,
+    ['dependency:build-classpath', `-Dmdep.outputFile=${classpathFile}`],
+    `Maven could not resolve the classpath of ${request.label} (${request.dependencies.join(', ')}):`,
+    `If an artifact is not on Maven Central, list the repository that has it in ${REPOSITORIES_VARIABLE} (URLs or folders, comma-separated).`,
+  );
+  return (await readFile(classpathFile, 'utf8')).trim().split(delimiter);
+}
+
+/** The POM of `request` in its own folder under .cache/, named by its content. */
+async function writePom(projectRoot: string, request: ClasspathRequest, repositories: readonly string[]): Promise<{ dir: string; pomFile: string }> {
+  const text = pom(request, repositories);
+  const dir = join(projectRoot, '.cache/examples/classpaths', createHash('sha256').update(text).digest('hex').slice(0, 16));
+  const pomFile = join(dir, 'pom.xml');
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'pom.xml'), text);
+  await writeFile(pomFile, text);
+  return { dir, pomFile };
+}
+
+/** Runs Maven on `pomFile`; a failure becomes a MavenError with Maven's ERROR lines between `what` and `hint`. */
+async function runMaven(pomFile: string, goal: readonly string[], what: string, hint = ''): Promise<void> {
   try {
-    await run('mvn', ['-B', '-q', '-f', join(dir, 'pom.xml'), 'dependency:build-classpath', `-Dmdep.outputFile=${classpathFile}`], { maxBuffer: 64 * 1024 * 1024 });
+    await run('mvn', ['-B', '-q', '-f', pomFile, ...goal], { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
     if (failure.code === 'ENOENT') throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
     const lines = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`.split('\n').filter((line) => line.includes('ERROR')).slice(0, 8);
-    throw new MavenError(
-      `Maven could not resolve the classpath of ${request.label} (${request.dependencies.join(', ')}):\n${lines.map((line) => `  ${line.trim()}`).join('\n')}\n` +
-        `If an artifact is not on Maven Central, list the repository that has it in ${REPOSITORIES_VARIABLE} (URLs or folders, comma-separated).`,
-    );
+    throw new MavenError([what, ...lines.map((line) => `  ${line.trim()}`), ...(hint === '' ? [] : [hint])].join('\n'));
   }
-  return (await readFile(classpathFile, 'utf8')).trim().split(delimiter);
 }
 
 /**
@@ -94,13 +108,8 @@ export async function resolveSources(projectRoot: string, request: ClasspathRequ
   const ofGroup = jars.filter((jar) => jar.includes(`/${group.replaceAll('.', '/')}/`));
   const sources = ofGroup.map((jar) => jar.replace(/\.jar$/, '-sources.jar'));
   if (sources.every((jar) => existsSync(jar))) return sources;
-  const dir = join(projectRoot, '.cache/examples/classpaths', createHash('sha256').update(pom(request, repositories)).digest('hex').slice(0, 16));
-  try {
-    await run('mvn', ['-B', '-q', '-f', join(dir, 'pom.xml'), 'dependency:sources', `-DincludeGroupIds=${group}`], { maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const failure = error as { stdout?: string };
-    throw new MavenError(`Maven could not fetch the sources jars of ${group} for ${request.label}:\n${(failure.stdout ?? '').split('\n').filter((line) => line.includes('ERROR')).slice(0, 8).join('\n')}`);
-  }
+  const { pomFile } = await writePom(projectRoot, request, repositories);
+  await runMaven(pomFile, ['dependency:sources', `-DincludeGroupIds=${group}`], `Maven could not fetch the sources jars of ${group} for ${request.label}:`);
   const missing = sources.filter((jar) => !existsSync(jar));
   if (missing.length > 0) throw new MavenError(`No sources jar for ${missing.map((jar) => jar.split('/').pop()).join(', ')}; the API coverage check reads the API from them.`);
   return sources;

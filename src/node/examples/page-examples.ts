@@ -31,7 +31,7 @@ export function collectPageExamples(config: SiteConfig, versions: readonly Built
       problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
       const named = doc.frontMatter.examples;
       const pagePath = posix.relative(posix.join('content', meta.name), doc.fileName);
-      const set = exampleSetFor(config.examples.sets, meta.name, pagePath, named);
+      const set = exampleSetFor(config.examples.sets, meta.name, doc.dir, named);
       if (named !== undefined && set === undefined) {
         const available = config.examples.sets.filter((candidate) => candidate.version === meta.name).map((candidate) => `"${candidate.name}"`);
         problems.push(at(doc.fileName, 1, `examples: "${named}" is not an example set of version "${meta.name}"; available: ${available.join(', ') || 'none'}.`));

@@ -119,7 +119,8 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
   const exactBonus = (id: number, queryTerms: readonly string[]) =>
     queryTerms.reduce((bonus, term) => (titleWords[id]!.has(term) ? bonus * EXACT_TITLE_WORD_BONUS : bonus), 1);
 
-  const vocabulary = spellings(records);
+  // Only a query that finds nothing needs the vocabulary, so it is built then, once.
+  let vocabulary: ReturnType<typeof spellings> | undefined;
   const hasWord = (word: string) => index.search({ queries: [word], prefix: true, fuzzy: typoBudget(word) }).length > 0;
 
   return {
@@ -128,7 +129,7 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
       let changed = false;
       const words = tokenize(query).map((word) => {
         if (word.length < 3 || hasWord(word)) return word;
-        const nearest = nearestWord(word.toLowerCase(), vocabulary);
+        const nearest = nearestWord(word.toLowerCase(), (vocabulary ??= spellings(records)));
         if (nearest === undefined) return word;
         changed = true;
         return nearest;

@@ -49,17 +49,18 @@ describe('checkExampleSets', () => {
 
 describe('exampleSetFor', () => {
   const sets = parse('examples:', '  sets:', ...SET('all', 'current', '[""]'), ...SET('ce3', 'current', '[cats-effect3]'), ...SET('deep', 'current', '[cats-effect3/fx]')).value.examples.sets;
-  const nameFor = (page: string, named?: string) => exampleSetFor(sets, 'current', page, named)?.name;
+  // A page's folder inside its version: '' for index.md, 'cats-effect3' for cats-effect3/import.md.
+  const nameFor = (dir: string, named?: string) => exampleSetFor(sets, 'current', dir, named)?.name;
 
   it('picks the set with the deepest folder holding the page', () => {
-    expect(nameFor('index.md')).toBe('all');
-    expect(nameFor('cats-effect3/import.md')).toBe('ce3');
-    expect(nameFor('cats-effect3/fx/error-handling/can-catch.md')).toBe('deep');
-    expect(nameFor('cats-effect30/import.md')).toBe('all');
+    expect(nameFor('')).toBe('all');
+    expect(nameFor('cats-effect3')).toBe('ce3');
+    expect(nameFor('cats-effect3/fx/error-handling')).toBe('deep');
+    expect(nameFor('cats-effect30')).toBe('all');
   });
 
   it('lets the front matter choose, but only among the sets of the page\'s version', () => {
-    expect(nameFor('index.md', 'ce3')).toBe('ce3');
-    expect(exampleSetFor(sets, 'v1', 'index.md', 'ce3')).toBeUndefined();
+    expect(nameFor('', 'ce3')).toBe('ce3');
+    expect(exampleSetFor(sets, 'v1', '', 'ce3')).toBeUndefined();
   });
 });
