@@ -87,6 +87,9 @@ async function writePom(projectRoot: string, request: ClasspathRequest, reposito
   return { dir, pomFile };
 }
 
+/** Maven's advice on how to rerun it, which says nothing about what went wrong. */
+const MAVEN_BOILERPLATE = /^\[ERROR\] (?:To see the full stack trace|Re-run Maven|For more information about the errors|\[Help \d+\])/;
+
 /** Runs Maven on `pomFile`; a failure becomes a MavenError with Maven's ERROR lines between `what` and `hint`. */
 async function runMaven(pomFile: string, goal: readonly string[], what: string, hint = ''): Promise<void> {
   try {
@@ -94,7 +97,12 @@ async function runMaven(pomFile: string, goal: readonly string[], what: string, 
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
     if (failure.code === 'ENOENT') throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
-    const lines = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`.split('\n').filter((line) => line.includes('ERROR')).slice(0, 8);
+    const lines = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => /^\[ERROR\] \S/.test(line) && !MAVEN_BOILERPLATE.test(line))
+      .map((line) => line.replace(/ -> \[Help \d+\]$/, ''))
+      .slice(0, 8);
     throw new MavenError([what, ...lines.map((line) => `  ${line.trim()}`), ...(hint === '' ? [] : [hint])].join('\n'));
   }
 }
