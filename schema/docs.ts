@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editUrlSchema } from './edit-url';
 
 const versionSchema = z.strictObject({
   name: z
@@ -31,4 +32,9 @@ export const docsSchema = z.strictObject({
   archived: z.array(archivedReleaseSchema).default([]).describe('Older releases documented elsewhere.'),
   tocMinLevel: z.number().int().min(2).max(6).default(2).describe('Smallest heading level in a page\'s table of contents.'),
   tocMaxLevel: z.number().int().min(2).max(6).default(3).describe('Largest heading level in a page\'s table of contents.'),
+  editUrl: editUrlSchema.optional(),
+  lastUpdated: z
+    .boolean()
+    .default(true)
+    .describe('Show the date of the last commit that changed a page at its end (nothing is shown when the build has no git history).'),
 });

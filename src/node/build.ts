@@ -13,6 +13,10 @@ import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { socialMetaTags } from './seo/meta-tags';
 import { fixedRoutes, loadSite } from './site/load-site';
+import { pageUrl } from './site/page-url';
+import { markdownFiles } from './markdown-copies/markdown-files';
+import { markdownRoute } from './markdown-copies/markdown-route';
+import { withBase } from '../shared/routes/join-url';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -58,7 +62,6 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     ...docRouteTable(site.docs).map(({ path, moduleId }) => ({ route: path, module: moduleId })),
   ];
   const siteData = siteDataScript(site);
-  const pageUrl = (route: string) => `${config.url}${config.baseUrl}${route.slice(1)}`;
 
   for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: 'src/client/pages/not-found/NotFoundPage.tsx', file: '404.html' }]) {
     const { html, head } = await entry.render(route);
@@ -66,10 +69,11 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const description = head?.description ?? config.tagline;
     const isDoc = module.startsWith('virtual:');
     const extraHead = [
-      socialMetaTags(config, { title, description, url: pageUrl(route), type: isDoc ? 'article' : 'website' }),
+      socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website' }),
       `<meta name="theme-color" content="${config.themeColor}" />`,
       `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
       config.noIndex || file === '404.html' ? '<meta name="robots" content="noindex" />' : '',
+      isDoc ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />` : '',
     ].join('');
     const page = fillTemplate(template, {
       route,
@@ -77,7 +81,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       head,
       title,
       description,
-      canonical: pageUrl(route),
+      canonical: pageUrl(config, route),
       preload: preloadLinks(manifest, module, config.baseUrl) + extraHead,
       siteData,
     });
@@ -85,7 +89,12 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, page);
   }
-  for (const [file, text] of siteFiles(config, pages.map((page) => pageUrl(page.route)), inlineScriptHashes(template))) {
+  const textFiles = markdownFiles(site);
+  for (const [file, text] of textFiles) {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), text);
+  }
+  for (const [file, text] of siteFiles(config, pages.map((page) => pageUrl(config, page.route)), inlineScriptHashes(template), [...textFiles.keys()])) {
     await writeFile(join(outDir, file), text);
   }
   await rm(ssrDir, { recursive: true, force: true });

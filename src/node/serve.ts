@@ -16,6 +16,7 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
@@ -44,12 +45,14 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
     const type = types[extname(file)] ?? 'application/octet-stream';
     // Compressed like any production host does it, so measured transfer sizes are realistic.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png');
+    // Names compared without case, so a Content-Type from _headers replaces the guess above.
+    const fromRules = Object.entries(headersFor(rules, pathname)).map(([name, value]) => [name.toLowerCase(), value]);
     response.writeHead(status, {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'Accept-Encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      ...headersFor(rules, pathname),
+      ...Object.fromEntries(fromRules),
     });
     const stream = createReadStream(file);
     if (gzip) stream.pipe(createGzip()).pipe(response);

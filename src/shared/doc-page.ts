@@ -19,4 +19,10 @@ export interface DocPageData {
   breadcrumbs: { label: string; href: string | undefined }[];
   previous: NavigationLink | undefined;
   next: NavigationLink | undefined;
+  /** The page's Markdown copy, with the base URL. */
+  markdownUrl: string;
+  /** Where the page's source can be edited; absent when site.yaml sets no `docs.editUrl`. */
+  editUrl: string | undefined;
+  /** The last commit that changed the page, formatted at build time so hydration matches. */
+  lastUpdated: { iso: string; text: string } | undefined;
 }

@@ -228,6 +228,28 @@ test('served under /effectie/: a doc loads cold with its assets, .html addresses
   expect(problems.filter((line) => !line.endsWith(`${BASE}no-such-page`))).toEqual([]);
 });
 
+test('served under /effectie/: the Markdown copies, llms.txt and "Copy page" keep the base path', async ({ page, context }) => {
+  const site = `https://effectie.kevinlee.io${BASE}`;
+  await page.goto(`${right}${BASE}docs/cats-effect2/import`);
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${BASE}docs/cats-effect2/import.md`);
+  const copy = await page.request.get(`${right}${BASE}docs/cats-effect2/import.md`);
+  expect(copy.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  const links = [...(await copy.text()).matchAll(/\]\((https:\/\/effectie\.kevinlee\.io[^)\s]*)/g)].map((match) => match[1]!);
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.filter((link) => !link.startsWith(site))).toEqual([]);
+
+  const llms = await (await page.request.get(`${right}${BASE}llms.txt`)).text();
+  const listed = [...llms.matchAll(/^- \[.*\]\((\S+?)\)(?::|$)/gm)].map((match) => match[1]!);
+  expect(listed.filter((link) => !link.startsWith(site))).toEqual([]);
+  for (const link of listed.slice(0, 5)) expect((await page.request.get(`${right}${BASE}${link.slice(site.length)}`)).status(), link).toBe(200);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# What to Import\n/);
+});
+
 for (const [name, mount] of [
   ['at the domain root', '/'],
   ['under /other/', '/other/'],

@@ -5,7 +5,9 @@ import { decodeFragment } from '../../shared/routes/decode-fragment';
 import { stripBase, withBase } from '../../shared/routes/join-url';
 import { createMarkdownRenderer, MarkdownSyntaxError } from '../markdown';
 import type { LoadedSite } from '../site/load-site';
+import { markdownRoute } from '../markdown-copies/markdown-route';
 import { createDocLinkResolver } from './resolve-doc-link';
+import { pageFooterFacts } from './page-footer-facts';
 
 export interface RenderedDoc {
   versionName: string;
@@ -25,6 +27,7 @@ export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
   const renderer = await createMarkdownRenderer();
   const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
   const problems: string[] = [];
+  const footerFacts = pageFooterFacts(site);
   const pending: { rendered: RenderedDoc; fileName: string; links: { href: string; resolved: string | undefined }[] }[] = [];
 
   for (const version of site.versions) {
@@ -65,6 +68,8 @@ export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
           .map((category) => ({ label: category.label, href: category.href })),
         previous,
         next,
+        markdownUrl: withBase(site.config.baseUrl, markdownRoute(doc.path)),
+        ...footerFacts(doc, version.meta.name),
       };
       pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data }, fileName: doc.fileName, links: output.links });
     }

@@ -50,10 +50,20 @@ export function securityHeaders(config: SiteConfig, scriptHashes: readonly strin
   };
 }
 
-/** `_headers`, as Netlify, Cloudflare Pages and similar hosts read it. */
-export function headersFile(baseUrl: string, headers: Record<string, string>): string {
+/** The type of a text file a host may not know from its extension, such as a Markdown copy. */
+export function textFileType(file: string): string {
+  return file.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8';
+}
+
+/**
+ * `_headers`, as Netlify, Cloudflare Pages and similar hosts read it. `textFiles` get their type
+ * one rule each: a pattern such as `*.md` would also give that type to the 404 page answered
+ * for a Markdown URL that does not exist.
+ */
+export function headersFile(baseUrl: string, headers: Record<string, string>, textFiles: readonly string[] = []): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return [`${baseUrl}*`, ...lines, '', `${baseUrl}assets/*`, '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+  const types = textFiles.flatMap((file) => [`${baseUrl}${file}`, `  Content-Type: ${textFileType(file)}`, '']);
+  return [`${baseUrl}*`, ...lines, '', `${baseUrl}assets/*`, '  Cache-Control: public, max-age=31536000, immutable', '', ...types].join('\n');
 }
 
 /** The same headers for nginx, to `include` inside the site's `location` block. */

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../schema';
+import { pageUrl } from '../site/page-url';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -12,7 +13,7 @@ export interface PageMeta {
 
 /** Open Graph and Twitter tags, so a shared link shows the page's title, summary and card. */
 export function socialMetaTags(config: SiteConfig, page: PageMeta): string {
-  const image = config.image === undefined ? undefined : `${config.url}${config.baseUrl}${config.image}`;
+  const image = config.image === undefined ? undefined : pageUrl(config, config.image);
   const tags: Array<[string, string, string | undefined]> = [
     ['property', 'og:site_name', config.title],
     ['property', 'og:type', page.type],

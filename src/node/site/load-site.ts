@@ -14,6 +14,7 @@ import { checkExampleSets } from '../examples/example-sets';
 import { loadCompiledExamples, type CompiledExamples } from '../examples/compiled-examples';
 import { loadVersionSources, MissingVersionFolderError } from '../docs/load-version';
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
+import { readLastUpdated } from '../docs/last-updated';
 
 export interface LoadedSite {
   config: SiteConfig;
@@ -23,6 +24,8 @@ export interface LoadedSite {
   routes: ReadonlySet<string>;
   /** The compiled Scala examples of every page that has some (empty when not required). */
   examples: CompiledExamples;
+  /** When each content file last changed in git, by its path from the site root; empty without git or when turned off. */
+  lastUpdated: ReadonlyMap<string, Date>;
 }
 
 export interface LoadOptions {
@@ -80,8 +83,9 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
     ...checkExampleSets(config),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
-  if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map() };
+  const lastUpdated = config.docs.lastUpdated ? await readLastUpdated(projectRoot, 'content') : new Map<string, Date>();
+  if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map(), lastUpdated };
   const { examples, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
-  return { config, docs, versions, routes, examples };
+  return { config, docs, versions, routes, examples, lastUpdated };
 }

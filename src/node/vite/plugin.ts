@@ -5,6 +5,8 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { loadSite, type LoadedSite } from '../site/load-site';
+import { markdownFiles } from '../markdown-copies/markdown-files';
+import { textFileType } from '../security/headers';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import type { RenderedDoc } from '../docs/render-docs';
 import {
@@ -128,6 +130,17 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
           const doc = docs.find((candidate) => `${candidate.versionName}/${candidate.data.id}` === key);
           if (!doc) return next();
           response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(doc.data.html);
+        }, next);
+      });
+      // The Markdown copies and llms.txt files, which the build writes beside the pages.
+      server.middlewares.use((request, response, next) => {
+        const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
+        if (!path.startsWith(base) || !/\.(?:md|txt)$/.test(path)) return next();
+        build().then(({ site }) => {
+          const file = path.slice(base.length);
+          const text = markdownFiles(site).get(file);
+          if (text === undefined) return next();
+          response.writeHead(200, { 'content-type': textFileType(file), 'cache-control': 'no-cache' }).end(text);
         }, next);
       });
       const onChange = (file: string) => {

@@ -7,6 +7,8 @@ import { useContentLinkNavigation } from '../../components/content-links';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { secondaryMenuAtom } from '../../state/ui';
+import { CopyPageButton } from './CopyPageButton';
+import { DocFooter } from './DocFooter';
 import { DocSidebar } from './DocSidebar';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { VersionBanner } from './VersionBanner';
@@ -101,7 +103,10 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
         <article className="doc-article">
           {version.banner === 'unmaintained' && <VersionBanner version={version} docId={data.id} />}
           <Breadcrumbs items={data.breadcrumbs} title={data.title} />
-          <span className="doc-version-badge">Version: {version.label}</span>
+          <div className="doc-header-row">
+            <span className="doc-version-badge">Version: {version.label}</span>
+            <CopyPageButton markdownUrl={data.markdownUrl} />
+          </div>
           <h1 className="doc-title">{data.title}</h1>
           {showToc && <MobileTableOfContents entries={data.toc} />}
           <div
@@ -111,6 +116,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             dangerouslySetInnerHTML={body}
             onClick={onContentClick}
           />
+          <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           <Pager previous={data.previous} next={data.next} />
         </article>
         {showToc && (

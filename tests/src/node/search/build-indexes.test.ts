@@ -66,7 +66,7 @@ describe('docRecords', () => {
   const doc = (html: string): RenderedDoc => ({
     versionName: 'current',
     path: '/docs/guide',
-    data: { id: 'guide', title: 'Guide <b>', description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined },
+    data: { id: 'guide', title: 'Guide <b>', description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: '/effectie/docs/guide.md', editUrl: undefined, lastUpdated: undefined },
   });
   const context = { baseUrl: '/effectie/', language: 'en', sidebar: [], fallbackLvl0: 'Documentation' };
 

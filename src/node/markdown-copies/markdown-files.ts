@@ -1,0 +1,71 @@
+import type { Sidebar } from '../../shared/sidebar';
+import { readingOrder } from '../../shared/sidebar-navigation';
+import { createDocLinkResolver } from '../docs/resolve-doc-link';
+import type { SourceDoc } from '../docs/load-version';
+import type { LoadedSite } from '../site/load-site';
+import { pageUrl } from '../site/page-url';
+import { docMarkdown } from './doc-markdown';
+import { llmsTxt } from './llms-txt';
+import { markdownRoute } from './markdown-route';
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** One version's pages in sidebar reading order, then any page the sidebar does not list. */
+function pagesInOrder(docs: readonly SourceDoc[], sidebar: Sidebar): SourceDoc[] {
+  const rank = new Map(readingOrder(sidebar).map((link, index) => [link.id, index]));
+  return [...docs].sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
+}
+
+/** A version's whole documentation in one file; the current version's has the conventional name. */
+function fullTextFile(versionName: string, isCurrent: boolean): string {
+  return isCurrent ? 'llms-full.txt' : `llms-full-${versionName}.txt`;
+}
+
+/**
+ * The Markdown copy of every doc page (at its route plus ".md"), `llms.txt` listing the current
+ * version's pages, and each version's pages in one `llms-full*.txt`. Keys are paths inside the
+ * output folder.
+ */
+export function markdownFiles(site: LoadedSite): Map<string, string> {
+  const { config } = site;
+  const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
+  const files = new Map<string, string>();
+  const copies = site.versions.map((version, index) => {
+    const pages = pagesInOrder(version.sources.docs, version.sidebar).map((doc) => {
+      const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
+      const text = docMarkdown({
+        title: doc.frontMatter.title,
+        description: doc.frontMatter.description,
+        body: doc.body,
+        compiledScala: site.examples.get(doc.fileName),
+        absoluteUrl: (href) => {
+          if (EXTERNAL.test(href)) return undefined;
+          const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);
+          return route === undefined ? undefined : pageUrl(config, route);
+        },
+      });
+      const file = markdownRoute(doc.path).slice(1);
+      files.set(file, text);
+      return { id: doc.id, title: doc.frontMatter.title, description: doc.frontMatter.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
+    });
+    const file = fullTextFile(version.meta.name, index === 0);
+    const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
+    files.set(file, [header, ...pages.map(({ text, html }) => `${text}\nSource: ${html}\n`)].join('\n---\n\n'));
+    return { version, pages, full: { title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) } };
+  });
+  const [current] = copies;
+  if (current !== undefined) {
+    files.set(
+      'llms.txt',
+      llmsTxt({
+        title: config.title,
+        tagline: config.tagline,
+        versionLabel: current.version.meta.label,
+        sidebar: current.version.sidebar,
+        pages: current.pages,
+        optional: copies.map((copy) => copy.full),
+      }),
+    );
+  }
+  return files;
+}
