@@ -1,23 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { minifyEntryWithTerser } from './src/node/vite/minify-entry';
-import { effectieSite } from './src/node/vite/plugin';
+import { siteViteConfig } from './src/node/vite/site-vite-config';
 
-export default defineConfig({
-  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: process.env.EFFECTIE_SITE_ROOT ?? __dirname, configFile: process.env.EFFECTIE_SITE_CONFIG ?? 'site.yaml' }), minifyEntryWithTerser()],
-  resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/client/react-use-sync-external-store.ts', import.meta.url)) }],
-  },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    // Code for current browsers only: smaller, and every visitor of a docs site has one.
-    target: 'es2022',
-    // The prerendered HTML preloads each page's chunks itself, and links prefetch the next
-    // page's; Vite's runtime preloader would only add bytes to every page.
-    modulePreload: false,
-  },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
-});
+// The development server (`npm run dev`) of site.yaml and content/; `npm run build` uses the
+// same configuration from src/node/build.ts.
+export default defineConfig(siteViteConfig({ projectRoot: __dirname }));

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
 import type { PageHead } from '../client/routing/route-definition';
 import { BrokenLinksError } from './docs/render-docs';
@@ -12,7 +12,10 @@ import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { socialMetaTags } from './seo/meta-tags';
-import { fixedRoutes, loadSite } from './site/load-site';
+import { fixedRoutes } from './site/load-site';
+import { prepareSite } from './site/prepare-site';
+import { createDocPageModulePath } from './vite/plugin';
+import { siteViteConfig } from './vite/site-vite-config';
 import { pageUrl } from './site/page-url';
 import { markdownFiles } from './markdown-copies/markdown-files';
 import { markdownRoute } from './markdown-copies/markdown-route';
@@ -34,22 +37,20 @@ export interface BuildOptions {
 
 /** Builds the browser bundle, then the server bundle, then writes one HTML file per route. */
 export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<number> {
-  // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
-  const site = await loadSite({ projectRoot: siteRoot, configFile });
+  // Fails fast, with every problem of site.yaml and content/ listed, before anything is written;
+  // then both Vite builds and the prerender use this one load and render of the site.
+  const prepared = await prepareSite({ siteRoot, configFile, createDocPageModule: createDocPageModulePath(projectRoot) });
+  const { site } = prepared;
   // A folder of its own per build, so that two builds at once cannot delete each other's.
   await mkdir(join(projectRoot, '.cache'), { recursive: true });
   const ssrDir = await mkdtemp(join(projectRoot, '.cache/ssr-'));
-  const viteConfig = join(projectRoot, 'vite.config.ts');
-  // vite.config.ts reads it, so the development server and this build share one configuration.
-  process.env.EFFECTIE_SITE_CONFIG = configFile;
-  process.env.EFFECTIE_SITE_ROOT = siteRoot;
-  await build({ configFile: viteConfig, root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  await build({
-    configFile: viteConfig,
-    root: projectRoot,
-    logLevel: 'warn',
-    build: { ssr: join(projectRoot, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
-  });
+  const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, prepared: Promise.resolve(prepared) }), configFile: false as const, logLevel: 'warn' as const };
+  await build(mergeConfig(viteConfig, { build: { outDir, emptyOutDir: true } }));
+  await build(
+    mergeConfig(viteConfig, {
+      build: { ssr: join(projectRoot, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+    }),
+  );
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

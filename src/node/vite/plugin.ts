@@ -1,14 +1,11 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { renderDocs } from '../docs/render-docs';
 import { replaceLiteral } from '../../shared/text/replace-literal';
-import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
-import { loadSite, type LoadedSite } from '../site/load-site';
+import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import { markdownFiles } from '../markdown-copies/markdown-files';
 import { textFileType } from '../security/headers';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
-import type { RenderedDoc } from '../docs/render-docs';
 import {
   browserRoutesModule,
   browserSiteModule,
@@ -18,7 +15,6 @@ import {
   SITE_MODULE_ID,
   siteDataScript,
   VIRTUAL_PREFIX,
-  virtualModules,
 } from './virtual-modules';
 
 /** Where the development server answers a doc's body (the build writes them as assets). */
@@ -29,30 +25,24 @@ export interface SitePluginOptions {
   /** The folder of site.yaml, content/ and compiled-examples/; the project root by default. */
   siteRoot?: string;
   configFile?: string;
+  /**
+   * The site already prepared, as the build does once for its two Vite builds; without it the
+   * plugin prepares the site itself, and again after a change (the development server).
+   */
+  prepared?: Promise<PreparedSite>;
 }
 
-interface Built {
-  site: LoadedSite;
-  docs: RenderedDoc[];
-  modules: Map<string, string>;
-  search: SearchIndexes;
-}
+/** Where doc page modules find the component that renders them. */
+export const createDocPageModulePath = (projectRoot: string) => resolve(projectRoot, 'src/client/pages/doc/create-doc-page.tsx');
 
 /**
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml' }: SitePluginOptions): Plugin {
-  let built: Promise<Built> | undefined;
-  const createDocPageModule = resolve(projectRoot, 'src/client/pages/doc/create-doc-page.tsx');
-  const build = () =>
-    (built ??= (async () => {
-      const site = await loadSite({ projectRoot: siteRoot, configFile });
-      const docs = await renderDocs(site);
-      const search = buildSearchIndexes(site, docs);
-      const modules = virtualModules(site, docs, createDocPageModule).set(SEARCH_INDEX_MODULE_ID, search.urlsModule);
-      return { site, docs, modules, search };
-    })());
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared }: SitePluginOptions): Plugin {
+  const createDocPageModule = createDocPageModulePath(projectRoot);
+  let built = prepared;
+  const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule }));
 
   let ssrBuild = false;
   let serving = false;

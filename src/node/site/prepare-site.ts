@@ -1,0 +1,34 @@
+import { renderDocs, type RenderedDoc } from '../docs/render-docs';
+import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
+import { virtualModules } from '../vite/virtual-modules';
+import { loadSite, type LoadedSite } from './load-site';
+
+/** site.yaml and content/ loaded, every page rendered (shiki runs here) and the search indexes built. */
+export interface PreparedSite {
+  site: LoadedSite;
+  docs: RenderedDoc[];
+  /** The server's version of each virtual module, by id. */
+  modules: Map<string, string>;
+  search: SearchIndexes;
+}
+
+export interface PrepareOptions {
+  /** The folder of site.yaml, content/ and compiled-examples/. */
+  siteRoot: string;
+  /** The configuration file, relative to siteRoot. */
+  configFile: string;
+  /** The module every doc page's module calls (an absolute path). */
+  createDocPageModule: string;
+}
+
+/**
+ * Everything the site's pages are made of, done once: the build hands the result to both of its
+ * Vite builds and to the prerenderer; the development server prepares again when a file changes.
+ */
+export async function prepareSite({ siteRoot, configFile, createDocPageModule }: PrepareOptions): Promise<PreparedSite> {
+  const site = await loadSite({ projectRoot: siteRoot, configFile });
+  const docs = await renderDocs(site);
+  const search = buildSearchIndexes(site, docs);
+  const modules = virtualModules(site, docs, createDocPageModule).set(SEARCH_INDEX_MODULE_ID, search.urlsModule);
+  return { site, docs, modules, search };
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { minifyEntryWithTerser } from './minify-entry';
+import { effectieSite, type SitePluginOptions } from './plugin';
+
+/**
+ * The Vite configuration of the site, for the development server (vite.config.ts) and for both
+ * builds of `npm run build`, which pass the site they have already prepared.
+ */
+export function siteViteConfig(options: SitePluginOptions): UserConfig {
+  return {
+    root: options.projectRoot,
+    plugins: [react(), effectieSite(options), minifyEntryWithTerser()],
+    resolve: {
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('../../client/react-use-sync-external-store.ts', import.meta.url)) }],
+    },
+    build: {
+      outDir: 'dist',
+      manifest: true,
+      // Code for current browsers only: smaller, and every visitor of a docs site has one.
+      target: 'es2022',
+      // The prerendered HTML preloads each page's chunks itself, and links prefetch the next
+      // page's; Vite's runtime preloader would only add bytes to every page.
+      modulePreload: false,
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+  };
+}
