@@ -15,7 +15,7 @@ export async function render(markdown: string, options: Partial<RenderOptions> =
   return (await sharedRenderer()).render(markdown, { ...DEFAULT_OPTIONS, ...options });
 }
 
-// jsdom ships no type declarations (and @types/jsdom is not installed); this is the one API used.
+// jsdom 26 has no type package of its own version; this is the one API used.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: { fragment(html: string): DocumentFragment } };
 
 /** Parses rendered HTML so tests can assert on what a reader (or screen reader) gets. */
