@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,6 +8,7 @@ import { SiteConfigError } from '../../schema/config-error';
 import type { PageHead } from '../client/routing/route-definition';
 import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
+import { inlineStylesheets } from './prerender/inline-stylesheets';
 import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
@@ -52,7 +54,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     }),
   );
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const builtTemplate = await readFile(join(outDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(builtTemplate, site.config.baseUrl, (file) => readFileSync(join(outDir, file), 'utf8'));
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const { config } = site;
   const [home, search, versions] = fixedRoutes(config);

@@ -1,0 +1,19 @@
+import { replaceLiteral } from '../../shared/text/replace-literal';
+
+/**
+ * The built index.html with each of its stylesheet links replaced by the stylesheet itself: a
+ * first visit paints without waiting a round trip for the CSS (about 6 KB gzip), and client-side
+ * navigation never fetches HTML again, so the copies cost nothing after the first page.
+ * `readAsset` gets the href without the base URL ("assets/index-abc.css").
+ */
+export function inlineStylesheets(template: string, baseUrl: string, readAsset: (file: string) => string): string {
+  let html = template;
+  for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)) {
+    if (!href!.startsWith(baseUrl)) throw new Error(`The stylesheet ${href} of index.html is not under the base URL ${baseUrl}.`);
+    const css = readAsset(href!.slice(baseUrl.length));
+    // Relative url()s would resolve against each page instead of assets/, and "</style" would end the element.
+    if (/url\((?!['"]?(?:data:|https?:|\/))/.test(css) || /<\/style/i.test(css)) throw new Error(`The stylesheet ${href} cannot be inlined: it has a relative url() or "</style".`);
+    html = replaceLiteral(html, link, `<style>${css}</style>`);
+  }
+  return html;
+}
