@@ -8,6 +8,7 @@ import { colorModeSchema } from './color-mode';
 import { docsSchema } from './docs';
 import { examplesSchema } from './examples';
 import { footerSchema } from './footer';
+import { homeSchema } from './home';
 import { i18nSchema } from './i18n';
 import { createNavbarSchema } from './navbar';
 import { searchSchema } from './search';
@@ -27,6 +28,7 @@ export function createSiteConfigSchema(specs: Registry<NavbarItemSpec>) {
     navbar: createNavbarSchema(item).prefault({}),
     footer: footerSchema.prefault({}),
     announcementBar: announcementSchema.optional(),
+    home: homeSchema.prefault({}),
     docs: docsSchema,
     examples: examplesSchema.prefault({}),
     search: searchSchema.prefault({}),

@@ -1,8 +1,14 @@
 declare module 'virtual:effectie/site' {
   import type { SiteConfig } from '../../schema';
   import type { DocsMetadata } from '../shared/docs-metadata';
-  const site: { config: SiteConfig; docs: DocsMetadata; routes?: string[] };
+  const site: { config: Omit<SiteConfig, 'home'>; docs: DocsMetadata; routes?: string[] };
   export default site;
+}
+
+declare module 'virtual:effectie/home' {
+  import type { HomePageData } from '../shared/home-page';
+  const home: HomePageData;
+  export default home;
 }
 
 declare module 'virtual:effectie/routes' {

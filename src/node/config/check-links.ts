@@ -26,7 +26,8 @@ function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): Confi
     ...htmlLinks(config.announcementBar?.content ?? '').map((to) => ({ path: ['announcementBar', 'content'], to })),
     ...htmlLinks(config.footer.copyright ?? '').map((to) => ({ path: ['footer', 'copyright'], to })),
   ];
-  return [...navbar, ...footer, ...html];
+  const home = config.home.actions.map((action, index) => ({ path: ['home', 'actions', index, 'to'], to: action.to }));
+  return [...navbar, ...footer, ...html, ...home];
 }
 
 /** Every internal link of site.yaml that leads to no page. */

@@ -3,7 +3,7 @@ import { breadcrumbs, previousAndNext } from '../../shared/sidebar-navigation';
 import { routeKey, splitHref } from '../../shared/routes/normalize-path';
 import { decodeFragment } from '../../shared/routes/decode-fragment';
 import { stripBase, withBase } from '../../shared/routes/join-url';
-import { createMarkdownRenderer, MarkdownSyntaxError } from '../markdown';
+import { createMarkdownRenderer, MarkdownSyntaxError, type MarkdownRenderer } from '../markdown';
 import type { LoadedSite } from '../site/load-site';
 import { markdownRoute } from '../markdown-copies/markdown-route';
 import { createDocLinkResolver } from './resolve-doc-link';
@@ -23,8 +23,8 @@ export class BrokenLinksError extends Error {
 }
 
 /** Renders every doc of every version, then checks every internal link and anchor between them. */
-export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
-  const renderer = await createMarkdownRenderer();
+export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer): Promise<RenderedDoc[]> {
+  renderer ??= await createMarkdownRenderer();
   const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
   const problems: string[] = [];
   const footerFacts = pageFooterFacts(site);

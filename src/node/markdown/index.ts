@@ -64,12 +64,15 @@ export interface CompiledScala {
 export interface MarkdownRenderer {
   /** Throws MarkdownSyntaxError (with `line`) for authoring mistakes such as `:::foo`. */
   render(markdown: string, options: RenderOptions): RenderedMarkdown;
+  /** One code block outside a page (the home page's sample), exactly as a fence with `info` renders. */
+  renderCode(code: string, info: string): string;
 }
 
 export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
   const highlighter = await createCodeHighlighter();
   return {
     render: (markdown, options) => renderMarkdown(highlighter, markdown, options),
+    renderCode: (code, info) => renderCodeBlock(highlighter, code, info),
   };
 }
 

@@ -1,6 +1,8 @@
+import type { HomePageData } from '../../shared/home-page';
 import { renderDocs, type RenderedDoc } from '../docs/render-docs';
+import { createMarkdownRenderer } from '../markdown';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
-import { virtualModules } from '../vite/virtual-modules';
+import { HOME_MODULE_ID, virtualModules } from '../vite/virtual-modules';
 import { loadSite, type LoadedSite } from './load-site';
 
 /** site.yaml and content/ loaded, every page rendered (shiki runs here) and the search indexes built. */
@@ -27,8 +29,14 @@ export interface PrepareOptions {
  */
 export async function prepareSite({ siteRoot, configFile, createDocPageModule }: PrepareOptions): Promise<PreparedSite> {
   const site = await loadSite({ projectRoot: siteRoot, configFile });
-  const docs = await renderDocs(site);
+  // One renderer, so one shiki highlighter, for every page and the home page's sample.
+  const renderer = await createMarkdownRenderer();
+  const docs = await renderDocs(site, renderer);
   const search = buildSearchIndexes(site, docs);
-  const modules = virtualModules(site, docs, createDocPageModule).set(SEARCH_INDEX_MODULE_ID, search.urlsModule);
+  const { actions, featuresTitle, features, sample } = site.config.home;
+  const home: HomePageData = { actions, featuresTitle, features, sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) } };
+  const modules = virtualModules(site, docs, createDocPageModule)
+    .set(SEARCH_INDEX_MODULE_ID, search.urlsModule)
+    .set(HOME_MODULE_ID, `export default ${JSON.stringify(home)};`);
   return { site, docs, modules, search };
 }

@@ -7,6 +7,8 @@ export const VIRTUAL_PREFIX = 'virtual:effectie/';
 /** The ids of what the browser receives differently from the server. */
 export const SITE_MODULE_ID = `${VIRTUAL_PREFIX}site`;
 export const ROUTES_MODULE_ID = `${VIRTUAL_PREFIX}routes`;
+/** The home page's buttons, cards and highlighted sample: only the home page's chunk carries them. */
+export const HOME_MODULE_ID = `${VIRTUAL_PREFIX}home`;
 
 /** A doc's module id: `virtual:effectie/doc/<version>/<doc id>` (ids are unique per version). */
 export const docModuleId = (versionName: string, docId: string) => `${VIRTUAL_PREFIX}doc/${versionName}/${docId}`;
@@ -31,7 +33,8 @@ export function docRouteTable(docs: DocsMetadata): DocRoute[] {
 export const SITE_DATA_ELEMENT_ID = '__SITE_DATA__';
 
 export interface BrowserSiteData {
-  config: LoadedSite['config'];
+  /** Without `home`, which only the home page needs (HOME_MODULE_ID). */
+  config: Omit<LoadedSite['config'], 'home'>;
   docs: LoadedSite['docs'];
   /** The route of each doc, in the order of docRouteTable. */
   routes: string[];
@@ -39,7 +42,8 @@ export interface BrowserSiteData {
 
 /** The JSON block every page carries, escaped so that no text in it can end the script element. */
 export function siteDataScript(site: Pick<LoadedSite, 'config' | 'docs'>): string {
-  const data: BrowserSiteData = { config: site.config, docs: site.docs, routes: docRouteTable(site.docs).map((route) => route.path) };
+  const { home: _home, ...config } = site.config;
+  const data: BrowserSiteData = { config, docs: site.docs, routes: docRouteTable(site.docs).map((route) => route.path) };
   return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${json(data).replace(/</g, '\\u003c')}</script>`;
 }
 
@@ -75,7 +79,8 @@ export function docModule(doc: RenderedDoc, createDocPageModule: string, bodyUrl
 /** The source of each virtual module for the server (and tests), by id: everything inline. */
 export function virtualModules(site: LoadedSite, docs: readonly RenderedDoc[], createDocPageModule: string): Map<string, string> {
   const modules = new Map<string, string>();
-  modules.set(SITE_MODULE_ID, `export default ${json({ config: site.config, docs: site.docs })};`);
+  const { home: _home, ...config } = site.config;
+  modules.set(SITE_MODULE_ID, `export default ${json({ config, docs: site.docs })};`);
   const routeEntries = docRouteTable(site.docs).map((route) => `  { path: ${json(route.path)}, load: () => import(${json(route.moduleId)}) },`);
   modules.set(ROUTES_MODULE_ID, `export const docRoutes = [\n${routeEntries.join('\n')}\n];`);
   for (const version of site.versions) {

@@ -1,12 +1,29 @@
+import homeModule from 'virtual:effectie/home';
+import { useEffect, useMemo, useRef } from 'react';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { docsMetadata, siteConfig } from '../../site-data';
-import { latestVersion, mainDocPath } from '../../../shared/versions';
-import { features, sample } from './home-content';
+import { siteConfig } from '../../site-data';
+import type { HomePageData } from '../../../shared/home-page';
 
+const home: HomePageData = homeModule;
 
+/** The site's title and tagline, then what site.yaml's `home` lists: buttons, cards, a code sample. */
 export default function HomePage() {
-  const getStarted = mainDocPath(latestVersion(docsMetadata));
+  const sampleRef = useRef<HTMLDivElement>(null);
+  const sampleHtml = useMemo(() => (home.sample === undefined ? undefined : { __html: home.sample.html }), []);
+  // The sample's copy button, wired by the same module as a doc page's code blocks.
+  useEffect(() => {
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    if (sampleRef.current === null) return;
+    void import('../../content/enhance').then(({ enhanceContent }) => {
+      if (!cancelled && sampleRef.current) cleanup = enhanceContent(sampleRef.current);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, []);
   return (
     <>
       <Head title={siteConfig.title} description={siteConfig.tagline} />
@@ -14,36 +31,38 @@ export default function HomePage() {
         <div className="hero-inner">
           <h1 className="hero-title">{siteConfig.title}</h1>
           <p className="hero-tagline">{siteConfig.tagline}</p>
-          <div className="hero-actions">
-            <Link to={getStarted} className="button button-primary button-large">
-              Get Started
-            </Link>
-            <Link to="/versions" className="button button-secondary button-large">
-              All versions
-            </Link>
-          </div>
+          {home.actions.length > 0 && (
+            <div className="hero-actions">
+              {home.actions.map((action) => (
+                <Link key={action.label} to={action.to} className={`button button-${action.style} button-large`}>
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+          )}
         </div>
       </header>
-      <section className="features" aria-labelledby="features-title">
-        <h2 id="features-title" className="visually-hidden">
-          What effectie does
-        </h2>
-        <div className="feature-grid">
-          {features.map((feature) => (
-            <article key={feature.title} className="feature">
-              <h3>{feature.title}</h3>
-              <p>{feature.body}</p>
-            </article>
-          ))}
-        </div>
-        <figure className="home-sample">
-          <figcaption>{sample.caption}</figcaption>
-          {/* Focusable so that keyboard users can scroll it sideways on narrow screens. */}
-          <pre className="home-sample-code" tabIndex={0}>
-            <code>{sample.code}</code>
-          </pre>
-        </figure>
-      </section>
+      {(home.features.length > 0 || home.sample !== undefined) && (
+        <section className="features" aria-labelledby="features-title">
+          <h2 id="features-title" className="visually-hidden">
+            {home.featuresTitle}
+          </h2>
+          <div className="feature-grid">
+            {home.features.map((feature) => (
+              <article key={feature.title} className="feature">
+                <h3>{feature.title}</h3>
+                <p>{feature.body}</p>
+              </article>
+            ))}
+          </div>
+          {home.sample !== undefined && (
+            <figure className="home-sample">
+              <figcaption>{home.sample.caption}</figcaption>
+              <div ref={sampleRef} className="markdown home-sample-code" dangerouslySetInnerHTML={sampleHtml} />
+            </figure>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -96,3 +96,13 @@ describe('checkConfigLinks', () => {
     `);
   });
 });
+
+describe('checkConfigLinks: the home page', () => {
+  it('reports a home page button that leads to no page', () => {
+    expect(check('home:', '  actions:', '    - { label: Start, to: /docs/ }', '    - { label: Blog, to: /blog }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:13:26 home.actions[1].to: broken link "/blog": no page has that path.
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+});
