@@ -14,7 +14,7 @@ import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { socialMetaTags } from './seo/meta-tags';
-import { fixedRoutes } from './site/load-site';
+import { FIXED_PAGE_MODULES, fixedRoutes } from '../shared/routes/fixed-routes';
 import { prepareSite } from './site/prepare-site';
 import { createDocPageModulePath } from './vite/plugin';
 import { siteViteConfig } from './vite/site-vite-config';
@@ -22,6 +22,7 @@ import { pageUrl } from './site/page-url';
 import { markdownFiles } from './markdown-copies/markdown-files';
 import { markdownRoute } from './markdown-copies/markdown-route';
 import { withBase } from '../shared/routes/join-url';
+import { pageTitle } from '../shared/page-title';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -58,18 +59,15 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   const template = inlineStylesheets(builtTemplate, site.config.baseUrl, (file) => readFileSync(join(outDir, file), 'utf8'));
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const { config } = site;
-  const [home, search, versions] = fixedRoutes(config);
   const pages = [
-    { route: home!, module: 'src/client/pages/home/HomePage.tsx' },
-    { route: search!, module: 'src/client/pages/search/SearchPage.tsx' },
-    { route: versions!, module: 'src/client/pages/versions/VersionsPage.tsx' },
+    ...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: FIXED_PAGE_MODULES[page] as string })),
     ...docRouteTable(site.docs).map(({ path, moduleId }) => ({ route: path, module: moduleId })),
   ];
   const siteData = siteDataScript(site);
 
-  for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: 'src/client/pages/not-found/NotFoundPage.tsx', file: '404.html' }]) {
+  for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: FIXED_PAGE_MODULES.notFound, file: '404.html' }]) {
     const { html, head } = await entry.render(route);
-    const title = head === undefined || head.title === config.title ? config.title : `${head.title} ${config.titleDelimiter} ${config.title}`;
+    const title = pageTitle(config, head?.title);
     const description = head?.description ?? config.tagline;
     const isDoc = module.startsWith('virtual:');
     const extraHead = [

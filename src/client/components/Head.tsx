@@ -1,19 +1,17 @@
 import { createContext, useContext, useEffect } from 'react';
+import { pageTitle } from '../../shared/page-title';
 import { siteConfig } from '../site-data';
 import type { PageHead } from '../routing/route-definition';
 
 /** On the server, pages write their head here for the prerenderer to put into <head>. */
 export const HeadCollectorContext = createContext<{ head?: PageHead } | null>(null);
 
-export function fullTitle(title: string): string {
-  return title === siteConfig.title ? title : `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
-}
 
 export function Head({ title, description }: PageHead) {
   const collector = useContext(HeadCollectorContext);
   if (collector) collector.head = { title, description };
   useEffect(() => {
-    document.title = fullTitle(title);
+    document.title = pageTitle(siteConfig, title);
     const meta = document.querySelector('meta[name="description"]');
     if (meta && description) meta.setAttribute('content', description);
   }, [title, description]);

@@ -1,18 +1,21 @@
 import { docRoutes } from 'virtual:effectie/routes';
 import { routeKey } from '../../shared/routes/normalize-path';
+import { fixedRoutes, type FixedPage } from '../../shared/routes/fixed-routes';
 import { siteConfig } from '../site-data';
-import type { RouteDefinition } from './route-definition';
+import type { PageModule, RouteDefinition } from './route-definition';
 
-const fixedRoutes: RouteDefinition[] = [
-  { path: '/', load: () => import('../pages/home/HomePage') },
-  { path: `/${siteConfig.search.searchPagePath}`, load: () => import('../pages/search/SearchPage') },
-  { path: '/versions', load: () => import('../pages/versions/VersionsPage') },
-];
+// import() needs a literal to make a chunk; the record's type makes it list every fixed page.
+const loaders: Record<FixedPage, () => Promise<PageModule>> = {
+  home: () => import('../pages/home/HomePage'),
+  search: () => import('../pages/search/SearchPage'),
+  versions: () => import('../pages/versions/VersionsPage'),
+  notFound: () => import('../pages/not-found/NotFoundPage'),
+};
 
 /** Shown for every path no route matches. */
-export const notFoundRoute: RouteDefinition = { path: '*', load: () => import('../pages/not-found/NotFoundPage') };
+export const notFoundRoute: RouteDefinition = { path: '*', load: loaders.notFound };
 
-export const routes: readonly RouteDefinition[] = [...fixedRoutes, ...docRoutes];
+export const routes: readonly RouteDefinition[] = [...fixedRoutes(siteConfig).map(({ page, path }) => ({ path, load: loaders[page] })), ...docRoutes];
 
 const byKey = new Map(routes.map((route) => [routeKey(route.path), route]));
 

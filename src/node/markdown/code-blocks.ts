@@ -2,7 +2,7 @@ import { isHighlighted, parseCodeInfo } from './code-meta.js';
 import type { RenderContext } from './context.js';
 import { MarkdownSyntaxError } from './errors.js';
 import type { CodeHighlighter } from './highlighter.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
 

@@ -8,7 +8,7 @@ import {
 } from './admonitions.js';
 import { lineOf, type RenderContext } from './context.js';
 import { findDirectiveStart, matchContainerDirective, type ContainerDirective } from './directive-syntax.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../shared/text/html-entities.js';
 import { MarkdownSyntaxError } from './errors.js';
 import { inlineText } from './inline-text.js';
 import { slugify } from './slugger.js';

@@ -1,5 +1,5 @@
 import type { Token, Tokens } from 'marked';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../shared/text/html-entities.js';
 import { inlineText } from './inline-text.js';
 import type { Slugger } from './slugger.js';
 

@@ -3,7 +3,8 @@ import { compiledBlockFor, renderCodeBlock } from './code-blocks.js';
 import { createRenderContext, type RenderContext } from './context.js';
 import { directiveExtensions } from './directives.js';
 import { headingParts, renderHeading } from './headings.js';
-import { collectIds, escapeHtml } from './html.js';
+import { escapeHtml } from '../../shared/text/html-entities.js';
+import { collectIds } from './html.js';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
 

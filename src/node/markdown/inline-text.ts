@@ -1,5 +1,5 @@
 import type { Token, Tokens } from 'marked';
-import { decodeEntities } from './html.js';
+import { decodeEntities } from '../../shared/text/html-entities.js';
 
 /**
  * The visible text of inline tokens, without markup. marked's own TextRenderer keeps raw HTML tags

@@ -1,4 +1,4 @@
-import { decodeEntities, escapeHtml } from './html.js';
+import { decodeEntities, escapeHtml } from '../../shared/text/html-entities.js';
 import type { LinkRef } from './index.js';
 
 export type LinkResolver = (href: string) => string | undefined;

@@ -1,5 +1,5 @@
 import type { Token } from 'marked';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../shared/text/html-entities.js';
 import { slugify, type Slugger } from './slugger.js';
 
 export interface TabToken {

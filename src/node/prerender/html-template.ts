@@ -1,8 +1,7 @@
 import type { PageHead } from '../../client/routing/route-definition';
+import { escapeHtml } from '../../shared/text/html-entities';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageParts {
   /** The route rendered, recorded so the browser can tell when it is served for another URL. */

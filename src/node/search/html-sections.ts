@@ -1,4 +1,4 @@
-import { decodeEntities } from '../markdown/html';
+import { decodeEntities } from '../../shared/text/html-entities';
 
 export interface HtmlSection {
   /** The heading that opens the section; undefined for the text before the first heading. */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../../schema';
+import { escapeHtml } from '../../shared/text/html-entities';
 import { pageUrl } from '../site/page-url';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface PageMeta {
   title: string;
@@ -29,6 +29,6 @@ export function socialMetaTags(config: SiteConfig, page: PageMeta): string {
   ];
   return tags
     .filter(([, , content]) => content !== undefined && content !== '')
-    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeAttribute(content!)}" />`)
+    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content!)}" />`)
     .join('');
 }

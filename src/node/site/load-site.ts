@@ -5,6 +5,7 @@ import { parseSiteConfig } from '../../../schema/parse';
 import type { SiteConfig } from '../../../schema';
 import { navbarItemSpecs } from '../../../registry/navbar-item-specs';
 import type { DocsMetadata } from '../../shared/docs-metadata';
+import { fixedRoutes } from '../../shared/routes/fixed-routes';
 import { routeKey } from '../../shared/routes/normalize-path';
 import { activeVersion } from '../../shared/versions';
 import type { LocatedProblem } from '../../../schema/config-error';
@@ -51,11 +52,6 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
   );
 }
 
-/** Routes every site has besides its docs. */
-export function fixedRoutes(config: SiteConfig): string[] {
-  return ['/', `/${config.search.searchPagePath}`, '/versions'];
-}
-
 /**
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
  * cross-references and internal links. Throws SiteConfigError listing every problem.
@@ -76,7 +72,7 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
   const misplaced = pagesOutsideTheirVersion(docs, versions);
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
-  const routes = new Set([...fixedRoutes(config), ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))].map(routeKey));
+  const routes = new Set([...fixedRoutes(config).map((route) => route.path), ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))].map(routeKey));
   const problems = [
     ...checkReferences(config, docs, navbarItemSpecs),
     ...checkConfigLinks(config, routes, navbarItemSpecs),

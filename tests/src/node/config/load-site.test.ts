@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../../../../schema/config-error';
-import { fixedRoutes, loadSite } from '../../../../src/node/site/load-site';
+import { loadSite } from '../../../../src/node/site/load-site';
+import { fixedRoutes } from '../../../../src/shared/routes/fixed-routes';
 
 import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
 
@@ -60,7 +61,7 @@ describe('loadSite on the fixture site', () => {
     expect(site.docs.versions[1]!.sidebars).toEqual({ sidebar: { link: '/docs/v1/' } });
     expect(site.routes).toContain('/docs/cats-effect2/fx/error-handling/can-catch');
     expect(site.routes).toContain('/docs/v1/docs/monix/fx');
-    for (const route of fixedRoutes(site.config)) expect(site.routes).toContain(route);
+    for (const { path } of fixedRoutes(site.config)) expect(site.routes).toContain(path);
   });
 
   it('gives every doc a route key in the route set', async () => {
