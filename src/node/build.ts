@@ -11,7 +11,7 @@ import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
-import { socialMetaTags } from './seo/meta-tags';
+import { inNoIndexVersion, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
 import { fixedRoutes, loadSite } from './site/load-site';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,7 +69,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       socialMetaTags(config, { title, description, url: pageUrl(route), type: isDoc ? 'article' : 'website' }),
       `<meta name="theme-color" content="${config.themeColor}" />`,
       `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
-      config.noIndex || file === '404.html' ? '<meta name="robots" content="noindex" />' : '',
+      robotsMetaTag(config, site.docs, route, { notFound: file === '404.html' }),
     ].join('');
     const page = fillTemplate(template, {
       route,
@@ -85,7 +85,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, page);
   }
-  for (const [file, text] of siteFiles(config, pages.map((page) => pageUrl(page.route)), inlineScriptHashes(template))) {
+  const indexed = pages.filter((page) => !inNoIndexVersion(config, site.docs, page.route));
+  for (const [file, text] of siteFiles(config, indexed.map((page) => pageUrl(page.route)), inlineScriptHashes(template))) {
     await writeFile(join(outDir, file), text);
   }
   await rm(ssrDir, { recursive: true, force: true });

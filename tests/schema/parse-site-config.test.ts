@@ -54,7 +54,7 @@ describe('parseSiteConfig on the real site.yaml', () => {
   });
 
   it('keeps the footer columns and the dark logo', () => {
-    expect(config.footer.links.map((column) => ('title' in column ? column.title : column.label))).toEqual(['Docs', 'More']);
+    expect(config.footer.links.map((column) => ('items' in column ? column.title : column.label))).toEqual(['Docs', 'More']);
     expect(config.footer.logo).toMatchObject({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: 'https://github.com/kevin-lee/effectie' });
   });
 
@@ -303,7 +303,7 @@ describe('parseSiteConfig with several problems', () => {
       'must not be empty, got "".',
       'expected "light" or "dark", got "blue".',
       'expected a string, got 42.',
-      'must be a path starting with "/", got "docs".',
+      'must be a path from the root of the site, starting with "/" (such as "/docs/"), got "docs".',
     ]);
     for (const problem of error.problems) expect(problem.message).toMatch(/\.$/);
   });
