@@ -26,6 +26,8 @@ const orList = (values: readonly unknown[]) =>
     ? values.map(quote).join('')
     : `${values.slice(0, -1).map(quote).join(', ')} or ${quote(values[values.length - 1])}`;
 
+const orWords = (words: readonly string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
+
 const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
 /** Whether a schema gave the issue its own message, rather than zod's generic one. */
@@ -46,7 +48,15 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
         if (hasOwnMessage(issue)) return withPeriod(issue.message);
         return `No NavbarItem component found for type ${quote(type)}.`;
       }
+      // Every form wanted another kind of value (a string or a number, say): name the kinds.
+      const kinds = issue.errors.map((errors) => (errors.length === 1 && errors[0]!.path.length === 0 && errors[0]!.code === 'invalid_type' ? errors[0]!.expected : undefined));
+      if (kinds.length > 0 && kinds.every((kind) => kind !== undefined)) return `expected ${orWords(kinds.map((kind) => article[kind] ?? kind))}, got ${quote(input)}.`;
       return withPeriod(`does not match any allowed form, got ${quote(input)}`);
+    }
+    case 'invalid_key': {
+      // The key itself is wrong: quote it, with the reason its own check gives.
+      const key = issue.path[issue.path.length - 1];
+      return describeIssue(issue.issues[0] ?? { ...issue, code: 'custom', message: 'is not an allowed key' } as z.core.$ZodIssue, key);
     }
     case 'invalid_type':
       if (input === undefined) return `is required: expected ${article[issue.expected] ?? issue.expected}.`;

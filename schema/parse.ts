@@ -38,6 +38,7 @@ function issueProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource):
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown key; check the spelling or remove it.', atKey: true }));
     }
+    if (issue.code === 'invalid_key') return [{ path, message: describeIssue(issue, undefined), atKey: true }];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       const best = bestUnionForm(issue, source);
       if (best !== undefined) return issueProblems(best, source);

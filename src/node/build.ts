@@ -11,7 +11,8 @@ import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
-import { inNoIndexVersion, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
+import { robotsMetaTag, socialMetaTags } from './seo/meta-tags';
+import { sitemapRoutes } from './seo/sitemap';
 import { fixedRoutes, loadSite } from './site/load-site';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,8 +86,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, page);
   }
-  const indexed = pages.filter((page) => !inNoIndexVersion(config, site.docs, page.route));
-  for (const [file, text] of siteFiles(config, indexed.map((page) => pageUrl(page.route)), inlineScriptHashes(template))) {
+  const indexed = sitemapRoutes(config, site.docs, pages.map((page) => page.route));
+  for (const [file, text] of siteFiles(config, indexed.map(pageUrl), inlineScriptHashes(template))) {
     await writeFile(join(outDir, file), text);
   }
   await rm(ssrDir, { recursive: true, force: true });

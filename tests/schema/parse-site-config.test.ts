@@ -61,7 +61,7 @@ describe('parseSiteConfig on the real site.yaml', () => {
   it('returns the YAML source so later checks can point at a line', () => {
     const { source } = parseSiteConfig(REAL_SITE_YAML);
     expect(source.fileName).toBe('site.yaml');
-    expect(source.document.getIn(['navbar', 'items', 2, 'label'])).toBe('GitHub');
+    expect(source.document.getIn(['navbar', 'items', 2, 'aria-label'])).toBe('GitHub repository');
   });
 });
 

@@ -29,25 +29,27 @@ const externalIcon = (
   </svg>
 );
 
-/** The text of a link, or the site owner's HTML; a new tab is announced after the text. */
+const NEW_TAB = ' (opens in a new tab)';
+
+/** The text of a link, or the site owner's HTML, and then whether it leaves the site and opens a new tab. */
 function content(html: string | undefined, children: ReactNode, { external, newTab }: { external: boolean; newTab: boolean }) {
-  if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } };
-  return {
-    children: (
-      <>
-        {children}
-        {external && externalIcon}
-        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
-      </>
-    ),
-  };
+  return (
+    <>
+      {html === undefined ? children : <span className="link-html" dangerouslySetInnerHTML={{ __html: html }} />}
+      {external && html === undefined && externalIcon}
+      {newTab && <span className="visually-hidden">{NEW_TAB}</span>}
+    </>
+  );
 }
+
+/** An aria-label replaces the text, the new-tab notice included: it is said after the label too. */
+const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== undefined && newTab ? `${label}${NEW_TAB}` : label);
 
 /**
  * Links inside the site load the next page before navigating and prefetch it when they come
  * into view or are hovered; links to other sites open in a new tab unless `target` says otherwise.
  */
-export function Link({ to, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, target, rel, ...rest }: LinkProps) {
+export function Link({ to, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
   const { base } = useRouter();
   const navigate = useNavigateWithPreload();
   const prefetch = usePrefetch();
@@ -80,9 +82,11 @@ export function Link({ to, href, html, externalIcon = true, children, onClick, o
         onClick={onClick}
         onMouseEnter={onMouseEnter}
         onFocus={onFocus}
+        aria-label={ariaLabelFor(ariaLabel, opensIn === '_blank')}
         {...rest}
-        {...content(html, children, { external: external && externalIcon, newTab: opensIn === '_blank' })}
-      />
+      >
+        {content(html, children, { external: external && externalIcon, newTab: opensIn === '_blank' })}
+      </a>
     );
   }
 
@@ -107,8 +111,10 @@ export function Link({ to, href, html, externalIcon = true, children, onClick, o
         onFocus?.(event);
         prefetch(to);
       }}
+      aria-label={ariaLabelFor(ariaLabel, target === '_blank')}
       {...rest}
-      {...content(html, children, { external: false, newTab: target === '_blank' })}
-    />
+    >
+      {content(html, children, { external: false, newTab: target === '_blank' })}
+    </a>
   );
 }
