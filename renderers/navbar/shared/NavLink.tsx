@@ -1,3 +1,4 @@
+import type { LinkItem } from '../../../schema/navbar-items';
 import clsx from '../../../src/shared/clsx';
 import { useLocation } from 'wouter';
 import { Link } from '../../../src/client/components/Link';
@@ -12,12 +13,7 @@ const classByVariant: Record<NavLinkVariant, string> = {
 };
 
 /** The attributes site.yaml may give a link of the navbar or a dropdown. */
-export interface LinkAttributes {
-  target?: '_blank' | '_self' | '_parent' | '_top' | undefined;
-  rel?: string | undefined;
-  'aria-label'?: string | undefined;
-  title?: string | undefined;
-}
+export type LinkAttributes = Pick<LinkItem, 'target' | 'rel' | 'aria-label' | 'title'>;
 
 export const linkAttributesOf = ({ target, rel, 'aria-label': ariaLabel, title }: LinkAttributes): LinkAttributes => ({
   target,

@@ -17,7 +17,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** rel for a link: what the site owner wrote, plus what a new tab needs so the page cannot reach back. */
-export function linkRel(rel: string | undefined, target: string | undefined): string | undefined {
+function linkRel(rel: string | undefined, target: string | undefined): string | undefined {
   const tokens = rel?.split(/\s+/).filter(Boolean) ?? [];
   if (target === '_blank') for (const token of ['noopener', 'noreferrer']) if (!tokens.includes(token)) tokens.push(token);
   return tokens.length === 0 ? undefined : tokens.join(' ');

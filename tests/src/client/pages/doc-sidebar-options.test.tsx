@@ -1,36 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../../src/client/App';
-import { stubMatchMedia } from '../render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { goTo, openDoc, setUpAppRendering } from '../render-app';
 
 vi.mock('virtual:effectie/site', async () => {
   const { editedFixtureSite } = await import('../fixture-site');
   return editedFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n'));
 });
 
-beforeEach(() => {
-  stubMatchMedia();
-  vi.stubGlobal('scrollTo', () => {});
-});
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
-
-async function openDoc(path: string, heading: string) {
-  window.history.replaceState(null, '', path);
-  render(<App store={createStore()} />);
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
-}
-
-function goTo(path: string) {
-  act(() => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-}
+setUpAppRendering();
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Docs sidebar' });
 
@@ -49,6 +27,7 @@ describe('docs.sidebar.hideable', () => {
 
     goTo('/docs/cats-effect3/');
     await screen.findByRole('heading', { level: 1, name: 'For Cats Effect 3' }, { timeout: 5000 });
+    await waitFor(() => expect(within(sidebar()).getByRole('button', { name: 'Expand the sidebar' })).toBeTruthy());
     expect(within(sidebar()).queryByRole('navigation')).toBeNull();
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Expand the sidebar' }));
     expect(within(sidebar()).getByRole('navigation', { name: 'v2.2.0 docs' })).toBeTruthy();

@@ -60,6 +60,14 @@ describe('checkReferences', () => {
     `);
   });
 
+  it('reports an unknown version named by a relabelling mapping at its name, and lists the available ones', () => {
+    expect(check('navbar:', '  items:', '    - type: docsVersionDropdown', '      versions:', '        current: { label: Latest }', '        v2: { label: Two }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:15:9 navbar.items[0].versions.v2: unknown version "v2"; available versions: "current", "v1".
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
   it('reports an unknown version of a docsVersion item, also inside a dropdown', () => {
     expect(
       check(
