@@ -1,6 +1,5 @@
 import type { DocsMetadata, VersionMeta } from '../src/shared/docs-metadata';
-import type { DropdownChild } from '../schema/navbar-items';
-import type { ConfigContext, ItemLink, ItemProblem } from './navbar-item-spec';
+import type { ItemProblem } from './navbar-item-spec';
 
 const quoteList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 
@@ -13,6 +12,12 @@ export function checkVersionName(name: string, docs: DocsMetadata, path: ItemPro
   if (docs.versions.some((version) => version.name === name)) return [];
   const available = quoteList(docs.versions.map((version) => version.name));
   return [{ path, message: `unknown version "${name}"; available versions: ${available}.` }];
+}
+
+/** The names of a version dropdown's `versions`, whether a list or a mapping that relabels them. */
+export function checkVersionChoice(versions: readonly string[] | Readonly<Record<string, unknown>>, docs: DocsMetadata): ItemProblem[] {
+  if (Array.isArray(versions)) return versions.flatMap((name: string, index) => checkVersionName(name, docs, ['versions', index]));
+  return Object.keys(versions).flatMap((name) => checkVersionName(name, docs, ['versions', name]).map((problem) => ({ ...problem, atKey: true })));
 }
 
 export function checkDocId(docId: string, docs: DocsMetadata, path: ItemProblem['path']): ItemProblem[] {
@@ -35,34 +40,7 @@ export function checkSidebarHasLink(sidebarId: string, docs: DocsMetadata, path:
   return [];
 }
 
-export function checkDropdownChildren(
-  children: readonly DropdownChild[],
-  context: ConfigContext,
-  key: string,
-): ItemProblem[] {
-  return children.flatMap((child, index): ItemProblem[] => {
-    switch (child.type) {
-      case 'doc':
-        return checkDocId(child.docId, context.docs, [key, index, 'docId']);
-      case 'docSidebar':
-        return checkSidebarHasLink(child.sidebarId, context.docs, [key, index, 'sidebarId']);
-      case 'docsVersion':
-        return child.version === undefined ? [] : checkVersionName(child.version, context.docs, [key, index, 'version']);
-      default:
-        return [];
-    }
-  });
-}
-
-/** Internal hrefs of an HTML snippet written in site.yaml. */
+/** Every href of an HTML snippet written in site.yaml (the link check sorts them out). */
 export function htmlLinks(html: string): string[] {
-  return [...html.matchAll(/href\s*=\s*"([^"]*)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));
-}
-
-export function dropdownChildLinks(children: readonly DropdownChild[], key: string): ItemLink[] {
-  return children.flatMap((child, index): ItemLink[] => {
-    if (child.type === 'link' && child.to !== undefined) return [{ path: [key, index, 'to'], to: child.to }];
-    if (child.type === 'html') return htmlLinks(child.value).map((to) => ({ path: [key, index, 'value'], to }));
-    return [];
-  });
+  return [...html.matchAll(/href\s*=\s*["']([^"']*)["']/g)].map((match) => match[1]!);
 }

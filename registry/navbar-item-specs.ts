@@ -1,70 +1,123 @@
+import type { z } from 'zod';
 import {
+  createDocsVersionDropdownItemSchema,
+  createDropdownEntrySchema,
+  createDropdownItemSchema,
+  createLocaleDropdownItemSchema,
+  docEntrySchema,
   docItemSchema,
+  docSidebarEntrySchema,
   docSidebarItemSchema,
-  docsVersionDropdownItemSchema,
+  docsVersionEntrySchema,
   docsVersionItemSchema,
-  dropdownItemSchema,
+  htmlEntrySchema,
   htmlItemSchema,
+  linkEntrySchema,
   linkItemSchema,
-  localeDropdownItemSchema,
+  MENU_ITEM_TYPES,
   searchItemSchema,
 } from '../schema/navbar-items';
 import { createRegistry, type Registry } from './create-registry';
-import {
-  checkDocId,
-  checkDropdownChildren,
-  checkSidebarHasLink,
-  checkVersionName,
-  dropdownChildLinks,
-  htmlLinks,
-} from './navbar-item-checks';
-import { defineNavbarItemSpec, type NavbarItemSpec } from './navbar-item-spec';
+import { checkDocId, checkSidebarHasLink, checkVersionChoice, checkVersionName, htmlLinks } from './navbar-item-checks';
+import { defineNavbarItemSpec, type ConfigContext, type ItemLink, type ItemProblem, type NavbarItemSpec } from './navbar-item-spec';
 import { customNavbarItemSpecs } from './custom/specs';
 
-const builtinSpecs = {
+/** The built-in types that may stand in a dropdown. */
+const entrySpecs = {
   link: defineNavbarItemSpec({
     schema: linkItemSchema,
+    dropdownEntry: linkEntrySchema,
     links: (item) => (item.to === undefined ? [] : [{ path: ['to'], to: item.to }]),
   }),
-  dropdown: defineNavbarItemSpec({
-    schema: dropdownItemSchema,
-    check: (item, context) => checkDropdownChildren(item.items, context, 'items'),
-    links: (item) => [...(item.to === undefined ? [] : [{ path: ['to'], to: item.to }]), ...dropdownChildLinks(item.items, 'items')],
+  html: defineNavbarItemSpec({
+    schema: htmlItemSchema,
+    dropdownEntry: htmlEntrySchema,
+    links: (item) => htmlLinks(item.value).map((to) => ({ path: ['value'], to })),
   }),
-  localeDropdown: defineNavbarItemSpec({
-    schema: localeDropdownItemSchema,
-    check: (item, context) => [
-      ...checkDropdownChildren(item.dropdownItemsBefore, context, 'dropdownItemsBefore'),
-      ...checkDropdownChildren(item.dropdownItemsAfter, context, 'dropdownItemsAfter'),
-    ],
-    links: (item) => [...dropdownChildLinks(item.dropdownItemsBefore, 'dropdownItemsBefore'), ...dropdownChildLinks(item.dropdownItemsAfter, 'dropdownItemsAfter')],
-  }),
-  search: defineNavbarItemSpec({ schema: searchItemSchema }),
   doc: defineNavbarItemSpec({
     schema: docItemSchema,
+    dropdownEntry: docEntrySchema,
     check: (item, context) => checkDocId(item.docId, context.docs, ['docId']),
   }),
   docSidebar: defineNavbarItemSpec({
     schema: docSidebarItemSchema,
+    dropdownEntry: docSidebarEntrySchema,
     check: (item, context) => checkSidebarHasLink(item.sidebarId, context.docs, ['sidebarId']),
   }),
   docsVersion: defineNavbarItemSpec({
     schema: docsVersionItemSchema,
+    dropdownEntry: docsVersionEntrySchema,
     check: (item, context) => (item.version === undefined ? [] : checkVersionName(item.version, context.docs, ['version'])),
   }),
+} satisfies Record<string, NavbarItemSpec>;
+
+/** Every type that may stand in a dropdown: the built-in ones, then the site's own that say so. */
+const dropdownEntrySpecs: Registry<NavbarItemSpec> = customNavbarItemSpecs
+  .filter(([, spec]) => spec.dropdownEntry !== undefined)
+  .reduce<Registry<NavbarItemSpec>>((registry, [type, spec]) => registry.register(type, spec), createRegistry<NavbarItemSpec>(entrySpecs));
+
+const builtinEntrySchemas = [linkEntrySchema, htmlEntrySchema, docEntrySchema, docSidebarEntrySchema, docsVersionEntrySchema] as const;
+const refusedTypes = ['search', ...MENU_ITEM_TYPES, ...customNavbarItemSpecs.filter(([type]) => !dropdownEntrySpecs.has(type)).map(([type]) => type)];
+
+/**
+ * An entry of any dropdown. Its static type lists the built-in entries; the site's own types
+ * that may stand in a dropdown are in the schema too, and reach their renderers by `type`.
+ */
+export const dropdownEntrySchema = createDropdownEntrySchema(
+  dropdownEntrySpecs.types.map((type) => dropdownEntrySpecs.resolve(type).dropdownEntry) as unknown as typeof builtinEntrySchemas,
+  { allowed: dropdownEntrySpecs.types, refused: refusedTypes },
+);
+export type DropdownEntry = z.output<typeof dropdownEntrySchema>;
+
+const dropdownItemSchema = createDropdownItemSchema(dropdownEntrySchema);
+const docsVersionDropdownItemSchema = createDocsVersionDropdownItemSchema(dropdownEntrySchema);
+const localeDropdownItemSchema = createLocaleDropdownItemSchema(dropdownEntrySchema);
+export type DropdownItem = z.output<typeof dropdownItemSchema>;
+export type DocsVersionDropdownItem = z.output<typeof docsVersionDropdownItemSchema>;
+export type LocaleDropdownItem = z.output<typeof localeDropdownItemSchema>;
+
+/** The problems of a list of dropdown entries, each checked by the spec of its type. */
+function entryProblems(entries: readonly DropdownEntry[], context: ConfigContext, key: string): ItemProblem[] {
+  return entries.flatMap((entry, index) =>
+    (dropdownEntrySpecs.resolve(entry.type).check?.(entry, context) ?? []).map((problem) => ({ ...problem, path: [key, index, ...problem.path] })),
+  );
+}
+
+function entryLinks(entries: readonly DropdownEntry[], key: string): ItemLink[] {
+  return entries.flatMap((entry, index) =>
+    (dropdownEntrySpecs.resolve(entry.type).links?.(entry) ?? []).map((link) => ({ ...link, path: [key, index, ...link.path] })),
+  );
+}
+
+const beforeAndAfter = {
+  check: (item: { dropdownItemsBefore: DropdownEntry[]; dropdownItemsAfter: DropdownEntry[] }, context: ConfigContext) => [
+    ...entryProblems(item.dropdownItemsBefore, context, 'dropdownItemsBefore'),
+    ...entryProblems(item.dropdownItemsAfter, context, 'dropdownItemsAfter'),
+  ],
+  links: (item: { dropdownItemsBefore: DropdownEntry[]; dropdownItemsAfter: DropdownEntry[] }) => [
+    ...entryLinks(item.dropdownItemsBefore, 'dropdownItemsBefore'),
+    ...entryLinks(item.dropdownItemsAfter, 'dropdownItemsAfter'),
+  ],
+};
+
+const builtinSpecs = {
+  link: entrySpecs.link,
+  dropdown: defineNavbarItemSpec({
+    schema: dropdownItemSchema,
+    check: (item, context) => entryProblems(item.items, context, 'items'),
+    links: (item) => [...(item.to === undefined ? [] : [{ path: ['to'], to: item.to }]), ...entryLinks(item.items, 'items')],
+  }),
+  localeDropdown: defineNavbarItemSpec({ schema: localeDropdownItemSchema, ...beforeAndAfter }),
+  search: defineNavbarItemSpec({ schema: searchItemSchema }),
+  doc: entrySpecs.doc,
+  docSidebar: entrySpecs.docSidebar,
+  docsVersion: entrySpecs.docsVersion,
   docsVersionDropdown: defineNavbarItemSpec({
     schema: docsVersionDropdownItemSchema,
-    check: (item, context) => [
-      ...(item.versions ?? []).flatMap((name, index) => checkVersionName(name, context.docs, ['versions', index])),
-      ...checkDropdownChildren(item.dropdownItemsBefore, context, 'dropdownItemsBefore'),
-      ...checkDropdownChildren(item.dropdownItemsAfter, context, 'dropdownItemsAfter'),
-    ],
-    links: (item) => [...dropdownChildLinks(item.dropdownItemsBefore, 'dropdownItemsBefore'), ...dropdownChildLinks(item.dropdownItemsAfter, 'dropdownItemsAfter')],
+    check: (item, context) => [...(item.versions === undefined ? [] : checkVersionChoice(item.versions, context.docs)), ...beforeAndAfter.check(item, context)],
+    links: beforeAndAfter.links,
   }),
-  html: defineNavbarItemSpec({
-    schema: htmlItemSchema,
-    links: (item) => htmlLinks(item.value).map((to) => ({ path: ['value'], to })),
-  }),
+  html: entrySpecs.html,
 } satisfies Record<string, NavbarItemSpec>;
 
 export type BuiltinNavbarItemType = keyof typeof builtinSpecs;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { editUrlSchema } from './edit-url';
+import { docsSidebarSchema, versionNoIndexSchema, versionPersistenceSchema } from './docs-options';
+import { linkUrl } from './links';
 
 const versionSchema = z.strictObject({
   name: z
@@ -12,22 +14,25 @@ const versionSchema = z.strictObject({
     .regex(/^\/(?:[^/?#\s]+\/?)*$/, { error: 'must be a path starting with "/"' })
     .describe('URL path of the version, for example "/docs" or "/docs/v1".'),
   sidebar: z.string().min(1).describe('Name of the sidebar generated from the version\'s pages.'),
+  noIndex: versionNoIndexSchema,
   banner: z
     .enum(['none', 'unmaintained'])
     .default('none')
     .describe('"unmaintained" marks every page of the version as an older release.'),
-  releaseNotes: z.url().optional().describe('Release notes of the version, linked from the versions page.'),
+  releaseNotes: linkUrl.optional().describe('Release notes of the version, linked from the versions page.'),
 });
 
 const archivedReleaseSchema = z.strictObject({
   label: z.string().min(1),
-  docs: z.url().optional().describe('Where its documentation lives.'),
-  releaseNotes: z.url().optional().describe('Its release notes.'),
+  docs: linkUrl.optional().describe('Where its documentation lives.'),
+  releaseNotes: linkUrl.optional().describe('Its release notes.'),
 });
 
 /** The documentation: its versions, newest first, and table-of-contents depth. */
 export const docsSchema = z.strictObject({
   pluginId: z.string().min(1).default('default').describe('Key of the stored preferred version.'),
+  sidebar: docsSidebarSchema,
+  versionPersistence: versionPersistenceSchema,
   versions: z.array(versionSchema).min(1).describe('Every version, the current one first.'),
   archived: z.array(archivedReleaseSchema).default([]).describe('Older releases documented elsewhere.'),
   tocMinLevel: z.number().int().min(2).max(6).default(2).describe('Smallest heading level in a page\'s table of contents.'),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export function quote(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  if (Array.isArray(value)) return 'a list';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);
     return keys.length === 0 ? 'an empty mapping' : `a mapping with ${keys.map((key) => JSON.stringify(key)).join(', ')}`;
@@ -26,7 +26,12 @@ const orList = (values: readonly unknown[]) =>
     ? values.map(quote).join('')
     : `${values.slice(0, -1).map(quote).join(', ')} or ${quote(values[values.length - 1])}`;
 
+const orWords = (words: readonly string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
+
 const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+/** Whether a schema gave the issue its own message, rather than zod's generic one. */
+const hasOwnMessage = (issue: z.core.$ZodIssue) => !/^(?:Invalid|Too small)/.test(issue.message);
 
 /**
  * One sentence per zod issue that says what was expected and quotes what was found.
@@ -39,9 +44,19 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
         const type = (input as { type?: unknown } | undefined)?.type ?? input;
         const options = (issue as { options?: unknown[] }).options ?? [];
         if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;
+        // A schema that knows why this registered type cannot stand here says so (nested dropdowns).
+        if (hasOwnMessage(issue)) return withPeriod(issue.message);
         return `No NavbarItem component found for type ${quote(type)}.`;
       }
+      // Every form wanted another kind of value (a string or a number, say): name the kinds.
+      const kinds = issue.errors.map((errors) => (errors.length === 1 && errors[0]!.path.length === 0 && errors[0]!.code === 'invalid_type' ? errors[0]!.expected : undefined));
+      if (kinds.length > 0 && kinds.every((kind) => kind !== undefined)) return `expected ${orWords(kinds.map((kind) => article[kind] ?? kind))}, got ${quote(input)}.`;
       return withPeriod(`does not match any allowed form, got ${quote(input)}`);
+    }
+    case 'invalid_key': {
+      // The key itself is wrong: quote it, with the reason its own check gives.
+      const key = issue.path[issue.path.length - 1];
+      return describeIssue(issue.issues[0] ?? { ...issue, code: 'custom', message: 'is not an allowed key' } as z.core.$ZodIssue, key);
     }
     case 'invalid_type':
       if (input === undefined) return `is required: expected ${article[issue.expected] ?? issue.expected}.`;
@@ -51,6 +66,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     case 'unrecognized_keys':
       return `unknown key${issue.keys.length > 1 ? 's' : ''} ${orList(issue.keys).replace(' or ', ' and ')}; check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}.`;
     case 'too_small':
+      if (hasOwnMessage(issue)) return `${issue.message}, got ${quote(input)}.`;
       if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} entr${issue.minimum === 1 ? 'y' : 'ies'}.`;
       if (issue.origin === 'string') return `must not be empty, got ${quote(input)}.`;
       return `must be at least ${String(issue.minimum)}, got ${quote(input)}.`;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { linkUrl, sitePath } from './links';
+import { logoSchema } from './logo';
 
 export const footerLinkSchema = z
   .strictObject({
     label: z.string().min(1).describe('Text of the link.'),
-    to: z.string().min(1).optional().describe('Path inside the site, for example "/docs/".'),
-    href: z.url().optional().describe('Address outside the site.'),
+    to: sitePath.optional().describe('Page of the site, from its root: "/docs/".'),
+    href: linkUrl.optional().describe('Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.'),
     html: z.string().min(1).optional().describe('Raw HTML instead of a link.'),
   })
   .refine((link) => [link.to, link.href, link.html].filter(Boolean).length === 1, {
@@ -12,26 +14,33 @@ export const footerLinkSchema = z
   });
 
 const footerColumnSchema = z.strictObject({
-  title: z.string().min(1).describe('Heading of the column.'),
+  title: z.string().min(1).optional().describe('Heading of the column; a column without one has no heading.'),
   items: z.array(footerLinkSchema).min(1).describe('Links of the column.'),
 });
 
-export const footerLogoSchema = z.strictObject({
-  src: z.string().min(1).describe('Image path, relative to public/.'),
-  srcDark: z.string().min(1).optional().describe('Image shown in dark mode instead of src.'),
-  alt: z.string().describe('Text alternative; empty when the logo is decorative.'),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  href: z.string().min(1).optional().describe('Where the logo links to.'),
-});
+const isColumn = (entry: object) => 'items' in entry;
 
 /** The footer: link columns or a flat list, an optional logo, and a copyright line. */
 export const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('dark').describe('Colour scheme of the footer.'),
   links: z
-    .union([z.array(footerColumnSchema), z.array(footerLinkSchema)])
+    .array(z.union([footerColumnSchema, footerLinkSchema]))
     .default([])
-    .describe('Either columns (title and items) or a flat list of links.'),
-  logo: footerLogoSchema.optional(),
+    .superRefine((links, context) => {
+      // The footer shows either columns or one row of links; a mix has no layout.
+      const columns = links.length > 0 && isColumn(links[0]!);
+      const index = links.findIndex((entry) => isColumn(entry) !== columns);
+      if (index === -1) return;
+      context.addIssue({
+        code: 'custom',
+        path: [index],
+        input: links[index],
+        message: columns
+          ? 'is a plain link, but footer.links[0] is a column: the footer takes columns or plain links, not both; move this link into the "items" of a column'
+          : 'is a column, but footer.links[0] is a plain link: the footer takes columns or plain links, not both; move the plain links into the "items" of a column',
+      });
+    })
+    .describe('Either columns ("items", with an optional "title") or a flat list of links; not both.'),
+  logo: logoSchema.optional(),
   copyright: z.string().optional().describe('HTML shown at the bottom of the footer.'),
 });

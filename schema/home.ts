@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { sitePath } from './links';
 
 const actionSchema = z.strictObject({
   label: z.string().min(1).describe('Text of the button.'),
-  to: z.string().regex(/^\//, { error: 'must be a path starting with "/"' }).describe('Page of the site the button opens, such as "/docs/".'),
+  to: sitePath.describe('Page of the site the button opens, such as "/docs/".'),
   style: z.enum(['primary', 'secondary']).default('primary').describe('"primary" stands out; "secondary" is outlined.'),
 });
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-const navbarLogoSchema = z.strictObject({
-  src: z.string().min(1).describe('Image path, relative to public/.'),
-  srcDark: z.string().min(1).optional().describe('Image shown in dark mode instead of src.'),
-  alt: z.string().describe('Text alternative of the logo.'),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-});
+import { logoSchema } from './logo';
 
 /**
  * The navbar. Its items are a union of every registered item type, so the schema is built
@@ -15,7 +8,7 @@ const navbarLogoSchema = z.strictObject({
 export function createNavbarSchema<Item extends z.ZodType>(item: Item) {
   return z.strictObject({
     title: z.string().optional().describe('Text next to the logo; the site title by default.'),
-    logo: navbarLogoSchema.optional(),
+    logo: logoSchema.optional(),
     hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
     style: z.enum(['dark', 'primary']).optional().describe('A fixed colour scheme; follows the colour mode when absent.'),
     items: z.array(item).default([]).describe('Links and menus of the navbar, in order.'),

@@ -10,12 +10,38 @@ export interface Parsed<T> {
   source: YamlSource;
 }
 
+/**
+ * The issues of the one form of a union the value was evidently meant to be: not a value of
+ * the wrong kind, and with the fewest unknown and missing keys. A value that is meant as a
+ * footer column then hears about its column's fields, not that it "does not match any form".
+ */
+function bestUnionForm(issue: z.core.$ZodIssueInvalidUnion, source: YamlSource): z.core.$ZodIssue[] | undefined {
+  const at = issue.path as (string | number)[];
+  const mismatch = (issues: readonly z.core.$ZodIssue[]) =>
+    issues.reduce((count, option) => {
+      if (option.path.length === 0 && option.code === 'unrecognized_keys') return count + option.keys.length;
+      if (option.path.length === 1 && option.code === 'invalid_type' && valueAt(source, [...at, ...(option.path as (string | number)[])]) === undefined) return count + 1;
+      return count;
+    }, 0);
+  const candidates = issue.errors
+    .filter((issues) => !issues.some((option) => option.path.length === 0 && option.code === 'invalid_type'))
+    .map((issues) => ({ issues, score: mismatch(issues) }))
+    .sort((a, b) => a.score - b.score);
+  if (candidates.length === 0 || (candidates.length > 1 && candidates[0]!.score === candidates[1]!.score)) return undefined;
+  return candidates[0]!.issues.map((option) => ({ ...option, path: [...at, ...option.path] }));
+}
+
 function issueProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource): ConfigProblem[] {
   return issues.flatMap((issue): ConfigProblem[] => {
     const path = issue.path as (string | number)[];
     // One line per unknown key, pointing at the key itself rather than at its parent.
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown key; check the spelling or remove it.', atKey: true }));
+    }
+    if (issue.code === 'invalid_key') return [{ path, message: describeIssue(issue, undefined), atKey: true }];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const best = bestUnionForm(issue, source);
+      if (best !== undefined) return issueProblems(best, source);
     }
     return [{ path, message: describeIssue(issue, valueAt(source, path)) }];
   });

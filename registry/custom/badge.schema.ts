@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitePath } from '../../schema/links';
 import { navbarItemClassName, navbarItemPosition } from '../../schema/navbar-items';
 
 /** A short highlighted label that links somewhere, such as "New in 2.2". */
@@ -7,7 +8,7 @@ export const badgeItemSchema = z
     type: z.literal('badge'),
     position: navbarItemPosition,
     label: z.string().min(1).max(24).describe('Text of the badge; keep it short.'),
-    to: z.string().regex(/^\//, { error: 'must be a path starting with "/"' }).describe('Path inside the site.'),
+    to: sitePath.describe('Page of the site, from its root: "/docs/".'),
     tone: z.enum(['brand', 'success', 'warning']).default('brand').describe('Colour of the badge.'),
     className: navbarItemClassName,
   })

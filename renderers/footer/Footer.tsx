@@ -1,14 +1,15 @@
 import type { SiteConfig } from '../../schema';
 import { Link } from '../../src/client/components/Link';
+import { LogoImages } from '../../src/client/components/LogoImages';
 import { useContentLinkNavigation } from '../../src/client/components/content-links';
 import clsx from '../../src/shared/clsx';
 import { siteConfig } from '../../src/client/site-data';
 import { withBaseInHtml } from '../../src/shared/routes/join-url';
-import { useRouter } from 'wouter';
 
 type FooterConfig = SiteConfig['footer'];
-type FooterLink = Extract<FooterConfig['links'][number], { label: string }>;
-type FooterColumn = Extract<FooterConfig['links'][number], { title: string }>;
+type FooterEntry = FooterConfig['links'][number];
+type FooterColumn = Extract<FooterEntry, { items: unknown }>;
+type FooterLink = Exclude<FooterEntry, FooterColumn>;
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, siteConfig.baseUrl) }} />;
@@ -21,29 +22,20 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-const isColumns = (links: FooterConfig['links']): links is FooterColumn[] => links.length > 0 && 'title' in links[0]!;
+// site.yaml is checked to hold only columns or only links, so the first entry tells which.
+const isColumns = (links: readonly FooterEntry[]): links is FooterColumn[] => links.length > 0 && 'items' in links[0]!;
 
 function FooterLogo({ logo }: { logo: NonNullable<FooterConfig['logo']> }) {
-  const { base } = useRouter();
-  // Both images are in the page and CSS shows the one of the current mode: no flash, no mismatch.
-  const image = (src: string, modeClass: string) => (
-    <img className={clsx('footer-logo', modeClass)} src={`${base}/${src}`} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
-  );
-  const images = (
-    <>
-      {image(logo.src, logo.srcDark ? 'only-light' : '')}
-      {logo.srcDark ? image(logo.srcDark, 'only-dark') : null}
-    </>
-  );
+  const images = <LogoImages logo={logo} className="footer-logo" loading="lazy" />;
   if (logo.href === undefined) return <div className="footer-logo-box">{images}</div>;
-  return logo.href.startsWith('/') ? (
-    <Link to={logo.href} className="footer-logo-box">{images}</Link>
-  ) : (
-    <a href={logo.href} className="footer-logo-box" target="_blank" rel="noopener noreferrer">{images}</a>
+  return (
+    <Link href={logo.href} target={logo.target} externalIcon={false} className="footer-logo-box">
+      {images}
+    </Link>
   );
 }
 
-/** Link columns (title and items) or a flat list, an optional logo, and the copyright HTML. */
+/** Link columns (with or without a title) or a flat list, an optional logo, and the copyright HTML. */
 export function Footer({ footer }: { footer: FooterConfig }) {
   const onContentClick = useContentLinkNavigation();
   const { links, logo, copyright, style } = footer;
@@ -53,9 +45,9 @@ export function Footer({ footer }: { footer: FooterConfig }) {
       <div className="footer-inner">
         {isColumns(links) ? (
           <div className="footer-columns">
-            {links.map((column) => (
-              <div key={column.title} className="footer-column">
-                <h2 className="footer-title">{column.title}</h2>
+            {links.map((column, index) => (
+              <div key={index} className="footer-column">
+                {column.title !== undefined && <h2 className="footer-title">{column.title}</h2>}
                 <ul className="footer-items">
                   {column.items.map((link) => (
                     <FooterLinkItem key={link.label} link={link} />

@@ -13,7 +13,8 @@ import { preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
-import { socialMetaTags } from './seo/meta-tags';
+import { robotsMetaTag, socialMetaTags } from './seo/meta-tags';
+import { sitemapRoutes } from './seo/sitemap';
 import { FIXED_PAGE_MODULES, fixedRoutes } from '../shared/routes/fixed-routes';
 import { prepareSite } from './site/prepare-site';
 import { createDocPageModulePath } from './vite/plugin';
@@ -74,7 +75,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website' }),
       `<meta name="theme-color" content="${config.themeColor}" />`,
       `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
-      config.noIndex || file === '404.html' ? '<meta name="robots" content="noindex" />' : '',
+      robotsMetaTag(config, site.docs, route, { notFound: file === '404.html' }),
       isDoc ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />` : '',
     ].join('');
     const page = fillTemplate(template, {
@@ -96,7 +97,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), text);
   }
-  for (const [file, text] of siteFiles(config, pages.map((page) => pageUrl(config, page.route)), inlineScriptHashes(template), [...textFiles.keys()])) {
+  const indexed = sitemapRoutes(config, site.docs, pages.map((page) => page.route));
+  for (const [file, text] of siteFiles(config, indexed.map((route) => pageUrl(config, route)), inlineScriptHashes(template), [...textFiles.keys()])) {
     await writeFile(join(outDir, file), text);
   }
   await rm(ssrDir, { recursive: true, force: true });

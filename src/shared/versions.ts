@@ -44,3 +44,25 @@ export function contextualVersion(docs: DocsMetadata, pathname: string, preferre
     latestVersion(docs)
   );
 }
+
+/** The version a docsVersion item names; without a name, the current (latest) one. */
+export function namedVersion(docs: DocsMetadata, name: string | undefined): VersionMeta {
+  return docs.versions.find((version) => version.name === name) ?? latestVersion(docs);
+}
+
+/** A version dropdown's `versions` in site.yaml: names, or names mapped to the labels to show. */
+export type VersionChoice = readonly string[] | Readonly<Record<string, { label: string }>>;
+
+/** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives. */
+export function listedVersions(docs: DocsMetadata, choice: VersionChoice | undefined): Array<{ version: VersionMeta; label: string }> {
+  if (choice === undefined) return docs.versions.map((version) => ({ version, label: version.label }));
+  const named: Array<[string, string | undefined]> = isNameList(choice)
+    ? choice.map((name) => [name, undefined])
+    : Object.entries(choice).map(([name, { label }]) => [name, label]);
+  return named.flatMap(([name, label]) => {
+    const version = docs.versions.find((candidate) => candidate.name === name);
+    return version ? [{ version, label: label ?? version.label }] : [];
+  });
+}
+
+const isNameList = (choice: VersionChoice): choice is readonly string[] => Array.isArray(choice);

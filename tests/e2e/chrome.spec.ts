@@ -56,6 +56,10 @@ test.describe('navbar', () => {
     await expect(github).toHaveAttribute('target', '_blank');
     await expect(github).toHaveAttribute('rel', /noopener/);
     await expect(github).toContainText('(opens in a new tab)');
+    // An icon-only link: the GitHub mark, named by its aria-label, without the external-link icon.
+    await expect(github).toHaveAccessibleName('GitHub repository (opens in a new tab)');
+    await expect(github.locator('svg')).toBeVisible();
+    await expect(github.locator('.external-link-icon')).toHaveCount(0);
   });
 
   test('marks Docs as current on doc pages', async ({ page }) => {

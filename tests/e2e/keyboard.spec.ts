@@ -78,7 +78,7 @@ test.describe('desktop', () => {
       'Effectie',
       'Docs',
       'v2.2.0',
-      'GitHub (opens in a new tab)',
+      'GitHub repository (opens in a new tab)',
       'Switch between dark and light mode (currently light mode)',
       expect.stringMatching(/^Search docs/),
     ]);
@@ -208,6 +208,30 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/docs/cats-effect2/fx/construct');
     await expect(h1(page)).toHaveText('Construct - F[A]');
+  });
+
+  test('the sidebar collapses with Enter, stays collapsed on the next page, and expands with Space', async ({ page }) => {
+    await page.goto('/docs/cats-effect2/import');
+    await waitForHydration(page);
+    const sidebar = page.locator('aside[aria-label="Docs sidebar"]');
+    const collapse = sidebar.getByRole('button', { name: 'Collapse the sidebar' });
+    await tabTo(page, collapse, 80);
+    expect((await focused(page)).outlineStyle).not.toBe('none');
+    await page.keyboard.press('Enter');
+    const expand = sidebar.getByRole('button', { name: 'Expand the sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(expand).toBeFocused();
+    await expect(sidebar.getByRole('navigation')).toHaveCount(0);
+
+    // The next page, reached with the keyboard, keeps the choice.
+    await tabTo(page, page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }), 80);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL('/docs/cats-effect2/import');
+    await expect(sidebar.getByRole('navigation')).toHaveCount(0);
+    await tabTo(page, expand, 80);
+    await page.keyboard.press('Space');
+    await expect(sidebar.getByRole('button', { name: 'Collapse the sidebar' })).toBeFocused();
+    await expect(sidebar.getByRole('navigation', { name: 'v2.2.0 docs' })).toBeVisible();
   });
 
   test('search: the button and Ctrl+K open the search dialog, results are chosen with the keyboard, Escape closes it', async ({ page }) => {

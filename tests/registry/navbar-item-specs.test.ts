@@ -66,9 +66,10 @@ describe('navbar item specs', () => {
     expect(spec('badge', { label: 'New', to: '/docs/' }).links).toEqual([{ path: ['to'], to: '/docs/' }]);
   });
 
-  it('html items report the internal links of their HTML', () => {
-    expect(spec('html', { value: '<a href="/versions">All</a> <a href="https://example.org">Out</a>' }).links).toEqual([
+  it('html items report every link of their HTML, for the link check to sort out', () => {
+    expect(spec('html', { value: '<a href="/versions">All</a> <a href=\'https://example.org\'>Out</a>' }).links).toEqual([
       { path: ['value'], to: '/versions' },
+      { path: ['value'], to: 'https://example.org' },
     ]);
   });
 

@@ -88,3 +88,30 @@ describe('docsVersionDropdown item (real site.yaml)', () => {
     expect(screen.getByRole('link', { name: 'All versions' }).getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('docsVersionDropdown item (Docusaurus options)', () => {
+  const base: NavbarItemConfig = { type: 'docsVersionDropdown', position: 'right', docsPluginId: 'default', dropdownItemsBefore: [], dropdownItemsAfter: [], dropdownActiveClassDisabled: false };
+
+  it('relabels the versions a mapping names, lists them in its order, and shows the new label on the button', () => {
+    renderDropdown('/docs/v1/', 'desktop', { ...base, versions: { v1: { label: '1.x (unmaintained)' }, current: { label: 'Latest' } } });
+    expect(screen.getByRole('button', { name: '1.x (unmaintained)' })).toBeTruthy();
+    expect(entries()).toEqual([
+      ['1.x (unmaintained)', '/docs/v1/', 'true'],
+      ['Latest', '/docs/', null],
+    ]);
+  });
+
+  it('lists the versions of a list in its order, with their own labels', () => {
+    renderDropdown('/docs/', 'mobile', { ...base, versions: ['v1', 'current'] });
+    expect(screen.getByRole('button', { name: 'Version: v2.2.0' })).toBeTruthy();
+    expect(entries().map(([label]) => label)).toEqual(['v1', 'v2.2.0']);
+  });
+
+  it('marks its button active on a docs page, unless dropdownActiveClassDisabled', () => {
+    const active = renderDropdown('/docs/cats-effect2/', 'desktop', base);
+    expect(screen.getByRole('button', { name: 'v2.2.0' }).className).toContain('navbar-link--active');
+    active.unmount();
+    renderDropdown('/docs/cats-effect2/', 'desktop', { ...base, dropdownActiveClassDisabled: true });
+    expect(screen.getByRole('button', { name: 'v2.2.0' }).className).not.toContain('navbar-link--active');
+  });
+});

@@ -85,4 +85,32 @@ describe('Footer (custom footers)', () => {
     const { container } = renderInApp(<Footer footer={{ style: 'dark', links: [] }} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('renders a column without a title as a column, with no heading', () => {
+    renderInApp(<Footer footer={{ style: 'dark', links: [{ items: [{ label: 'Docs', to: '/docs/' }] }, { title: 'More', items: [{ label: 'Versions', to: '/versions' }] }] }} />);
+    const columns = document.querySelectorAll('.footer-column');
+    expect(columns).toHaveLength(2);
+    expect(columns[0]!.querySelector('h2')).toBeNull();
+    expect(within(columns[0] as HTMLElement).getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/');
+    expect(within(columns[1] as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe('More');
+  });
+
+  it('gives the logo its class, style and target, and keeps an external one in this tab with target: _self', () => {
+    renderInApp(
+      <Footer
+        footer={{
+          style: 'dark',
+          links: [],
+          logo: { src: 'img/logo.svg', alt: 'Effectie', href: 'https://example.org', target: '_self', className: 'round', style: { 'border-radius': 4, maxHeight: '40px', '--tint': 'red' } },
+        }}
+      />,
+    );
+    const image = document.querySelector('img.footer-logo') as HTMLImageElement;
+    expect(image.className).toBe('footer-logo round');
+    expect([image.style.borderRadius, image.style.maxHeight, image.style.getPropertyValue('--tint')]).toEqual(['4px', '40px', 'red']);
+    const link = image.closest('a')!;
+    expect(link.getAttribute('href')).toBe('https://example.org');
+    expect(link.getAttribute('target')).toBe('_self');
+    expect(link.querySelector('.external-link-icon')).toBeNull();
+  });
 });

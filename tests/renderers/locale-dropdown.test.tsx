@@ -5,7 +5,6 @@ import type { NavbarItemConfig } from '../../schema';
 // NavbarItem must load before the renderer module: see the import-cycle todo in
 // tests/registry/consistency.test.ts.
 import { NavbarItem } from '../../src/client/navbar/NavbarItem';
-import { localePath } from '../../renderers/navbar/locale-dropdown/LocaleDropdownNavbarItem';
 import { renderInApp } from '../src/client/render';
 
 const item: NavbarItemConfig = {
@@ -34,10 +33,5 @@ describe('localeDropdown item (real i18n: English only)', () => {
     const toggle = screen.getByRole('button', { name: 'Language: English' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: 'English', hidden: true }).className).toBe('menu-link menu-link--active');
-  });
-
-  it('puts other locales under their own path prefix', () => {
-    expect(localePath('en', '/docs/')).toBe('/docs/');
-    expect(localePath('fr', '/docs/')).toBe('/fr/docs/');
   });
 });

@@ -24,7 +24,7 @@ describe('home', () => {
     const text = MINIMAL_SITE_YAML + yamlLines('home:', '  actions:', '    - { label: Start, to: docs, style: loud }', '  features:', '    - { title: One }', '  sample:', '    caption: A sample');
     expect(configError(() => parseSiteConfig(text)).message).toMatchInlineSnapshot(`
       "site.yaml has 4 problems:
-        site.yaml:12:27 home.actions[0].to: must be a path starting with "/", got "docs".
+        site.yaml:12:27 home.actions[0].to: must be a path from the root of the site, starting with "/" (such as "/docs/"), got "docs".
         site.yaml:12:40 home.actions[0].style: expected "primary" or "secondary", got "loud".
         site.yaml:14:7 home.features[0].body: is required: expected a string.
         site.yaml:16:5 home.sample.code: is required: expected a string.

@@ -54,14 +54,14 @@ describe('parseSiteConfig on the real site.yaml', () => {
   });
 
   it('keeps the footer columns and the dark logo', () => {
-    expect(config.footer.links.map((column) => ('title' in column ? column.title : column.label))).toEqual(['Docs', 'More']);
+    expect(config.footer.links.map((column) => ('items' in column ? column.title : column.label))).toEqual(['Docs', 'More']);
     expect(config.footer.logo).toMatchObject({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: 'https://github.com/kevin-lee/effectie' });
   });
 
   it('returns the YAML source so later checks can point at a line', () => {
     const { source } = parseSiteConfig(REAL_SITE_YAML);
     expect(source.fileName).toBe('site.yaml');
-    expect(source.document.getIn(['navbar', 'items', 2, 'label'])).toBe('GitHub');
+    expect(source.document.getIn(['navbar', 'items', 2, 'aria-label'])).toBe('GitHub repository');
   });
 });
 
@@ -303,7 +303,7 @@ describe('parseSiteConfig with several problems', () => {
       'must not be empty, got "".',
       'expected "light" or "dark", got "blue".',
       'expected a string, got 42.',
-      'must be a path starting with "/", got "docs".',
+      'must be a path from the root of the site, starting with "/" (such as "/docs/"), got "docs".',
     ]);
     for (const problem of error.problems) expect(problem.message).toMatch(/\.$/);
   });

@@ -2,6 +2,7 @@ import type { DocItem } from '../../../schema/navbar-items';
 import { useContextualVersion } from '../../../src/client/docs/use-versions';
 import { docsMetadata } from '../../../src/client/site-data';
 import { latestVersion } from '../../../src/shared/versions';
+import { linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
 
 export const docNavbarItem = linkItemRenderer<Omit<DocItem, 'position'>>(function useDocLink(item) {
@@ -10,5 +11,6 @@ export const docNavbarItem = linkItemRenderer<Omit<DocItem, 'position'>>(functio
   const doc =
     version.docs.find((candidate) => candidate.id === item.docId) ??
     latestVersion(docsMetadata).docs.find((candidate) => candidate.id === item.docId);
-  return { label: item.label ?? doc?.sidebarLabel ?? item.docId, to: doc?.path, className: item.className };
+  const label = item.html === undefined ? (item.label ?? doc?.sidebarLabel ?? item.docId) : undefined;
+  return { label, html: item.html, to: doc?.path, className: item.className, ...linkAttributesOf(item) };
 });

@@ -1,13 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import type { DocsVersionDropdownItem } from '../../../schema/navbar-items';
+import type { DocsVersionDropdownItem } from '../../../registry/navbar-item-specs';
 import { Link } from '../../../src/client/components/Link';
 import { useContextualVersion } from '../../../src/client/docs/use-versions';
 import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
 import { docsMetadata } from '../../../src/client/site-data';
 import { preferredVersionNameAtom } from '../../../src/client/state/preferred-version';
 import clsx from '../../../src/shared/clsx';
-import { activeVersion, versionSwitchTarget } from '../../../src/shared/versions';
+import { activeVersion, listedVersions, versionSwitchTarget } from '../../../src/shared/versions';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
 import { hasActiveChild } from '../shared/dropdown-active';
@@ -18,13 +18,12 @@ type Item = Omit<DocsVersionDropdownItem, 'position'>;
 function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mobile' }) {
   const [location] = useLocation();
   const setPreferred = useSetAtom(preferredVersionNameAtom);
-  const shown = docsMetadata.versions.filter((version) => item.versions === undefined || item.versions.includes(version.name));
   const current = useContextualVersion();
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
       <NavbarItemList items={item.dropdownItemsBefore} placement={variant} />
-      {shown.map((version) => (
+      {listedVersions(docsMetadata, item.versions).map(({ version, label }) => (
         <li key={version.name} className="menu-item">
           <Link
             to={versionSwitchTarget(docsMetadata, location, version)}
@@ -32,7 +31,7 @@ function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mo
             aria-current={version.name === current.name ? 'true' : undefined}
             onClick={() => setPreferred(version.name)}
           >
-            {version.label}
+            {label}
           </Link>
         </li>
       ))}
@@ -41,24 +40,29 @@ function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mo
   );
 }
 
+/** The label of the version being read, as this dropdown names it. */
+function useCurrentLabel(item: Item): string {
+  const current = useContextualVersion();
+  return listedVersions(docsMetadata, item.versions).find(({ version }) => version.name === current.name)?.label ?? current.label;
+}
+
+function useHoldsActivePage(item: Item): boolean {
+  const [location] = useLocation();
+  return activeVersion(docsMetadata, location) !== undefined || hasActiveChild([...item.dropdownItemsBefore, ...item.dropdownItemsAfter], location, docsMetadata);
+}
+
 function Desktop({ item }: NavbarItemProps<Item>) {
+  const active = useHoldsActivePage(item);
   return (
-    <DesktopDropdown label={useContextualVersion().label} className={clsx('docs-version-dropdown', item.className)}>
+    <DesktopDropdown label={useCurrentLabel(item)} className={clsx('docs-version-dropdown', item.className)} active={!item.dropdownActiveClassDisabled && active}>
       <VersionLinks item={item} variant="dropdown" />
     </DesktopDropdown>
   );
 }
 
 function Mobile({ item }: NavbarItemProps<Item>) {
-  const [location] = useLocation();
   return (
-    <MobileDropdown
-      label={`Version: ${useContextualVersion().label}`}
-      active={
-        activeVersion(docsMetadata, location) !== undefined ||
-        hasActiveChild([...item.dropdownItemsBefore, ...item.dropdownItemsAfter], location, docsMetadata)
-      }
-    >
+    <MobileDropdown label={`Version: ${useCurrentLabel(item)}`} active={useHoldsActivePage(item)}>
       <VersionLinks item={item} variant="mobile" />
     </MobileDropdown>
   );

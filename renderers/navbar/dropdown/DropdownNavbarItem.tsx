@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { DropdownItem } from '../../../schema/navbar-items';
+import type { DropdownItem } from '../../../registry/navbar-item-specs';
 import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
 import { docsMetadata } from '../../../src/client/site-data';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
@@ -10,8 +10,14 @@ import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
 type Item = Omit<DropdownItem, 'position'>;
 
 function Desktop({ item }: NavbarItemProps<Item>) {
+  const [location] = useLocation();
   return (
-    <DesktopDropdown label={item.label} to={item.to} className={item.className}>
+    <DesktopDropdown
+      label={item.label}
+      to={item.to}
+      className={item.className}
+      active={!item.dropdownActiveClassDisabled && hasActiveChild(item.items, location, docsMetadata)}
+    >
       <NavbarItemList items={item.items} placement="dropdown" />
     </DesktopDropdown>
   );

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { LocaleDropdownItem } from '../../../schema/navbar-items';
+import type { LocaleDropdownItem } from '../../../registry/navbar-item-specs';
 import { Link } from '../../../src/client/components/Link';
 import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
 import { siteConfig } from '../../../src/client/site-data';
@@ -10,32 +10,24 @@ import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
 
 type Item = Omit<LocaleDropdownItem, 'position'>;
 
-/** Every locale but the default one lives under its own path prefix. */
-export function localePath(locale: string, pathname: string): string {
-  return locale === siteConfig.i18n.defaultLocale ? pathname : `/${locale}${pathname}`;
-}
-
 const labelOf = (locale: string) => siteConfig.i18n.localeConfigs[locale]?.label ?? locale;
 
+/**
+ * The site is built in its default locale only (site.yaml is refused with any other), so the
+ * menu lists that language, leading to the page being read, and the entries around it.
+ */
 function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mobile' }) {
   const [location] = useLocation();
-  const { locales, defaultLocale, localeConfigs } = siteConfig.i18n;
+  const { defaultLocale, localeConfigs } = siteConfig.i18n;
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
       <NavbarItemList items={item.dropdownItemsBefore} placement={variant} />
-      {locales.map((locale) => (
-        <li key={locale} className="menu-item">
-          <Link
-            to={localePath(locale, location)}
-            lang={localeConfigs[locale]?.htmlLang}
-            className={clsx(linkClass, locale === defaultLocale && `${linkClass}--active`)}
-            aria-current={locale === defaultLocale ? 'true' : undefined}
-          >
-            {labelOf(locale)}
-          </Link>
-        </li>
-      ))}
+      <li className="menu-item">
+        <Link to={location} lang={localeConfigs[defaultLocale]?.htmlLang} className={clsx(linkClass, `${linkClass}--active`)} aria-current="true">
+          {labelOf(defaultLocale)}
+        </Link>
+      </li>
       <NavbarItemList items={item.dropdownItemsAfter} placement={variant} />
     </>
   );

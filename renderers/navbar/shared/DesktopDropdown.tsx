@@ -7,11 +7,13 @@ interface Props {
   label: string;
   to?: string | undefined;
   className?: string | undefined;
+  /** Whether an entry is the page being read: the label is then marked active. */
+  active?: boolean;
   children: ReactNode;
 }
 
 /** A menu that opens on hover, focus or click, and closes on Escape, outside clicks and navigation. */
-export function DesktopDropdown({ label, to, className, children }: Props) {
+export function DesktopDropdown({ label, to, className, active = false, children }: Props) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,14 +45,14 @@ export function DesktopDropdown({ label, to, className, children }: Props) {
       }}
     >
       {to !== undefined ? (
-        <Link to={to} className="navbar-link dropdown-label">
+        <Link to={to} className={clsx('navbar-link', 'dropdown-label', active && 'navbar-link--active')}>
           {label}
         </Link>
       ) : null}
       <button
         ref={buttonRef}
         type="button"
-        className={clsx('navbar-link', 'dropdown-toggle', to !== undefined && 'dropdown-toggle--icon-only')}
+        className={clsx('navbar-link', 'dropdown-toggle', to !== undefined && 'dropdown-toggle--icon-only', active && to === undefined && 'navbar-link--active')}
         aria-expanded={open}
         aria-haspopup="true"
         aria-controls={menuId}

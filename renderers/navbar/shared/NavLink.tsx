@@ -1,3 +1,4 @@
+import type { LinkItem } from '../../../schema/navbar-items';
 import clsx from '../../../src/shared/clsx';
 import { useLocation } from 'wouter';
 import { Link } from '../../../src/client/components/Link';
@@ -11,8 +12,20 @@ const classByVariant: Record<NavLinkVariant, string> = {
   dropdown: 'dropdown-link',
 };
 
-export interface NavLinkProps extends ActiveRule {
-  label: string;
+/** The attributes site.yaml may give a link of the navbar or a dropdown. */
+export type LinkAttributes = Pick<LinkItem, 'target' | 'rel' | 'aria-label' | 'title'>;
+
+export const linkAttributesOf = ({ target, rel, 'aria-label': ariaLabel, title }: LinkAttributes): LinkAttributes => ({
+  target,
+  rel,
+  'aria-label': ariaLabel,
+  title,
+});
+
+export interface NavLinkProps extends ActiveRule, LinkAttributes {
+  /** The text of the link; an icon-only link has `html` or an aria-label instead. */
+  label?: string | undefined;
+  html?: string | undefined;
   href?: string | undefined;
   variant: NavLinkVariant;
   className?: string | undefined;
@@ -20,16 +33,18 @@ export interface NavLinkProps extends ActiveRule {
 }
 
 /** A link of the navbar, mobile menu or a dropdown, marked as current when it is the active one. */
-export function NavLink({ label, to, href, variant, className, onNavigate, ...rule }: NavLinkProps) {
+export function NavLink({ label, html, to, href, variant, className, onNavigate, activeBasePath, activeBaseRegex, ...attributes }: NavLinkProps) {
   const [location] = useLocation();
-  const active = href === undefined && isActiveLink({ to, ...rule }, location);
+  const active = href === undefined && isActiveLink({ to, activeBasePath, activeBaseRegex }, location);
   return (
     <Link
       to={to}
       href={href}
+      html={html}
       className={clsx(classByVariant[variant], active && `${classByVariant[variant]}--active`, className)}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      {...attributes}
     >
       {label}
     </Link>

@@ -1,11 +1,11 @@
-import type { DropdownChild } from '../../../schema/navbar-items';
+import type { DropdownEntry } from '../../../registry/navbar-item-specs';
 import type { DocsMetadata } from '../../../src/shared/docs-metadata';
 import { routeKey } from '../../../src/shared/routes/normalize-path';
-import { activeVersion } from '../../../src/shared/versions';
+import { activeVersion, namedVersion } from '../../../src/shared/versions';
 import { isActiveLink } from './is-active';
 
 /** Whether one of a dropdown's entries leads to the page being read. */
-export function hasActiveChild(children: readonly DropdownChild[], pathname: string, docs: DocsMetadata): boolean {
+export function hasActiveChild(children: readonly DropdownEntry[], pathname: string, docs: DocsMetadata): boolean {
   const key = routeKey(pathname);
   return children.some((child) => {
     switch (child.type) {
@@ -14,9 +14,16 @@ export function hasActiveChild(children: readonly DropdownChild[], pathname: str
       case 'doc':
         return docs.versions.some((version) => version.docs.some((doc) => doc.id === child.docId && routeKey(doc.path) === key));
       case 'docsVersion':
-        return activeVersion(docs, pathname)?.name === child.version;
-      default:
+        // Without a name the entry is the current version, as its link is: never a page off the docs.
+        return activeVersion(docs, pathname)?.name === namedVersion(docs, child.version).name;
+      case 'html':
+      case 'docSidebar':
         return false;
+      default: {
+        // The site's own entry types: active when they link to this page.
+        const to = (child as { to?: unknown }).to;
+        return typeof to === 'string' && isActiveLink({ to }, pathname);
+      }
     }
   });
 }

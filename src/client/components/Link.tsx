@@ -1,22 +1,55 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
+import { linkKind } from '../../shared/routes/link-kind';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
 import { isModifiedClick } from './is-modified-click';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A path inside the site, without the base URL. */
+  /** A page of the site, without the base URL: navigates inside the app. */
   to?: string | undefined;
-  /** An address outside the site. */
+  /** An address loaded as a whole page: another site, a mailto: address, or a file of the site. */
   href?: string | undefined;
+  /** HTML written by the site owner in place of the children (an icon), rendered as given. */
+  html?: string | undefined;
+  /** Whether a link to another site shows the external-link icon after its text (not on a logo). */
+  externalIcon?: boolean;
   children?: ReactNode;
 }
 
+/** rel for a link: what the site owner wrote, plus what a new tab needs so the page cannot reach back. */
+function linkRel(rel: string | undefined, target: string | undefined): string | undefined {
+  const tokens = rel?.split(/\s+/).filter(Boolean) ?? [];
+  if (target === '_blank') for (const token of ['noopener', 'noreferrer']) if (!tokens.includes(token)) tokens.push(token);
+  return tokens.length === 0 ? undefined : tokens.join(' ');
+}
+
+const externalIcon = (
+  <svg className="external-link-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+    <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+  </svg>
+);
+
+const NEW_TAB = ' (opens in a new tab)';
+
+/** The text of a link, or the site owner's HTML, and then whether it leaves the site and opens a new tab. */
+function content(html: string | undefined, children: ReactNode, { external, newTab }: { external: boolean; newTab: boolean }) {
+  return (
+    <>
+      {html === undefined ? children : <span className="link-html" dangerouslySetInnerHTML={{ __html: html }} />}
+      {external && html === undefined && externalIcon}
+      {newTab && <span className="visually-hidden">{NEW_TAB}</span>}
+    </>
+  );
+}
+
+/** An aria-label replaces the text, the new-tab notice included: it is said after the label too. */
+const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== undefined && newTab ? `${label}${NEW_TAB}` : label);
 
 /**
  * Links inside the site load the next page before navigating and prefetch it when they come
- * into view or are hovered; links outside open in a new tab.
+ * into view or are hovered; links to other sites open in a new tab unless `target` says otherwise.
  */
-export function Link({ to, href, children, onClick, onMouseEnter, onFocus, ...rest }: LinkProps) {
+export function Link({ to, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
   const { base } = useRouter();
   const navigate = useNavigateWithPreload();
   const prefetch = usePrefetch();
@@ -38,13 +71,21 @@ export function Link({ to, href, children, onClick, onMouseEnter, onFocus, ...re
   }, [to, prefetch]);
 
   if (to === undefined) {
+    const kind = href === undefined ? undefined : linkKind(href);
+    const external = kind === 'external';
+    const opensIn = target ?? (external ? '_blank' : undefined);
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} {...rest}>
-        {children}
-        <svg className="external-link-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
-        </svg>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+      <a
+        href={kind === 'site' ? `${base}${href}` : href}
+        target={opensIn}
+        rel={linkRel(rel, opensIn)}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        aria-label={ariaLabelFor(ariaLabel, opensIn === '_blank')}
+        {...rest}
+      >
+        {content(html, children, { external: external && externalIcon, newTab: opensIn === '_blank' })}
       </a>
     );
   }
@@ -53,9 +94,12 @@ export function Link({ to, href, children, onClick, onMouseEnter, onFocus, ...re
     <a
       ref={ref}
       href={`${base}${to}`}
+      target={target}
+      rel={linkRel(rel, target)}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event) || rest.target === '_blank') return;
+        // Another tab or frame loads the page itself.
+        if (event.defaultPrevented || isModifiedClick(event) || (target !== undefined && target !== '_self')) return;
         event.preventDefault();
         void navigate(to);
       }}
@@ -67,9 +111,10 @@ export function Link({ to, href, children, onClick, onMouseEnter, onFocus, ...re
         onFocus?.(event);
         prefetch(to);
       }}
+      aria-label={ariaLabelFor(ariaLabel, target === '_blank')}
       {...rest}
     >
-      {children}
+      {content(html, children, { external: false, newTab: target === '_blank' })}
     </a>
   );
 }

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { useRouter } from 'wouter';
 import clsx from '../../shared/clsx';
 import { Link } from '../components/Link';
+import { LogoImages } from '../components/LogoImages';
 import { siteConfig } from '../site-data';
 import { mobileMenuOpenAtom, navbarHiddenAtom } from '../state/ui';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -15,16 +15,12 @@ import { SearchLauncher } from '../search/SearchLauncher';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 function Brand() {
-  const { base } = useRouter();
   const { logo, title } = siteConfig.navbar;
+  // The home page unless the logo says otherwise, as in Docusaurus.
+  const target = logo?.href === undefined ? { to: '/' } : { href: logo.href, target: logo.target };
   return (
-    <Link to="/" className="navbar-brand">
-      {logo && (
-        <>
-          <img className={clsx('navbar-logo', logo.srcDark && 'only-light')} src={`${base}/${logo.src}`} alt={logo.alt} width={logo.width} height={logo.height} />
-          {logo.srcDark && <img className="navbar-logo only-dark" src={`${base}/${logo.srcDark}`} alt={logo.alt} width={logo.width} height={logo.height} />}
-        </>
-      )}
+    <Link {...target} externalIcon={false} className="navbar-brand">
+      {logo && <LogoImages logo={logo} className="navbar-logo" />}
       <span className="navbar-title">{title ?? siteConfig.title}</span>
     </Link>
   );

@@ -14,5 +14,8 @@ export const secondaryMenuAtom = atom<ReactNode | null>(null);
 
 export const navbarHiddenAtom = atom(false);
 
+/** Whether the visitor collapsed the desktop docs sidebar (with `docs.sidebar.hideable`), for every doc page of the visit. */
+export const sidebarHiddenAtom = atom(false);
+
 /** A route change longer than the delay shows the progress bar. */
 export const navigationProgressAtom = atom<'idle' | 'pending' | 'visible'>('idle');

@@ -1,15 +1,16 @@
 import type { SiteConfig } from '../../../schema';
 import type { ConfigProblem } from '../../../schema/config-error';
+import { LINK_URL_RULE } from '../../../schema/links';
 import type { Registry } from '../../../registry/create-registry';
 import type { NavbarItemSpec } from '../../../registry/navbar-item-spec';
 import { htmlLinks } from '../../../registry/navbar-item-checks';
+import { linkKind } from '../../shared/routes/link-kind';
 import { isKnownRoute } from '../../shared/routes/known-routes';
 
 interface ConfigLink {
   path: ConfigProblem['path'];
   to: string;
 }
-
 
 function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): ConfigLink[] {
   const navbar = config.navbar.items.flatMap((item, index) =>
@@ -30,13 +31,21 @@ function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): Confi
   return [...navbar, ...footer, ...html, ...home];
 }
 
-/** Every internal link of site.yaml that leads to no page. */
+/**
+ * Every link of site.yaml that leads to no page. Its `to` fields are paths from the site root
+ * (the schema sees to that); the links in its HTML are held to the rule of its URL fields, so a
+ * relative href, which would lead elsewhere from every deeper page, is refused there too.
+ */
 export function checkConfigLinks(
   config: SiteConfig,
   routes: ReadonlySet<string>,
   specs: Registry<NavbarItemSpec>,
 ): ConfigProblem[] {
-  return configLinks(config, specs)
-    .filter((link) => !isKnownRoute(link.to, routes))
-    .map((link) => ({ path: link.path, message: `broken link "${link.to}": no page has that path.` }));
+  return configLinks(config, specs).flatMap((link): ConfigProblem[] => {
+    if (link.to.startsWith('#')) return [];
+    const kind = linkKind(link.to);
+    if (kind === undefined) return [{ path: link.path, message: `link "${link.to}" ${LINK_URL_RULE}.` }];
+    if (kind !== 'site' || isKnownRoute(link.to, routes)) return [];
+    return [{ path: link.path, message: `broken link "${link.to}": no page has that path.` }];
+  });
 }

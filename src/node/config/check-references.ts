@@ -7,19 +7,20 @@ import { routeKey } from '../../shared/routes/normalize-path';
 
 function checkLocales(config: SiteConfig): ConfigProblem[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
-  const problems = locales
-    .filter((locale) => localeConfigs[locale] === undefined)
-    .map((locale) => ({
-      path: ['i18n', 'locales', locales.indexOf(locale)],
-      message: `locale "${locale}" has no config; add i18n.localeConfigs.${locale} with its label and htmlLang.`,
-    }));
   if (!locales.includes(defaultLocale)) {
-    problems.push({
-      path: ['i18n', 'defaultLocale'],
-      message: `default locale "${defaultLocale}" is not in i18n.locales.`,
-    });
+    return [{ path: ['i18n', 'defaultLocale'], message: `default locale "${defaultLocale}" is not in i18n.locales.` }];
   }
-  return problems;
+  return locales.flatMap((locale, index): ConfigProblem[] => {
+    const path = ['i18n', 'locales', index];
+    // Pages are built in one language: another locale would get links (the locale dropdown) to pages that do not exist.
+    if (locale !== defaultLocale) {
+      return [{ path, message: `locale "${locale}" cannot be built: the site's pages exist in its default locale "${defaultLocale}" only; remove "${locale}" from i18n.locales.` }];
+    }
+    if (localeConfigs[locale] === undefined) {
+      return [{ path, message: `locale "${locale}" has no config; add i18n.localeConfigs.${locale} with its label and htmlLang.` }];
+    }
+    return [];
+  });
 }
 
 function checkNavbarItems(
@@ -30,10 +31,7 @@ function checkNavbarItems(
   return items.flatMap((item, index) => {
     // The schema admits only registered types; resolve() is the backstop if that ever changes.
     const spec = specs.resolve(item.type);
-    return (spec.check?.(item, context) ?? []).map((problem) => ({
-      path: ['navbar', 'items', index, ...problem.path],
-      message: problem.message,
-    }));
+    return (spec.check?.(item, context) ?? []).map((problem) => ({ ...problem, path: ['navbar', 'items', index, ...problem.path] }));
   });
 }
 

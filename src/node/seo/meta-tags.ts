@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../../schema';
+import type { DocsMetadata } from '../../shared/docs-metadata';
 import { escapeHtml } from '../../shared/text/html-entities';
+import { activeDoc } from '../../shared/versions';
 import { pageUrl } from '../site/page-url';
 
 
@@ -31,4 +33,16 @@ export function socialMetaTags(config: SiteConfig, page: PageMeta): string {
     .filter(([, , content]) => content !== undefined && content !== '')
     .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content!)}" />`)
     .join('');
+}
+
+/** Whether a route is a page of a docs version that site.yaml keeps out of search engines. */
+export function inNoIndexVersion(config: SiteConfig, docs: DocsMetadata, route: string): boolean {
+  const page = activeDoc(docs, route);
+  return page !== undefined && config.docs.versions.some((version) => version.name === page.version.name && version.noIndex);
+}
+
+/** The robots meta tag of a page; none for a page search engines may index. */
+export function robotsMetaTag(config: SiteConfig, docs: DocsMetadata, route: string, { notFound }: { notFound: boolean }): string {
+  if (inNoIndexVersion(config, docs, route)) return '<meta name="robots" content="noindex, nofollow" />';
+  return config.noIndex || notFound ? '<meta name="robots" content="noindex" />' : '';
 }

@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, routerBase } from '../../../src/client/App';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routerBase } from '../../../src/client/App';
 import { hydratedAtom } from '../../../src/client/state/ui';
-import { stubMatchMedia } from './render';
+import { goTo, openDoc, renderAppAt, setUpAppRendering } from './render-app';
 
-beforeEach(() => {
-  stubMatchMedia();
-  // jsdom has no scrolling; ScrollOnNavigation scrolls to the top after every route change.
-  vi.stubGlobal('scrollTo', () => {});
-});
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
-
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const store = createStore();
-  render(<App store={store} />);
-  return store;
-}
+setUpAppRendering();
 
 describe('App', () => {
   it('uses the base URL without its trailing slash', () => {
@@ -29,7 +13,7 @@ describe('App', () => {
   });
 
   it('renders the chrome and the doc of the address', async () => {
-    const store = renderAt('/docs/');
+    const store = renderAppAt('/docs/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting Started' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -39,23 +23,19 @@ describe('App', () => {
   });
 
   it('reads an .html address as the page it names', async () => {
-    renderAt('/docs/cats-effect2/import.html');
+    renderAppAt('/docs/cats-effect2/import.html');
     expect(await screen.findByRole('heading', { level: 1, name: 'What to Import' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown address', async () => {
-    renderAt('/no/such/page');
+    renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'the documentation' }).getAttribute('href')).toBe('/docs/');
   });
 
   it('switches the page when the address changes', async () => {
-    renderAt('/docs/');
-    await screen.findByRole('heading', { level: 1, name: 'Getting Started' }, { timeout: 5000 });
-    act(() => {
-      window.history.pushState(null, '', '/versions');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openDoc('/docs/', 'Getting Started');
+    goTo('/versions');
     expect(await screen.findByRole('heading', { level: 1, name: /versions/i }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,12 +1,12 @@
-import { useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
-import { docsMetadata } from '../../site-data';
+import { docsMetadata, siteConfig } from '../../site-data';
 import { useContentLinkNavigation } from '../../components/content-links';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { secondaryMenuAtom } from '../../state/ui';
+import { secondaryMenuAtom, sidebarHiddenAtom } from '../../state/ui';
 import { CopyPageButton } from './CopyPageButton';
 import { DocFooter } from './DocFooter';
 import { DocSidebar } from './DocSidebar';
@@ -53,7 +53,10 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
 /** A doc: sidebar, breadcrumbs, title, the static body, previous/next links and the table of contents. */
 export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar }) {
   const contentRef = useRef<HTMLDivElement>(null);
-  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const { hideable, autoCollapseCategories } = siteConfig.docs.sidebar;
+  // An atom rather than this page's state: the choice holds on the next page too.
+  const [hiddenChoice, setSidebarHidden] = useAtom(sidebarHiddenAtom);
+  const sidebarHidden = hideable && hiddenChoice;
   const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
   const onContentClick = useContentLinkNavigation();
   const version = docsMetadata.versions.find((candidate) => candidate.name === data.versionName)!;
@@ -74,9 +77,9 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
     };
   }, [data.html]);
   useEffect(() => {
-    setSecondaryMenu(<DocSidebar sidebar={sidebar} />);
+    setSecondaryMenu(<DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />);
     return () => setSecondaryMenu(null);
-  }, [sidebar, setSecondaryMenu]);
+  }, [sidebar, autoCollapseCategories, setSecondaryMenu]);
 
   const showToc = !data.hideTableOfContents && data.toc.length > 0;
   return (
@@ -85,19 +88,21 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
       <aside className="doc-sidebar" aria-label="Docs sidebar">
         {!sidebarHidden && (
           <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
-            <DocSidebar sidebar={sidebar} />
+            <DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />
           </nav>
         )}
-        <button
-          type="button"
-          className="sidebar-hide"
-          aria-expanded={!sidebarHidden}
-          aria-label={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
-          title={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
-          onClick={() => setSidebarHidden((value) => !value)}
-        >
-          {sidebarHidden ? '»' : '«'}
-        </button>
+        {hideable && (
+          <button
+            type="button"
+            className="sidebar-hide"
+            aria-expanded={!sidebarHidden}
+            aria-label={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
+            title={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
+            onClick={() => setSidebarHidden(!sidebarHidden)}
+          >
+            {sidebarHidden ? '»' : '«'}
+          </button>
+        )}
       </aside>
       <div className="doc-main">
         <article className="doc-article">

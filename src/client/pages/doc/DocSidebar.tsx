@@ -10,12 +10,29 @@ const containsPath = (item: SidebarItem, key: string): boolean =>
     ? routeKey(item.href) === key
     : (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key));
 
-function Category({ category, activeKey }: { category: SidebarCategory; activeKey: string }) {
+interface ListOptions {
+  activeKey: string;
+  /** Opening a category closes its open siblings (`docs.sidebar.autoCollapseCategories`). */
+  autoCollapse: boolean;
+}
+
+interface CategoryProps extends ListOptions {
+  category: SidebarCategory;
+  /** The sibling category the visitor opened last, by its index in the list. */
+  openedSibling: number | undefined;
+  index: number;
+  onOpen: (index: number) => void;
+}
+
+function Category({ category, activeKey, autoCollapse, openedSibling, index, onOpen }: CategoryProps) {
   const holdsActive = containsPath(category, activeKey);
   const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !holdsActive);
   useEffect(() => {
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
+  useEffect(() => {
+    if (autoCollapse && category.collapsible && openedSibling !== undefined && openedSibling !== index) setCollapsed(true);
+  }, [autoCollapse, category.collapsible, openedSibling, index]);
   const isOpen = !category.collapsible || !collapsed;
   const selfActive = category.href !== undefined && routeKey(category.href) === activeKey;
   return (
@@ -34,19 +51,24 @@ function Category({ category, activeKey }: { category: SidebarCategory; activeKe
             className="sidebar-caret"
             aria-expanded={isOpen}
             aria-label={`${isOpen ? 'Collapse' : 'Expand'} the category ${category.label}`}
-            onClick={() => setCollapsed((value) => !value)}
+            onClick={() => {
+              if (!isOpen) onOpen(index);
+              setCollapsed(isOpen);
+            }}
           />
         )}
       </div>
-      {isOpen && <SidebarItems items={category.items} activeKey={activeKey} />}
+      {isOpen && <SidebarItems items={category.items} activeKey={activeKey} autoCollapse={autoCollapse} />}
     </li>
   );
 }
 
-function SidebarItems({ items, activeKey }: { items: readonly SidebarItem[]; activeKey: string }) {
+function SidebarItems({ items, ...options }: ListOptions & { items: readonly SidebarItem[] }) {
+  const [openedSibling, setOpenedSibling] = useState<number>();
+  const { activeKey } = options;
   return (
     <ul className="sidebar-list">
-      {items.map((item) =>
+      {items.map((item, index) =>
         item.type === 'doc' ? (
           <li key={item.id} className="sidebar-item">
             <Link
@@ -58,7 +80,7 @@ function SidebarItems({ items, activeKey }: { items: readonly SidebarItem[]; act
             </Link>
           </li>
         ) : (
-          <Category key={item.label} category={item} activeKey={activeKey} />
+          <Category key={item.label} category={item} index={index} openedSibling={openedSibling} onOpen={setOpenedSibling} {...options} />
         ),
       )}
     </ul>
@@ -66,7 +88,7 @@ function SidebarItems({ items, activeKey }: { items: readonly SidebarItem[]; act
 }
 
 /** The tree of a version's docs, with the page being read and its categories open. */
-export function DocSidebar({ sidebar }: { sidebar: Sidebar }) {
+export function DocSidebar({ sidebar, autoCollapseCategories = false }: { sidebar: Sidebar; autoCollapseCategories?: boolean }) {
   const [location] = useLocation();
-  return <SidebarItems items={sidebar} activeKey={routeKey(location)} />;
+  return <SidebarItems items={sidebar} activeKey={routeKey(location)} autoCollapse={autoCollapseCategories} />;
 }

@@ -95,6 +95,31 @@ describe('checkConfigLinks', () => {
       Fix them in site.yaml; nothing was built from it."
     `);
   });
+
+  it('holds the links of site.yaml\'s HTML to the rule of its URL fields: a relative href is refused like a relative "to"', () => {
+    expect(
+      check(
+        'announcementBar:',
+        '  id: a1',
+        '  content: \'Read <a href="docs/">the docs</a>, <a href="#news">below</a> or <a href="mailto:team@example.org">write</a>.\'',
+        'navbar:',
+        '  items:',
+        '    - { type: html, value: "<a href=\'javascript:void(0)\'>x</a>" }',
+        'footer:',
+        '  copyright: \'<a href="../license">License</a>\'',
+      ),
+    ).toMatchInlineSnapshot(`
+      "site.yaml has 3 problems:
+        site.yaml:12:12 announcementBar.content: link "docs/" must be an http(s) URL, a mailto: address or a path starting with "/".
+        site.yaml:15:28 navbar.items[0].value: link "javascript:void(0)" must be an http(s) URL, a mailto: address or a path starting with "/".
+        site.yaml:17:14 footer.copyright: link "../license" must be an http(s) URL, a mailto: address or a path starting with "/".
+      Fix them in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('leaves a path in "href" unchecked: it may be a file of public/ rather than a page', () => {
+    expect(check('navbar:', '  items:', '    - { type: link, label: API, href: /api/index.html }', 'footer:', '  links:', '    - { label: API, href: /api/ }')).toBe('no problems');
+  });
 });
 
 describe('checkConfigLinks: the home page', () => {

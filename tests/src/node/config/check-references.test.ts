@@ -29,9 +29,17 @@ describe('checkReferences', () => {
   });
 
   it('reports a locale without a config', () => {
-    expect(check('i18n:', '  locales: [en, fr]', '  localeConfigs:', '    en: { label: English, htmlLang: en }')).toMatchInlineSnapshot(`
+    expect(check('i18n:', '  locales: [en]', '  localeConfigs:', '    de: { label: Deutsch, htmlLang: de }')).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
-        site.yaml:11:17 i18n.locales[1]: locale "fr" has no config; add i18n.localeConfigs.fr with its label and htmlLang.
+        site.yaml:11:13 i18n.locales[0]: locale "en" has no config; add i18n.localeConfigs.en with its label and htmlLang.
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('refuses a second locale: the site builds no pages in it, so its links would lead nowhere', () => {
+    expect(check('i18n:', '  locales: [en, fr]', '  localeConfigs:', '    en: { label: English, htmlLang: en }', '    fr: { label: Français, htmlLang: fr }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:11:17 i18n.locales[1]: locale "fr" cannot be built: the site's pages exist in its default locale "en" only; remove "fr" from i18n.locales.
       Fix it in site.yaml; nothing was built from it."
     `);
   });
@@ -48,6 +56,14 @@ describe('checkReferences', () => {
     expect(check('navbar:', '  items:', '    - type: docsVersionDropdown', '      versions: [current, v2, v1]')).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:13:27 navbar.items[0].versions[1]: unknown version "v2"; available versions: "current", "v1".
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('reports an unknown version named by a relabelling mapping at its name, and lists the available ones', () => {
+    expect(check('navbar:', '  items:', '    - type: docsVersionDropdown', '      versions:', '        current: { label: Latest }', '        v2: { label: Two }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:15:9 navbar.items[0].versions.v2: unknown version "v2"; available versions: "current", "v1".
       Fix it in site.yaml; nothing was built from it."
     `);
   });

@@ -22,4 +22,28 @@ describe('the JSON Schema editors read for site.yaml', () => {
     }
     expect(text).toContain('"enum":["left","right"]');
   });
+
+  it('documents the options carried over from Docusaurus, with their defaults', () => {
+    interface Node { properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[]; const?: unknown; default?: unknown; description?: string; enum?: unknown[] }
+    const schema = siteJsonSchema() as Node;
+    const field = (node: Node | undefined, ...keys: string[]): Node => keys.reduce<Node>((at, key) => at.properties?.[key] ?? {}, node ?? {});
+    const itemOfType = (type: string) => schema.properties!.navbar!.properties!.items!.items!.oneOf!.find((item) => item.properties?.type?.const === type);
+    const described = (node: Node) => expect(node.description, JSON.stringify(node)).toMatch(/\w/);
+
+    const docs = field(schema, 'docs');
+    expect(field(docs, 'sidebar', 'hideable')).toMatchObject({ type: 'boolean', default: false });
+    expect(field(docs, 'sidebar', 'autoCollapseCategories')).toMatchObject({ type: 'boolean', default: false });
+    expect(field(docs, 'versionPersistence')).toMatchObject({ enum: ['localStorage', 'none'], default: 'localStorage' });
+    expect(field(docs.properties!.versions!.items, 'noIndex')).toMatchObject({ type: 'boolean', default: false });
+
+    const link = itemOfType('link');
+    for (const key of ['target', 'rel', 'aria-label', 'title', 'html', 'href', 'to']) described(field(link, key));
+    expect(field(link, 'target').enum).toEqual(['_blank', '_self', '_parent', '_top']);
+    for (const type of ['dropdown', 'docsVersionDropdown']) expect(field(itemOfType(type), 'dropdownActiveClassDisabled')).toMatchObject({ type: 'boolean', default: false });
+    described(field(itemOfType('docsVersionDropdown'), 'versions'));
+    for (const logo of [field(schema, 'navbar', 'logo'), field(schema, 'footer', 'logo')]) {
+      for (const key of ['href', 'target', 'className', 'style']) described(field(logo, key));
+    }
+    described(field(schema, 'footer', 'links'));
+  });
 });

@@ -30,7 +30,7 @@ describe('docRoute', () => {
 
 describe('loadVersionSources', () => {
   let root: string;
-  const version: VersionConfig = { name: 'current', label: 'Next', path: '/docs', sidebar: 'docsSidebar', banner: 'none' };
+  const version: VersionConfig = { name: 'current', label: 'Next', path: '/docs', sidebar: 'docsSidebar', banner: 'none', noIndex: false };
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'effectie-load-version-'));

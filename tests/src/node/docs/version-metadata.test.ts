@@ -21,7 +21,7 @@ function source(file: string, frontMatter: Record<string, unknown>): SourceDoc {
 }
 
 const sources = (docs: SourceDoc[]): VersionSources => ({
-  version: { name: 'v2', label: 'Version 2', path: '/docs/v2', sidebar: 'v2Sidebar', banner: 'unmaintained' },
+  version: { name: 'v2', label: 'Version 2', path: '/docs/v2', sidebar: 'v2Sidebar', banner: 'unmaintained', noIndex: false },
   docs,
   categories: [],
 });
