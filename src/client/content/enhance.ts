@@ -2,6 +2,7 @@
  * Interactive bits of rendered markdown (see src/node/markdown): copy buttons on code blocks and
  * tab groups. The static HTML is complete without this module; it only adds behaviour.
  */
+import { safeStorage } from '../state/storage';
 
 const COPY_FEEDBACK_MS = 2000;
 const STORAGE_PREFIX = 'effectie.tabs.';
@@ -150,7 +151,7 @@ function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
   const groupId = group.dataset['groupId'];
   const value = tab.dataset['tabValue'];
   if (groupId !== undefined && groupId !== '' && value !== undefined) {
-    writeChoice(groupId, value);
+    safeStorage.set(STORAGE_PREFIX + groupId, value);
     for (const other of root.ownerDocument.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
       if (other === group || other.dataset['groupId'] !== groupId) continue;
       const match = tabWithValue(other, value);
@@ -164,27 +165,10 @@ function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
 function applyStoredChoices(root: HTMLElement): void {
   for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
     const groupId = group.dataset['groupId'];
-    const stored = groupId === undefined ? undefined : readChoice(groupId);
+    const stored = groupId === undefined ? undefined : (safeStorage.get(STORAGE_PREFIX + groupId) ?? undefined);
     // A stored value that names no tab here (another page's option, or garbage) is ignored.
     const tab = stored === undefined ? undefined : tabWithValue(group, stored);
     if (tab !== undefined) activate(group, tab);
   }
 }
 
-/** Storage can be missing, throw on access (privacy modes, sandboxed frames) or be full. */
-function readChoice(groupId: string): string | undefined {
-  try {
-    const value = globalThis.localStorage.getItem(STORAGE_PREFIX + groupId);
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeChoice(groupId: string, value: string): void {
-  try {
-    globalThis.localStorage.setItem(STORAGE_PREFIX + groupId, value);
-  } catch {
-    // Persistence is a convenience; the selection on this page already happened.
-  }
-}

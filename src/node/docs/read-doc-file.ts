@@ -9,7 +9,8 @@ export interface DocFile {
   bodyStartLine: number;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// A byte order mark, which some Windows editors write, may come before the opening line.
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits a page into validated front matter and its markdown body. */
 export function readDocFile(text: string, fileName: string): DocFile {

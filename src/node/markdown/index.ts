@@ -9,7 +9,6 @@ import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
 
 export { MarkdownSyntaxError } from './errors.js';
-export { splitFrontMatter } from './front-matter.js';
 
 export interface TocEntry {
   id: string;

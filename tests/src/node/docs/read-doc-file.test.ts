@@ -23,6 +23,7 @@ describe('readDocFile', () => {
   it('accepts Windows line endings and a file that is only front matter', () => {
     expect(readDocFile('---\r\ntitle: Fx\r\n---\r\nBody\r\n', 'fx.md')).toMatchObject({ frontMatter: { title: 'Fx' }, body: 'Body\r\n' });
     expect(readDocFile('---\ntitle: Fx\n---', 'fx.md')).toMatchObject({ body: '' });
+    expect(readDocFile('\uFEFF---\ntitle: Fx\n---\nBody', 'fx.md')).toMatchObject({ frontMatter: { title: 'Fx' }, body: 'Body', bodyStartLine: 4 });
   });
 
   it('requires front matter', () => {
