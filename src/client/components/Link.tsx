@@ -2,6 +2,7 @@ import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 're
 import { useRouter } from 'wouter';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
 import { isModifiedClick } from './is-modified-click';
+import { whenIdle } from './when-idle';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path inside the site, without the base URL. */
@@ -28,9 +29,7 @@ export function Link({ to, href, children, onClick, onMouseEnter, onFocus, ...re
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        // Wait for an idle moment so prefetching never competes with what the visitor does.
-        const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-        idle(() => prefetch(to));
+        whenIdle(() => prefetch(to));
       }
     });
     observer.observe(element);

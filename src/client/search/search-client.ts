@@ -8,7 +8,7 @@ import type { SearchSettings } from './settings';
 import { indexVersions, loadIndexFile } from './site-index-files';
 
 /** Engines built from the shared index files; the modal and the search page share them too. */
-const loadEngine = createIndexLoader(loadIndexFile, { synonyms: synonymMap(siteConfig.search.synonyms) });
+export const loadEngine = createIndexLoader(loadIndexFile, { synonyms: synonymMap(siteConfig.search.synonyms) });
 
 /** The search page's client: the hosted index when configured, else the local indexes. */
 export function siteSearchClient(settings: SearchSettings): SearchClient {
