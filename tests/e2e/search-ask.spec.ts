@@ -67,3 +67,25 @@ test('Ask mode carries the typed query over, Escape returns to keyword search wi
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toHaveValue('');
 });
+
+test('Ask mode: a misspelled question that matches nothing offers the nearest words, read out with the answer, and choosing them asks again', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.press('Control+i');
+  const ask = page.getByRole('dialog', { name: 'Ask the documentation' });
+  await expect(ask.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type('what does cacthNonFtal do');
+  await page.keyboard.press('Enter');
+
+  await expect(ask.locator('.search-ask-empty')).toBeVisible();
+  // The answers are a live region: the offer is read out with the answer it belongs to.
+  await expect(ask.locator('[aria-live="polite"] .search-suggestion')).toHaveText('Did you mean catchNonFatal?');
+  const suggestion = ask.getByRole('button', { name: 'catchNonFatal' });
+  for (let presses = 0; presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(suggestion).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask.locator('.search-ask-question').last()).toHaveText('catchNonFatal');
+  await expect(ask.locator('.search-ask-passage').first()).toContainText(/catchNonFatal/);
+});

@@ -2,14 +2,16 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
 import { siteConfig } from '../../site-data';
-import { countingClient } from '../hit-counter';
+import { rememberResults } from '../result-memory';
 import { localSearchClient } from '../search-client';
 import { searchPageRoute } from '../search-page-link';
 import type { SearchSettings } from '../settings';
 import { closeSearchAtom, openSearchAtom, searchModalReadyAtom } from '../state';
 import type { FacetFilters } from '../protocol';
-import { docSearchOptions, type ModalCallbacks } from './docsearch-options';
+import { docSearchOptions, noResultsAnnouncement, STATUS_CLASS, type ModalCallbacks } from './docsearch-options';
 import { loadDocSearch } from './load-docsearch';
+import { createBusyState } from './busy-state';
+import { createStatusAnnouncer } from './status-announcer';
 import { useHitNavigation } from './use-hit-navigation';
 
 interface Props {
@@ -40,6 +42,8 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
     const container = document.createElement('div');
     container.hidden = true;
     document.body.append(container);
+    const status = createStatusAnnouncer(() => portal.querySelector(`.${STATUS_CLASS}`));
+    const busy = createBusyState(() => portal.querySelector('[role="dialog"]'));
     const askFromQuery = () => {
       const query = portal.querySelector('input')?.value ?? '';
       latest.current.open({ mode: 'ask', initialQuery: query });
@@ -65,6 +69,8 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
       },
       askQuestion: settings.assistantId ? undefined : askFromQuery,
       onClose: () => latest.current.close(),
+      // A search that finds nothing is said aloud; hits are, as the selected option.
+      onResult: (query, result) => status.say(result.nbHits === 0 && query.trim() !== '' ? noResultsAnnouncement(query, result.suggestion) : ''),
     };
     void loadDocSearch(settings.assistantId).then((docsearch) => {
       if (cancelled) return;
@@ -79,7 +85,7 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
             container,
             portalContainer: portal,
             localClient: settings.hosted ? undefined : localSearchClient(),
-            count: countingClient,
+            remember: (client, onResult) => rememberResults(busy.track(client), onResult),
           },
           callbacks,
         ),
@@ -100,6 +106,9 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));
         }
+        // Searches the focus and the input event start begin before the next task: the dialog
+        // is busy again at once if there are any.
+        busy.ready();
         setReady(true);
       });
       destroy = () => {
@@ -110,6 +119,7 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
     });
     return () => {
       cancelled = true;
+      status.cancel();
       setReady(false);
       destroy();
       container.remove();
