@@ -2,8 +2,11 @@ import docSearchCss from '@docsearch/css?url';
 import { loadStylesheet } from '../components/load-stylesheet';
 import modalCss from './modal/search-modal.css?url';
 
-/** The modal's chunk (DocSearch) and its styles; the browser fetches each once. */
-export const loadSearchModal = () => Promise.all([import('./modal/SearchModal'), loadStylesheet(docSearchCss), loadStylesheet(modalCss)]).then(([module]) => module);
+/** The modal's chunk (DocSearch) and its styles; the browser fetches each once. Any failure rejects. */
+export async function loadSearchModal() {
+  const [module] = await Promise.all([import('./modal/SearchModal'), loadStylesheet(docSearchCss), loadStylesheet(modalCss)]);
+  return module;
+}
 
 /**
  * The local engine's code. Its chunks are requested together here rather than one after
