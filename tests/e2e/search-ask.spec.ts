@@ -49,6 +49,9 @@ test('Ask mode carries the typed query over, Escape returns to keyword search wi
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('console');
+  // Keys typed while the modal was opening are handed to its input once it takes over the keyboard.
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('console');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Tab');
   await page.locator('.search-ask-toggle').focus();

@@ -10,7 +10,7 @@ export function SearchButton({ className }: { className?: string | undefined }) 
   const open = useSetAtom(openSearchAtom);
   const version = useContextualVersion().name;
   // A visitor who points at or focuses the button is about to search: get ready then.
-  const preload = () => prepareSearch(version, 'intent');
+  const preload = () => prepareSearch(version);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
       <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>

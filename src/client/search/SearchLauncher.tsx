@@ -13,7 +13,8 @@ type Loaded = { modal: ComponentType } | { error: unknown };
 /**
  * Listens for the search shortcuts on every page, and mounts the modal once it is first opened.
  * DocSearch, its styles, the engine and the index are not in the page's first load: they
- * download once the page has loaded and the browser is idle, or on the first sign of a search.
+ * download once the page has loaded and the browser is idle, or on the first sign of a search,
+ * and the engine is built in idle moments (see prepareSearch).
  */
 export function SearchLauncher() {
   const version = useContextualVersion().name;
@@ -21,7 +22,7 @@ export function SearchLauncher() {
   const open = useAtomValue(searchModalAtom).open;
   const [loaded, setLoaded] = useState<Loaded>();
 
-  useEffect(() => (canPrefetch() ? afterLoadWhenIdle(() => prepareSearch(version, 'idle')) : undefined),
+  useEffect(() => (canPrefetch() ? afterLoadWhenIdle(() => prepareSearch(version)) : undefined),
     // Once per page load: a version read later has its index downloaded when it is searched.
     []);
 
@@ -29,7 +30,7 @@ export function SearchLauncher() {
   // would hold the finished modal back for React's 300 ms fallback throttle.
   useEffect(() => {
     if (!open || loaded) return;
-    prepareSearch(version, 'intent');
+    prepareSearch(version);
     let current = true;
     loadSearchModal().then(
       (module) => current && setLoaded({ modal: module.default }),

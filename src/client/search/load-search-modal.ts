@@ -9,14 +9,10 @@ export async function loadSearchModal() {
 }
 
 /**
- * The local engine's code. Its chunks are requested together here rather than one after
- * another as they import each other.
+ * A version's local engine: its code and index file downloaded, and its index built in the
+ * browser's idle moments (the one long piece of work of a first search, done before the visitor
+ * waits for it). The engine's chunks are requested together rather than one after another as
+ * they import each other.
  */
-export const loadEngineCode = () =>
-  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([client]) => client);
-
-/**
- * A version's local engine: its code and index file downloaded, the index built. The build is
- * the one long task of a first search, so it starts on intent rather than with the first keystroke.
- */
-export const loadSearchEngine = (version: string) => loadEngineCode().then(({ loadEngine }) => loadEngine(version));
+export const loadSearchEngine = (version: string) =>
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ loadEngine }]) => loadEngine(version));

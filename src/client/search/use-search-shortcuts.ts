@@ -26,7 +26,7 @@ export function useSearchShortcuts(version: string): void {
       if (event.defaultPrevented || event.isComposing || !event.key) return;
       if (isCommandKey(event)) {
         // What is ready stays ready: only a version not searched yet has work left.
-        if (!event.repeat) prepareSearch(latestVersion.current, 'intent');
+        if (!event.repeat) prepareSearch(latestVersion.current);
         return;
       }
       const state = store.get(searchModalAtom);
@@ -50,7 +50,7 @@ export function useSearchShortcuts(version: string): void {
       if (commandK || slash) {
         event.preventDefault();
         // Start now rather than after React has rendered the opening.
-        prepareSearch(latestVersion.current, 'intent');
+        prepareSearch(latestVersion.current);
         store.set(openSearchAtom, {});
       } else if (onSearchButton) {
         event.preventDefault();

@@ -124,8 +124,25 @@ function groupQuery(groups: readonly QueryGroup[], names: readonly QueryName[], 
   return { combineWith: 'OR', queries: [words, whole] };
 }
 
+/** An engine whose index is being built: a search completes it first. */
+export interface EngineBuild {
+  readonly engine: LocalEngine;
+  /** Indexes up to `count` more records; true once every record is indexed. */
+  step(count: number): boolean;
+}
+
 /** A MiniSearch index over one version's records, with prefix search on the last word, stems, synonyms and typo tolerance. */
 export function createLocalEngine(records: readonly SearchRecord[], options: EngineOptions = {}): LocalEngine {
+  const build = startLocalEngine(records, options);
+  build.step(records.length);
+  return build.engine;
+}
+
+/**
+ * The engine, with its index built step by step, so that the build can use the browser's idle
+ * moments without a long task; a search that comes first builds the rest at once.
+ */
+export function startLocalEngine(records: readonly SearchRecord[], options: EngineOptions = {}): EngineBuild {
   // The docs repeat a small vocabulary (about 1,500 words in 50,000): each word's terms are
   // worked out once, which halves the time to build the index.
   const termsOf = new Map<string, string[]>();
@@ -135,7 +152,13 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
     processTerm: (word) => termsOf.get(word) ?? termsOf.set(word, indexTerms(word)).get(word)!,
     searchOptions: { tokenize, processTerm: (term) => term.toLowerCase(), boost: BOOST, prefix: false, fuzzy: false, combineWith: 'AND' },
   });
-  index.addAll(records.map(toIndexed));
+  let indexed = 0;
+  const step = (count: number) => {
+    const end = Math.min(records.length, indexed + count);
+    for (; indexed < end; indexed++) index.add(toIndexed(records[indexed]!, indexed));
+    return indexed === records.length;
+  };
+  const complete = () => void step(records.length);
   // A whole word of a heading beats the same word inside an identifier: "fx" finds the page
   // "Fx" before "ConsoleFx", which BM25 alone would score the same.
   const titleWords = records.map((record) => new Set(tokenize(record.type === 'content' ? '' : recordTitle(record)).map((word) => word.toLowerCase())));
@@ -146,9 +169,10 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
   let vocabulary: ReturnType<typeof spellings> | undefined;
   const hasWord = (word: string) => index.search({ queries: [word], prefix: true, fuzzy: typoBudget(word) }).length > 0;
 
-  return {
+  const engine: LocalEngine = {
     records,
     suggest(query) {
+      complete();
       let changed = false;
       let suggestion = '';
       let cursor = 0;
@@ -163,6 +187,7 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
       return changed ? (suggestion + query.slice(cursor)).trim() : undefined;
     },
     match(query, matchOptions = {}) {
+      complete();
       const groups = queryGroups(query, options.synonyms);
       const names = queryNames(query);
       const queryTerms = groups.map((group) => group.word);
@@ -191,6 +216,7 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
         .sort(compareMatches);
     },
   };
+  return { engine, step };
 }
 
 /** Each word of the records (3 letters or more), lower-cased, with how the docs spell it most often. */
