@@ -59,10 +59,12 @@ export const replacements = [
   {
     why:
       'The combobox role was on the container; it moves to the input, as ARIA 1.2 has it, and says whether a list of ' +
-      'results is showing.',
+      'results is showing. The input also gets a key: when a slow search stalls, the label before it turns into a ' +
+      'loading indicator, and without a key the diff replaces the input too, which drops the focus and every key ' +
+      'typed after it.',
     find: '\t\tonKeyDown: handleInputKeyDown,\n\t\tplaceholder,\n\t\thidden: hideInput\n\t})',
     replace:
-      '\t\tonKeyDown: handleInputKeyDown,\n\t\tplaceholder,\n\t\thidden: hideInput,\n' +
+      '\t\tonKeyDown: handleInputKeyDown,\n\t\tplaceholder,\n\t\thidden: hideInput,\n\t\tkey: "input",\n' +
       '\t\trole: "combobox",\n\t\t"aria-haspopup": "listbox",\n\t\t"aria-expanded": Boolean(baseInputProps["aria-controls"]) /* effectie-patch: combobox */\n\t})',
   },
   {

@@ -7,7 +7,7 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.getByRole('option');
 const selectedHit = (page: Page) => page.getByRole('option', { selected: true });
 
-/** Requests for the code and data search loads on demand: DocSearch, its styles, the engine and the indexes. */
+/** Requests for the code and data search loads on demand: DocSearch, its styles, the search worker (the engine) and the indexes. */
 const SEARCH_DOWNLOAD = /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$/;
 
 function searchDownloads(page: Page): string[] {
@@ -161,8 +161,9 @@ test('search gets ready after the load event while the browser is idle, and on i
   const idle = searchDownloads(page);
   await page.goto('/docs/');
   await waitForHydration(page);
-  // Without any interaction, the modal's code, the engine's and the index arrive once the page has loaded.
-  for (const file of [/\/SearchModal-[^/]*\.js$/, /\/local-engine-[^/]*\.js$/, /\/search-current-[^/]*\.json$/]) {
+  // Without any interaction, the modal's code, the search worker (the engine) and the index
+  // arrive once the page has loaded.
+  for (const file of [/\/SearchModal-[^/]*\.js$/, /\/search-worker-[^/]*\.js$/, /\/search-current-[^/]*\.json$/]) {
     await expect.poll(() => idle.some((path) => file.test(path)), `${file} is downloaded`).toBe(true);
   }
   expect(await downloadsBeforeLoad(page)).toEqual([]);
@@ -178,7 +179,7 @@ test('search gets ready after the load event while the browser is idle, and on i
     await saving.waitForLoadState('load');
     expect(downloads, intent).toEqual([]);
     const modalCode = saving.waitForRequest((request) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname));
-    const engineCode = saving.waitForRequest((request) => /\/assets\/local-engine-[^/]*\.js$/.test(new URL(request.url()).pathname));
+    const engineCode = saving.waitForRequest((request) => /\/assets\/search-worker-[^/]*\.js$/.test(new URL(request.url()).pathname));
     const index = saving.waitForRequest((request) => /\/assets\/search-current-[^/]*\.json$/.test(new URL(request.url()).pathname));
     if (intent === 'Ctrl pressed') await saving.keyboard.press('Control');
     else await saving.locator('.navbar .search-button').hover();
@@ -186,6 +187,27 @@ test('search gets ready after the load event while the browser is idle, and on i
     await expect(modal(saving), 'getting ready does not open the modal').toHaveCount(0);
     await context.close();
   }
+});
+
+test('a search that stalls keeps the focus: keys typed while the index is still downloading reach the input', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/search-current-*.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('fx');
+  // DocSearch shows its loading indicator in place of the magnifier once a search takes 300 ms.
+  await expect(page.locator('.DocSearch-Container--Stalled .DocSearch-LoadingIndicator')).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type(' construct');
+  release();
+  await expect(input(page)).toHaveValue('fx construct');
+  await expect(input(page)).toBeFocused();
+  await expect(hits(page).first()).toBeVisible();
 });
 
 test('a failed index download shows "Unable to fetch results", and the next keystroke tries again', async ({ page }) => {

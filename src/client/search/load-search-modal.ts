@@ -9,10 +9,9 @@ export async function loadSearchModal() {
 }
 
 /**
- * A version's local engine: its code and index file downloaded, and its index built in the
- * browser's idle moments (the one long piece of work of a first search, done before the visitor
- * waits for it). The engine's chunks are requested together rather than one after another as
- * they import each other.
+ * Builds a version's local engine in the page's idle moments, where the search worker cannot
+ * run. The engine's chunks are requested together rather than one after another as they
+ * import each other.
  */
-export const loadSearchEngine = (version: string) =>
-  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ loadEngine }]) => loadEngine(version));
+export const loadEngineInPage = (version: string) =>
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ loadEngineInPage: load }]) => load(version));

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
 import { siteConfig } from '../../site-data';
@@ -6,7 +6,7 @@ import { rememberResults } from '../result-memory';
 import { localSearchClient } from '../search-client';
 import { searchPageRoute } from '../search-page-link';
 import type { SearchSettings } from '../settings';
-import { closeSearchAtom, openSearchAtom, searchModalReadyAtom } from '../state';
+import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from '../state';
 import type { FacetFilters } from '../protocol';
 import { docSearchOptions, noResultsAnnouncement, STATUS_CLASS, type ModalCallbacks } from './docsearch-options';
 import { loadDocSearch } from './load-docsearch';
@@ -17,7 +17,6 @@ import { useHitNavigation } from './use-hit-navigation';
 interface Props {
   settings: SearchSettings;
   facetFilters: FacetFilters | undefined;
-  initialQuery: string;
   /** Changes on every opening: DocSearch is created afresh, with the new initial query. */
   session: number;
   portal: HTMLElement;
@@ -26,15 +25,22 @@ interface Props {
 }
 
 /** The DocSearch modal, open for as long as this component is mounted. */
-export function DocSearchModal({ settings, facetFilters, initialQuery, session, portal, version }: Props) {
+export function DocSearchModal({ settings, facetFilters, session, portal, version }: Props) {
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);
   const setReady = useSetAtom(searchModalReadyAtom);
   const openHit = useHitNavigation(settings);
   const navigate = useNavigateWithPreload();
   // DocSearch keeps the callbacks it was created with; these refs let them see fresh values.
-  const latest = useRef({ openHit, navigate, close, open, facetFilters, initialQuery });
-  latest.current = { openHit, navigate, close, open, facetFilters, initialQuery };
+  const latest = useRef({ openHit, navigate, close, open, facetFilters });
+  latest.current = { openHit, navigate, close, open, facetFilters };
+  // What the visitor has typed so far, read from the store itself: a render may not have caught
+  // up with the last keys, and a key not handed over would be lost.
+  const store = useStore();
+  const typed = () => {
+    const state = store.get(searchModalAtom);
+    return state.open ? state.initialQuery : '';
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -81,7 +87,7 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
             baseUrl: siteConfig.baseUrl,
             facetFilters: latest.current.facetFilters,
             // Keys typed while DocSearch was being created are part of the query.
-            initialQuery: latest.current.initialQuery,
+            initialQuery: typed(),
             container,
             portalContainer: portal,
             localClient: settings.hosted ? undefined : localSearchClient(),
@@ -101,7 +107,7 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
         input.focus();
         // Keys typed after DocSearch was created but before its input had focus were kept by
         // the shortcut listener; hand them over as typing would.
-        const wanted = latest.current.initialQuery;
+        const wanted = typed();
         if (wanted !== input.value && wanted.startsWith(input.value)) {
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));

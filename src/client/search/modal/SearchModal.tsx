@@ -78,5 +78,5 @@ export default function SearchModal() {
       />
     );
   }
-  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} initialQuery={state.initialQuery} session={state.session} portal={portal} version={settings.contextual ? version.name : undefined} />;
+  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} session={state.session} portal={portal} version={settings.contextual ? version.name : undefined} />;
 }
