@@ -10,15 +10,24 @@ import { fileURLToPath } from 'node:url';
 // The project root is this folder's parent; a test passes another one as the first argument.
 const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Applies one patch module's replacements to `text`; returns the new text and what changed. */
+/** The patch modules, one per package. */
+export const PATCHES = ['./docsearch-js-5.1.2.mjs', './docsearch-css-5.1.2.mjs'];
+
+const times = (count) => (count === 1 ? 'once' : `${count} times`);
+
+/**
+ * Applies one patch module's replacements to `text`; returns the new text and what changed. A
+ * replacement's `find` must occur exactly `count` times (once unless it says), and every
+ * occurrence is replaced.
+ */
 export function applyReplacements(text, replacements) {
   let result = text;
   const applied = [];
-  for (const { find, replace } of replacements) {
+  for (const { find, replace, count: expected = 1 } of replacements) {
     if (result.includes(replace)) continue;
     const count = result.split(find).length - 1;
-    if (count !== 1) throw new Error(`expected the text to patch once, found it ${count} times: ${find.slice(0, 80)}…`);
-    result = result.replace(find, () => replace);
+    if (count !== expected) throw new Error(`expected the text to patch ${times(expected)}, found it ${times(count)}: ${find.slice(0, 80)}…`);
+    result = result.replaceAll(find, () => replace);
     applied.push(find);
   }
   return { text: result, applied };
@@ -40,7 +49,7 @@ export async function applyPatch(patch, projectRoot = root) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    await applyPatch(await import('./docsearch-js-5.1.2.mjs'));
+    for (const patch of PATCHES) await applyPatch(await import(patch));
   } catch (error) {
     console.error(`patches: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -81,7 +81,7 @@ test.describe('spec section 8: the error catalogue', () => {
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const modal = page.locator('.DocSearch-Modal');
-    await expect(modal.getByRole('searchbox')).toBeFocused();
+    await expect(modal.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('fx');
     await expect(modal).toContainText('Unable to fetch results');
     await expect(modal).toContainText('You might want to check your network connection.');
@@ -108,7 +108,7 @@ test.describe('spec section 8: the error catalogue', () => {
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const modal = page.locator('.DocSearch-Modal');
-    await expect(modal.getByRole('searchbox')).toBeFocused();
+    await expect(modal.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('fx');
     await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.type('zzqqxx');
@@ -123,7 +123,7 @@ test.describe('spec section 8: the error catalogue', () => {
     const suggested = (await suggestion.innerText()).trim();
     await suggestion.click();
     // DocSearch fills in the suggestion in lower case.
-    await expect(modal.getByRole('searchbox')).toHaveValue(new RegExp(`^${suggested.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'));
+    await expect(modal.getByRole('combobox')).toHaveValue(new RegExp(`^${suggested.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'));
     await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
@@ -400,7 +400,7 @@ test.describe('the search query is text, never markup', () => {
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const modal = page.locator('.DocSearch-Modal');
-    await expect(modal.getByRole('searchbox')).toBeFocused();
+    await expect(modal.getByRole('combobox')).toBeFocused();
     await page.keyboard.type(payload);
     await expect(modal.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -239,7 +239,7 @@ test.describe('desktop', () => {
     await waitForHydration(page);
     const button = navbar(page).getByRole('button', { name: /^Search docs/ });
     const modal = page.locator('.DocSearch-Modal');
-    const input = modal.getByRole('searchbox', { name: 'Search' });
+    const input = modal.getByRole('combobox', { name: 'Search' });
 
     await tabTo(page, button);
     await page.keyboard.press('Enter');
@@ -266,7 +266,7 @@ test.describe('desktop', () => {
     await page.keyboard.type('construct');
     // The results of the whole word, not of the first letters typed.
     await expect(hits.first()).toContainText('Construct');
-    await expect(modal.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await expect(modal.getByRole('option', { selected: true })).toHaveCount(1);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');

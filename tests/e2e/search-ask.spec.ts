@@ -49,6 +49,9 @@ test('Ask mode carries the typed query over, Escape returns to keyword search wi
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('console');
+  // Keys typed while the modal was opening are handed to its input once it takes over the keyboard.
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('console');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Tab');
   await page.locator('.search-ask-toggle').focus();
@@ -66,4 +69,26 @@ test('Ask mode carries the typed query over, Escape returns to keyword search wi
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+});
+
+test('Ask mode: a misspelled question that matches nothing offers the nearest words, read out with the answer, and choosing them asks again', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.press('Control+i');
+  const ask = page.getByRole('dialog', { name: 'Ask the documentation' });
+  await expect(ask.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type('what does cacthNonFtal do');
+  await page.keyboard.press('Enter');
+
+  await expect(ask.locator('.search-ask-empty')).toBeVisible();
+  // The answers are a live region: the offer is read out with the answer it belongs to.
+  await expect(ask.locator('[aria-live="polite"] .search-suggestion')).toHaveText('Did you mean catchNonFatal?');
+  const suggestion = ask.getByRole('button', { name: 'catchNonFatal' });
+  for (let presses = 0; presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(suggestion).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask.locator('.search-ask-question').last()).toHaveText('catchNonFatal');
+  await expect(ask.locator('.search-ask-passage').first()).toContainText(/catchNonFatal/);
 });

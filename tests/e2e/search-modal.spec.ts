@@ -1,27 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
-import { documentMarker, setDocumentMarker, waitForHydration } from './support/browser';
+import { documentMarker, emulateSaveData, setDocumentMarker, waitForHydration } from './support/browser';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit');
-const selectedHit = (page: Page) => page.locator('.DocSearch-Hit[aria-selected="true"]');
+const hits = (page: Page) => page.getByRole('option');
+const selectedHit = (page: Page) => page.getByRole('option', { selected: true });
 
-/** Requests for the code and data search loads on demand. */
+/** Requests for the code and data search loads on demand: DocSearch, its styles, the search worker (the engine) and the indexes. */
+const SEARCH_DOWNLOAD = /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$/;
+
 function searchDownloads(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\/assets\/(SearchModal|docsearch|search-)[^/]*$/.test(path)) urls.push(path);
+    if (SEARCH_DOWNLOAD.test(path)) urls.push(path);
   });
   return urls;
 }
+
+/** The search downloads the page started before its load event ended. */
+const downloadsBeforeLoad = (page: Page) =>
+  page.evaluate((pattern) => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname) && (loaded === 0 || entry.startTime < loaded))
+      .map((entry) => new URL(entry.name).pathname);
+  }, SEARCH_DOWNLOAD.source);
 
 test('keyboard only: "/" opens the modal at the first keypress, typing searches, arrows move, Enter lands on the section', async ({ page }) => {
   const downloads = searchDownloads(page);
   await page.goto('/docs/cats-effect2/');
   await waitForHydration(page);
   await setDocumentMarker(page, 'no full reload');
-  expect(downloads, 'DocSearch, its styles and the index are not in the first load').toEqual([]);
+  expect(await downloadsBeforeLoad(page), 'DocSearch, its styles and the index are not in the first load').toEqual([]);
 
   // Typed at once: the keys that arrive before DocSearch has loaded are kept.
   await page.keyboard.press('/');
@@ -33,19 +46,17 @@ test('keyboard only: "/" opens the modal at the first keypress, typing searches,
   expect(downloads.some((path) => path.includes('/assets/search-current-'))).toBe(true);
   expect(downloads.some((path) => path.includes('/assets/search-v1-')), 'only the version being read is downloaded').toBe(false);
 
+  // The dialog is busy until it has taken over the keyboard and every search that its opening
+  // started has answered: a search that answers later would put the selection back on the first hit.
+  await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
   // The results of the whole query (both words marked), not of the first keys typed.
   await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'module']);
   await expect(selectedHit(page)).toContainText('Pick a module');
   const count = await hits(page).count();
   expect(count).toBeGreaterThan(1);
-  // Every download of the first search (modal, engine, index) is done before the arrows move.
-  // On a busy machine DocSearch may still swap in a result list once more, which puts the
-  // selection back on the first hit; a press that lands before that is pressed again.
-  await page.waitForLoadState('networkidle');
-  await expect(async () => {
-    await page.keyboard.press('ArrowDown');
-    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('ArrowDown');
+  await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await hits(page).nth(1).getAttribute('id'))!);
   await page.keyboard.press('ArrowUp');
   await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
@@ -122,6 +133,80 @@ test('no results: the modal says so, suggests what to search for, and offers to 
   await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/kevin-lee\/effectie\/issues\/new\?title=.*constructqqzzx/);
   await suggestion.click();
   await expect(input(page)).toHaveValue('for cats effect 2 ');
+  await expect(hits(page).first()).toBeVisible();
+});
+
+test('a misspelled query that finds nothing offers the nearest term, read out and reachable with the keyboard, and choosing it searches', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('cacthNonFtal');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText('No results found for "cacthNonFtal"');
+  await expect(screen.locator('.search-suggestion')).toHaveText('Did you mean catchNonFatal?');
+  // Said to screen readers through the dialog's status region once typing pauses.
+  await expect(dialog(page).getByRole('status')).toHaveText('No results found for "cacthNonFtal". Did you mean catchNonFatal?');
+
+  const suggestion = screen.getByRole('button', { name: 'catchNonFatal' });
+  for (let presses = 0; presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(suggestion).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toHaveValue('catchNonFatal');
+  await expect(input(page)).toBeFocused();
+  await expect(selectedHit(page)).toContainText('catchNonFatal');
+  await expect(dialog(page).getByRole('status')).toHaveText('');
+});
+
+test('search gets ready after the load event while the browser is idle, and on intent when prefetching is off', async ({ page, browser }) => {
+  const idle = searchDownloads(page);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  // Without any interaction, the modal's code, the search worker (the engine) and the index
+  // arrive once the page has loaded.
+  for (const file of [/\/SearchModal-[^/]*\.js$/, /\/search-worker-[^/]*\.js$/, /\/search-current-[^/]*\.json$/]) {
+    await expect.poll(() => idle.some((path) => file.test(path)), `${file} is downloaded`).toBe(true);
+  }
+  expect(await downloadsBeforeLoad(page)).toEqual([]);
+
+  // A visitor who saves data gets nothing ahead of time, except on a sign of a search.
+  for (const intent of ['pointer on the search button', 'Ctrl pressed'] as const) {
+    const context = await browser.newContext();
+    const saving = await context.newPage();
+    await emulateSaveData(saving);
+    const downloads = searchDownloads(saving);
+    await saving.goto('/docs/');
+    await waitForHydration(saving);
+    await saving.waitForLoadState('load');
+    expect(downloads, intent).toEqual([]);
+    const modalCode = saving.waitForRequest((request) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname));
+    const engineCode = saving.waitForRequest((request) => /\/assets\/search-worker-[^/]*\.js$/.test(new URL(request.url()).pathname));
+    const index = saving.waitForRequest((request) => /\/assets\/search-current-[^/]*\.json$/.test(new URL(request.url()).pathname));
+    if (intent === 'Ctrl pressed') await saving.keyboard.press('Control');
+    else await saving.locator('.navbar .search-button').hover();
+    await Promise.all([modalCode, engineCode, index]);
+    await expect(modal(saving), 'getting ready does not open the modal').toHaveCount(0);
+    await context.close();
+  }
+});
+
+test('a search that stalls keeps the focus: keys typed while the index is still downloading reach the input', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/search-current-*.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('fx');
+  // DocSearch shows its loading indicator in place of the magnifier once a search takes 300 ms.
+  await expect(page.locator('.DocSearch-Container--Stalled .DocSearch-LoadingIndicator')).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type(' construct');
+  release();
+  await expect(input(page)).toHaveValue('fx construct');
+  await expect(input(page)).toBeFocused();
   await expect(hits(page).first()).toBeVisible();
 });
 

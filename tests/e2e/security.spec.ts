@@ -153,7 +153,7 @@ test('browsing the site causes no Content-Security-Policy violation', async ({ p
   await page.getByRole('button', { name: 'Close the announcement' }).click();
   await page.keyboard.press('Control+k');
   const modal = page.locator('.DocSearch-Modal');
-  await expect(modal.getByRole('searchbox')).toBeFocused();
+  await expect(modal.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('construct');
   await expect(modal.locator('.DocSearch-Hit').first()).toContainText('Construct');
   await page.keyboard.press('Enter');

@@ -185,7 +185,7 @@ test('served under /effectie/: home, docs, client navigation, version switch and
   // Search: its index is fetched from under the base path, and a result opens under it.
   await page.keyboard.press('Control+k');
   const modal = page.locator('.DocSearch-Modal');
-  await expect(modal.getByRole('searchbox')).toBeFocused();
+  await expect(modal.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('construct');
   const hit = modal.locator('.DocSearch-Hit a').first();
   await expect(hit).toBeVisible();

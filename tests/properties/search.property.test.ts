@@ -4,7 +4,7 @@ import { createLocalEngine } from '../../src/client/search/engine/local-engine';
 import { matchesFacetFilters } from '../../src/client/search/engine/facet-filters';
 import { highlight, snippet } from '../../src/client/search/engine/highlight';
 import { runRequest } from '../../src/client/search/engine/run-request';
-import { decodeEntities } from '../../src/client/search/engine/text';
+import { decodeEntities } from '../../src/shared/text/html-entities';
 import type { SearchRecord } from '../../src/client/search/records';
 
 const tags = { pre: '<mark>', post: '</mark>', ellipsis: '…' };

@@ -3,6 +3,7 @@ import { useRouter } from 'wouter';
 import { linkKind } from '../../shared/routes/link-kind';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
 import { isModifiedClick } from './is-modified-click';
+import { whenIdle } from './when-idle';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A page of the site, without the base URL: navigates inside the app. */
@@ -61,9 +62,7 @@ export function Link({ to, href, html, externalIcon = true, children, onClick, o
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        // Wait for an idle moment so prefetching never competes with what the visitor does.
-        const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-        idle(() => prefetch(to));
+        whenIdle(() => prefetch(to));
       }
     });
     observer.observe(element);

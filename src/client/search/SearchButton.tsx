@@ -1,19 +1,16 @@
 import { useSetAtom } from 'jotai';
 import clsx from '../../shared/clsx';
+import { useContextualVersion } from '../docs/use-versions';
 import { siteConfig } from '../site-data';
-import { loadSearchModal } from './load-search-modal';
+import { prepareSearch } from './prepare-search';
 import { openSearchAtom } from './state';
-
-/** A visitor who points at or focuses the button is about to search: fetch the modal then. */
-const preload = () => {
-  void loadSearchModal().catch(() => {
-    // Opening the modal tries again and shows the failure.
-  });
-};
 
 /** The navbar's search button: it opens the search modal. */
 export function SearchButton({ className }: { className?: string | undefined }) {
   const open = useSetAtom(openSearchAtom);
+  const version = useContextualVersion().name;
+  // A visitor who points at or focuses the button is about to search: get ready then.
+  const preload = () => prepareSearch(version);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
       <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>

@@ -1,29 +1,47 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { afterLoadWhenIdle } from '../components/when-idle';
 import { useContextualVersion } from '../docs/use-versions';
-import { siteConfig } from '../site-data';
+import { canPrefetch } from '../routing/network';
 import { loadSearchModal } from './load-search-modal';
-import { prefetchIndexFile } from './site-index-files';
+import { prepareSearch } from './prepare-search';
 import { searchModalAtom } from './state';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
-/** DocSearch, its styles and the engine load only when the visitor first opens the modal. */
-const SearchModal = lazy(loadSearchModal);
+type Loaded = { modal: ComponentType } | { error: unknown };
 
-/** Listens for the search shortcuts on every page, and mounts the modal once it is first opened. */
+/**
+ * Listens for the search shortcuts on every page, and mounts the modal once it is first opened.
+ * DocSearch, its styles, the engine and the index are not in the page's first load: they
+ * download once the page has loaded and the browser is idle, or on the first sign of a search,
+ * and the engine is built in idle moments (see prepareSearch).
+ */
 export function SearchLauncher() {
-  useSearchShortcuts();
-  const open = useAtomValue(searchModalAtom).open;
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
   const version = useContextualVersion().name;
-  // The index downloads while the modal's code does, not after it.
+  useSearchShortcuts(version);
+  const open = useAtomValue(searchModalAtom).open;
+  const [loaded, setLoaded] = useState<Loaded>();
+
+  useEffect(() => (canPrefetch() ? afterLoadWhenIdle(() => prepareSearch(version)) : undefined),
+    // Once per page load: a version read later has its index downloaded when it is searched.
+    []);
+
+  // The modal mounts when its module has arrived, not through React.lazy: a Suspense boundary
+  // would hold the finished modal back for React's 300 ms fallback throttle.
   useEffect(() => {
-    if (open && siteConfig.search.appId === undefined) prefetchIndexFile(version);
-  }, [open, version]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SearchModal />
-    </Suspense>
-  ) : null;
+    if (!open || loaded) return;
+    prepareSearch(version);
+    let current = true;
+    loadSearchModal().then(
+      (module) => current && setLoaded({ modal: module.default }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, version, loaded]);
+
+  if (loaded && 'error' in loaded) throw loaded.error;
+  const Modal = loaded?.modal;
+  return Modal ? <Modal /> : null;
 }

@@ -2,9 +2,16 @@ import docSearchCss from '@docsearch/css?url';
 import { loadStylesheet } from '../components/load-stylesheet';
 import modalCss from './modal/search-modal.css?url';
 
+/** The modal's chunk (DocSearch) and its styles; the browser fetches each once. Any failure rejects. */
+export async function loadSearchModal() {
+  const [module] = await Promise.all([import('./modal/SearchModal'), loadStylesheet(docSearchCss), loadStylesheet(modalCss)]);
+  return module;
+}
+
 /**
- * The modal's chunk (DocSearch) and its styles, and the local engine's chunk beside them rather
- * than after them; the browser fetches each once.
+ * Builds a version's local engine in the page's idle moments, where the search worker cannot
+ * run. The engine's chunks are requested together rather than one after another as they
+ * import each other.
  */
-export const loadSearchModal = () =>
-  Promise.all([import('./modal/SearchModal'), loadStylesheet(docSearchCss), loadStylesheet(modalCss), import('./engine/run-request')]).then(([module]) => module);
+export const loadEngineInPage = (version: string) =>
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ loadEngineInPage: load }]) => load(version));

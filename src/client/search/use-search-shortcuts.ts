@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
-import { loadSearchModal } from './load-search-modal';
+import { useEffect, useRef } from 'react';
+import { prepareSearch } from './prepare-search';
 import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from './state';
 
 const isEditing = (target: EventTarget | null) =>
@@ -8,17 +8,27 @@ const isEditing = (target: EventTarget | null) =>
 
 const isPlainKey = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
+const isCommandKey = (event: KeyboardEvent) => event.key === 'Control' || event.key === 'Meta';
+
 /**
  * Ctrl/Cmd+K and "/" open the search modal from the first keypress, before its code has
  * loaded; what the visitor types until it shows is kept as its query. A key typed while the
- * navbar's search button has focus opens it too, starting with that key. This listener stays
- * tiny: it is part of every page's first load.
+ * navbar's search button has focus opens it too, starting with that key. Ctrl or Cmd going down
+ * may be the start of Ctrl/Cmd+K: search gets ready then. This listener stays tiny: it is part
+ * of every page's first load.
  */
-export function useSearchShortcuts(): void {
+export function useSearchShortcuts(version: string): void {
   const store = useStore();
+  const latestVersion = useRef(version);
+  latestVersion.current = version;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || !event.key) return;
+      if (isCommandKey(event)) {
+        // What is ready stays ready: only a version not searched yet has work left.
+        if (!event.repeat) prepareSearch(latestVersion.current);
+        return;
+      }
       const state = store.get(searchModalAtom);
       const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
       if (state.open) {
@@ -39,8 +49,8 @@ export function useSearchShortcuts(): void {
       const onSearchButton = event.target instanceof HTMLElement && event.target.matches('.search-button') && isPlainKey(event) && event.key !== ' ';
       if (commandK || slash) {
         event.preventDefault();
-        // Start the download now rather than after React has rendered the opening.
-        void loadSearchModal().catch(() => {});
+        // Start now rather than after React has rendered the opening.
+        prepareSearch(latestVersion.current);
         store.set(openSearchAtom, {});
       } else if (onSearchButton) {
         event.preventDefault();

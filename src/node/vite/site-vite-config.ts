@@ -24,6 +24,9 @@ export function siteViteConfig(options: SitePluginOptions): UserConfig {
       // page's; Vite's runtime preloader would only add bytes to every page.
       modulePreload: false,
     },
+    // The search worker is one script: the engine's modules, which the page loads as chunks of
+    // their own, are inlined rather than fetched one after another by the worker.
+    worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
   };

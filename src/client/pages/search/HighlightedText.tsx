@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { decodeEntities } from '../../search/engine/text';
+import { decodeEntities } from '../../../shared/text/html-entities';
 
 export const MARK_OPEN = '<mark>';
 export const MARK_CLOSE = '</mark>';

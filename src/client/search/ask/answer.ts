@@ -16,6 +16,8 @@ export interface Answer {
   question: string;
   keywords: string[];
   passages: Passage[];
+  /** When no passage matches: the nearest question the docs can answer, from the engine's suggestion. */
+  suggestion?: string;
 }
 
 export const MAX_PASSAGES = 3;
@@ -79,5 +81,7 @@ export async function answerQuestion(question: string, client: SearchClient, sco
       },
     ],
   });
-  return { question, keywords, passages: pickPassages(results[0]?.hits ?? []) };
+  const passages = pickPassages(results[0]?.hits ?? []);
+  const suggestion = passages.length === 0 ? results[0]?.suggestion : undefined;
+  return { question, keywords, passages, ...(suggestion === undefined ? {} : { suggestion }) };
 }

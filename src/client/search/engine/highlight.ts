@@ -1,7 +1,8 @@
 import type { HighlightValue, MatchLevel, SnippetValue } from '../protocol';
 import { editDistance } from './edit-distance';
 import { stem } from './stem';
-import { escapeHtml, wordSpans, type WordSpan } from './text';
+import { escapeHtml } from '../../../shared/text/html-entities';
+import { wordSpans, type WordSpan } from './text';
 
 export interface MatchedTerms {
   /** The visitor's words, lower-cased, in order. */

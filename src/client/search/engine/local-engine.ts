@@ -1,8 +1,8 @@
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import { HIERARCHY_LEVELS, recordTitle, type SearchRecord } from '../records';
-import { queryGroups, type QueryGroup, type Synonyms } from './query-terms';
+import { queryGroups, queryNames, type QueryGroup, type QueryName, type Synonyms } from './query-terms';
 import { editDistance } from './edit-distance';
-import { indexTerms, tokenize } from './text';
+import { indexTerms, indexTokens, tokenize, wordSpans } from './text';
 
 export interface EngineMatch {
   record: SearchRecord;
@@ -11,7 +11,10 @@ export interface EngineMatch {
   score: number;
   /** How many of the visitor's words matched only with a typo. */
   typos: number;
-  /** How many of the visitor's words (stop words aside) the record has, in some form. */
+  /**
+   * How many of the visitor's words (stop words aside) the record has, in some form; a dotted
+   * name of the query that the record has whole counts as one more, so it ranks first.
+   */
   wordsMatched: number;
   queryTerms: string[];
   /** Words of the record that matched, lower-cased. */
@@ -89,9 +92,20 @@ function groupsFound(result: MiniResult, groups: readonly QueryGroup[]): { match
   return { matched, exact };
 }
 
-/** The words as one MiniSearch query: each word one of its forms, the last also as a prefix. */
-function groupQuery(groups: readonly QueryGroup[], combineWith: 'AND' | 'OR'): Query {
-  return {
+/** Of the query's dotted names, those the record has whole (the one being typed, as a prefix). */
+function namesFound(result: MiniResult, names: readonly QueryName[]): number {
+  const documentTerms = Object.keys(result.match);
+  return names.filter(({ name, last }) => documentTerms.some((term) => term === name || (last && term.startsWith(name)))).length;
+}
+
+/**
+ * The words as one MiniSearch query: each word one of its forms, the last also as a prefix. A
+ * dotted name's words find the records; the name whole is an alternative that only the records
+ * naming it have (see namesFound), so that `Fx.pureOf` ranks them above those with "Fx" and
+ * "pureOf" apart.
+ */
+function groupQuery(groups: readonly QueryGroup[], names: readonly QueryName[], combineWith: 'AND' | 'OR'): Query {
+  const words: Query = {
     combineWith,
     queries: groups.map((group, index) => ({
       combineWith: 'OR',
@@ -102,17 +116,49 @@ function groupQuery(groups: readonly QueryGroup[], combineWith: 'AND' | 'OR'): Q
       boostTerm: (term: string) => (group.own.includes(term) ? 1 : SYNONYM_WEIGHT),
     })),
   };
+  if (names.length === 0) return words;
+  const whole: Query = {
+    combineWith: 'OR',
+    queries: names.map(({ name, last }) => ({ queries: [name], tokenize: (text: string) => [text], prefix: last, fuzzy: false })),
+  };
+  return { combineWith: 'OR', queries: [words, whole] };
+}
+
+/** An engine whose index is being built: a search completes it first. */
+export interface EngineBuild {
+  readonly engine: LocalEngine;
+  /** Indexes up to `count` more records; true once every record is indexed. */
+  step(count: number): boolean;
 }
 
 /** A MiniSearch index over one version's records, with prefix search on the last word, stems, synonyms and typo tolerance. */
 export function createLocalEngine(records: readonly SearchRecord[], options: EngineOptions = {}): LocalEngine {
+  const build = startLocalEngine(records, options);
+  build.step(records.length);
+  return build.engine;
+}
+
+/**
+ * The engine, with its index built step by step, so that the build can use the browser's idle
+ * moments without a long task; a search that comes first builds the rest at once.
+ */
+export function startLocalEngine(records: readonly SearchRecord[], options: EngineOptions = {}): EngineBuild {
+  // The docs repeat a small vocabulary (about 1,500 words in 50,000): each word's terms are
+  // worked out once, which halves the time to build the index.
+  const termsOf = new Map<string, string[]>();
   const index = new MiniSearch<IndexedRecord>({
     fields: ['title', 'parents', 'content'],
-    tokenize,
-    processTerm: indexTerms,
+    tokenize: indexTokens,
+    processTerm: (word) => termsOf.get(word) ?? termsOf.set(word, indexTerms(word)).get(word)!,
     searchOptions: { tokenize, processTerm: (term) => term.toLowerCase(), boost: BOOST, prefix: false, fuzzy: false, combineWith: 'AND' },
   });
-  index.addAll(records.map(toIndexed));
+  let indexed = 0;
+  const step = (count: number) => {
+    const end = Math.min(records.length, indexed + count);
+    for (; indexed < end; indexed++) index.add(toIndexed(records[indexed]!, indexed));
+    return indexed === records.length;
+  };
+  const complete = () => void step(records.length);
   // A whole word of a heading beats the same word inside an identifier: "fx" finds the page
   // "Fx" before "ConsoleFx", which BM25 alone would score the same.
   const titleWords = records.map((record) => new Set(tokenize(record.type === 'content' ? '' : recordTitle(record)).map((word) => word.toLowerCase())));
@@ -123,30 +169,36 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
   let vocabulary: ReturnType<typeof spellings> | undefined;
   const hasWord = (word: string) => index.search({ queries: [word], prefix: true, fuzzy: typoBudget(word) }).length > 0;
 
-  return {
+  const engine: LocalEngine = {
     records,
     suggest(query) {
+      complete();
       let changed = false;
-      const words = tokenize(query).map((word) => {
-        if (word.length < 3 || hasWord(word)) return word;
-        const nearest = nearestWord(word.toLowerCase(), (vocabulary ??= spellings(records)));
-        if (nearest === undefined) return word;
-        changed = true;
-        return nearest;
-      });
-      return changed ? words.join(' ') : undefined;
+      let suggestion = '';
+      let cursor = 0;
+      // Word by word, keeping what stands between them: "Fx.pureOff" becomes "Fx.pureOf".
+      for (const { word, start, end } of wordSpans(query)) {
+        let nearest: string | undefined;
+        if (word.length >= 3 && !hasWord(word)) nearest = nearestWord(word.toLowerCase(), (vocabulary ??= spellings(records)));
+        if (nearest !== undefined) changed = true;
+        suggestion += query.slice(cursor, start) + (nearest ?? word);
+        cursor = end;
+      }
+      return changed ? (suggestion + query.slice(cursor)).trim() : undefined;
     },
     match(query, matchOptions = {}) {
+      complete();
       const groups = queryGroups(query, options.synonyms);
+      const names = queryNames(query);
       const queryTerms = groups.map((group) => group.word);
       if (groups.length === 0) {
         return records.map((record, position) => ({ record, position, score: 0, typos: 0, wordsMatched: 0, queryTerms, documentTerms: [] }));
       }
-      let results = index.search(groupQuery(groups, matchOptions.anyWord ? 'OR' : 'AND'));
+      let results = index.search(groupQuery(groups, names, matchOptions.anyWord ? 'OR' : 'AND'));
       if (!matchOptions.anyWord && groups.length > 1 && results.length < MIN_ALL_WORDS_RESULTS) {
         // A question rarely has every word in one paragraph: the best partial matches follow.
         const found = new Set(results.map((result) => result.id));
-        results = [...results, ...index.search(groupQuery(groups, 'OR')).filter((result) => !found.has(result.id))];
+        results = [...results, ...index.search(groupQuery(groups, names, 'OR')).filter((result) => !found.has(result.id))];
       }
       return results
         .map((result) => {
@@ -156,7 +208,7 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
             position: result.id as number,
             score: result.score * exactBonus(result.id as number, queryTerms),
             typos: matched - exact,
-            wordsMatched: matched,
+            wordsMatched: matched + namesFound(result, names),
             queryTerms,
             documentTerms: Object.keys(result.match),
           };
@@ -164,6 +216,7 @@ export function createLocalEngine(records: readonly SearchRecord[], options: Eng
         .sort(compareMatches);
     },
   };
+  return { engine, step };
 }
 
 /** Each word of the records (3 letters or more), lower-cased, with how the docs spell it most often. */

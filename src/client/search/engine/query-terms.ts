@@ -1,5 +1,5 @@
 import { stem } from './stem';
-import { tokenize } from './text';
+import { dottedNames, tokenize } from './text';
 
 /** Words that carry no topic: "how do I catch an error" is about "catch" and "error". */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -42,5 +42,22 @@ export function queryGroups(query: string, synonyms: Synonyms = new Map()): Quer
   return (meaningful.length > 0 ? meaningful : words).map((word) => {
     const related = synonyms.get(word) ?? synonyms.get(stem(word)) ?? [word];
     return { word, alternatives: [...new Set([word, ...related].flatMap((term) => [term, stem(term)]))], own: [...new Set([word, stem(word)])] };
+  });
+}
+
+/** A dotted name of the query, lower-cased, which the records that name it whole rank by. */
+export interface QueryName {
+  name: string;
+  /** It ends the query, so the visitor may still be typing it: it matches as a prefix. */
+  last: boolean;
+}
+
+/** The dotted names of the query (`Fx.pureOf` as `fx.pureof`); their words are groups of their own too. */
+export function queryNames(query: string): QueryName[] {
+  const names = dottedNames(query);
+  const end = query.trimEnd().toLowerCase();
+  return names.map((written, index) => {
+    const name = written.toLowerCase();
+    return { name, last: index === names.length - 1 && end.endsWith(name) };
   });
 }

@@ -18,36 +18,33 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Words joined by dots, such as `effectie.syntax.fx` or `Fx.pureOf`: the way Scala names things. */
+const DOTTED_NAME = /[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)+/gu;
+
+/** The dotted names of a text, as written. */
+export function dottedNames(text: string): string[] {
+  return text.match(DOTTED_NAME) ?? [];
+}
+
+/**
+ * What a text is indexed by: its words, and each dotted name whole as well, so that a query
+ * naming it (`Fx.pureOf`) ranks the text that names it above those with the words apart.
+ */
+export function indexTokens(text: string): string[] {
+  const names = dottedNames(text);
+  const words = tokenize(text);
+  return names.length === 0 ? words : [...words, ...names];
+}
+
 /**
  * A camelCase identifier such as `pureOf` is indexed whole and by its parts, so that a visitor
  * finds it by typing "pureof", "pure" or "of"; each word also by its stem ("handling" as "handl").
+ * A dotted name is indexed whole only: its words are tokens of their own.
  */
 export function indexTerms(word: string): string[] {
   const lower = word.toLowerCase();
+  if (word.includes('.')) return [lower];
   const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).map((part) => part.toLowerCase());
   const words = parts.length > 1 ? [lower, ...parts] : [lower];
   return [...new Set(words.flatMap((term) => [term, stem(term)]))];
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-
-/**
- * DocSearch inserts highlighted values as HTML, so record text is escaped before any mark is
- * added. `&#039;` is the spelling DocSearch decodes back for group titles.
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Reverses escapeHtml (and numeric entities), for showing highlighted values as plain text. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[body.toLowerCase()] ?? whole;
-  });
 }

@@ -86,14 +86,11 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
   return createPortal(
     <div
       className="DocSearch DocSearch-Container search-ask"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close();
       }}
     >
-      <div className="DocSearch-Modal">
+      <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="DocSearch-SearchBar">
           <form className="DocSearch-Form" onSubmit={onSubmit} role="search">
             <button type="button" className="search-ask-back" aria-label="Back to keyword search" onClick={() => backToSearch(input)}>
@@ -134,7 +131,9 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
                     <p className="DocSearch-Help">You might want to check your network connection.</p>
                   </div>
                 )}
-                {exchange.status === 'answered' && exchange.answer && <AnswerView answer={exchange.answer} baseUrl={baseUrl} externalUrlRegex={externalUrlRegex} openPassage={openPassage} />}
+                {exchange.status === 'answered' && exchange.answer && (
+                  <AnswerView answer={exchange.answer} baseUrl={baseUrl} externalUrlRegex={externalUrlRegex} openPassage={openPassage} ask={ask} />
+                )}
               </section>
             ))}
           </div>
@@ -159,9 +158,31 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
   );
 }
 
-function AnswerView({ answer, baseUrl, externalUrlRegex, openPassage }: { answer: Answer; baseUrl: string; externalUrlRegex: RegExp | undefined; openPassage(url: string): void }) {
+interface AnswerViewProps {
+  answer: Answer;
+  baseUrl: string;
+  externalUrlRegex: RegExp | undefined;
+  openPassage(url: string): void;
+  ask(question: string): void;
+}
+
+function AnswerView({ answer, baseUrl, externalUrlRegex, openPassage, ask }: AnswerViewProps) {
   if (answer.passages.length === 0) {
-    return <p className="search-ask-empty">No passage of the documentation matches this question. Try other words, or go back to search.</p>;
+    const { suggestion } = answer;
+    return (
+      <>
+        <p className="search-ask-empty">No passage of the documentation matches this question. Try other words, or go back to search.</p>
+        {suggestion !== undefined && (
+          <p className="search-suggestion">
+            Did you mean{' '}
+            <button type="button" className="search-suggestion-query" onClick={() => ask(suggestion)}>
+              {suggestion}
+            </button>
+            ?
+          </p>
+        )}
+      </>
+    );
   }
   return (
     <div className="search-ask-answer">

@@ -1,21 +1,22 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
 import { siteConfig } from '../../site-data';
-import { countingClient } from '../hit-counter';
+import { rememberResults } from '../result-memory';
 import { localSearchClient } from '../search-client';
 import { searchPageRoute } from '../search-page-link';
 import type { SearchSettings } from '../settings';
-import { closeSearchAtom, openSearchAtom, searchModalReadyAtom } from '../state';
+import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from '../state';
 import type { FacetFilters } from '../protocol';
-import { docSearchOptions, type ModalCallbacks } from './docsearch-options';
+import { docSearchOptions, noResultsAnnouncement, STATUS_CLASS, type ModalCallbacks } from './docsearch-options';
 import { loadDocSearch } from './load-docsearch';
+import { createBusyState } from './busy-state';
+import { createStatusAnnouncer } from './status-announcer';
 import { useHitNavigation } from './use-hit-navigation';
 
 interface Props {
   settings: SearchSettings;
   facetFilters: FacetFilters | undefined;
-  initialQuery: string;
   /** Changes on every opening: DocSearch is created afresh, with the new initial query. */
   session: number;
   portal: HTMLElement;
@@ -24,15 +25,22 @@ interface Props {
 }
 
 /** The DocSearch modal, open for as long as this component is mounted. */
-export function DocSearchModal({ settings, facetFilters, initialQuery, session, portal, version }: Props) {
+export function DocSearchModal({ settings, facetFilters, session, portal, version }: Props) {
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);
   const setReady = useSetAtom(searchModalReadyAtom);
   const openHit = useHitNavigation(settings);
   const navigate = useNavigateWithPreload();
   // DocSearch keeps the callbacks it was created with; these refs let them see fresh values.
-  const latest = useRef({ openHit, navigate, close, open, facetFilters, initialQuery });
-  latest.current = { openHit, navigate, close, open, facetFilters, initialQuery };
+  const latest = useRef({ openHit, navigate, close, open, facetFilters });
+  latest.current = { openHit, navigate, close, open, facetFilters };
+  // What the visitor has typed so far, read from the store itself: a render may not have caught
+  // up with the last keys, and a key not handed over would be lost.
+  const store = useStore();
+  const typed = () => {
+    const state = store.get(searchModalAtom);
+    return state.open ? state.initialQuery : '';
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -40,6 +48,8 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
     const container = document.createElement('div');
     container.hidden = true;
     document.body.append(container);
+    const status = createStatusAnnouncer(() => portal.querySelector(`.${STATUS_CLASS}`));
+    const busy = createBusyState(() => portal.querySelector('[role="dialog"]'));
     const askFromQuery = () => {
       const query = portal.querySelector('input')?.value ?? '';
       latest.current.open({ mode: 'ask', initialQuery: query });
@@ -65,6 +75,8 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
       },
       askQuestion: settings.assistantId ? undefined : askFromQuery,
       onClose: () => latest.current.close(),
+      // A search that finds nothing is said aloud; hits are, as the selected option.
+      onResult: (query, result) => status.say(result.nbHits === 0 && query.trim() !== '' ? noResultsAnnouncement(query, result.suggestion) : ''),
     };
     void loadDocSearch(settings.assistantId).then((docsearch) => {
       if (cancelled) return;
@@ -75,11 +87,11 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
             baseUrl: siteConfig.baseUrl,
             facetFilters: latest.current.facetFilters,
             // Keys typed while DocSearch was being created are part of the query.
-            initialQuery: latest.current.initialQuery,
+            initialQuery: typed(),
             container,
             portalContainer: portal,
             localClient: settings.hosted ? undefined : localSearchClient(),
-            count: countingClient,
+            remember: (client, onResult) => rememberResults(busy.track(client), onResult),
           },
           callbacks,
         ),
@@ -95,11 +107,14 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
         input.focus();
         // Keys typed after DocSearch was created but before its input had focus were kept by
         // the shortcut listener; hand them over as typing would.
-        const wanted = latest.current.initialQuery;
+        const wanted = typed();
         if (wanted !== input.value && wanted.startsWith(input.value)) {
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));
         }
+        // Searches the focus and the input event start begin before the next task: the dialog
+        // is busy again at once if there are any.
+        busy.ready();
         setReady(true);
       });
       destroy = () => {
@@ -110,6 +125,7 @@ export function DocSearchModal({ settings, facetFilters, initialQuery, session, 
     });
     return () => {
       cancelled = true;
+      status.cancel();
       setReady(false);
       destroy();
       container.remove();

@@ -13,9 +13,9 @@ import { useHitNavigation } from './use-hit-navigation';
 /** The portal both modes render into; it says which engine answers, for the styles. */
 function usePortal(provider: string): HTMLElement {
   const [portal] = useState(() => {
-    // A labelled region, so the dialog's own header and footer are not taken for the page's.
+    // A section, so that the dialog's own header and footer are not taken for the page's; the
+    // dialog inside it has the name.
     const element = document.createElement('section');
-    element.setAttribute('aria-label', 'Search');
     element.className = 'search-modal-portal';
     element.dataset.provider = provider;
     return element;
@@ -78,5 +78,5 @@ export default function SearchModal() {
       />
     );
   }
-  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} initialQuery={state.initialQuery} session={state.session} portal={portal} version={settings.contextual ? version.name : undefined} />;
+  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} session={state.session} portal={portal} version={settings.contextual ? version.name : undefined} />;
 }

@@ -1,9 +1,8 @@
 import { isModifiedClick } from '../../components/is-modified-click';
-import type { DocSearchProps } from '@docsearch/js/docsearch';
+import type { DocSearchProps, HitComponentFn, ResultsFooterComponentFn } from '@docsearch/js/docsearch';
 import { hitHref, hitTarget } from '../hit-target';
-import type { CountingClient } from '../hit-counter';
-import type { SearchClient, SearchHit } from '../protocol';
-import type { FacetFilters } from '../protocol';
+import type { RememberingClient } from '../result-memory';
+import type { FacetFilters, SearchClient, SearchHit, SearchResult } from '../protocol';
 import type { SearchSettings } from '../settings';
 
 /** The texts of the spec's error catalogue, pinned here rather than left to DocSearch's defaults. */
@@ -17,6 +16,12 @@ export const MODAL_TEXTS = {
   errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
 };
 
+/** What a screen reader hears when a search finds nothing: the texts the no-results screen shows. */
+export function noResultsAnnouncement(query: string, suggestion: string | undefined): string {
+  const found = `${MODAL_TEXTS.noResultsScreen.noResultsText} "${query}".`;
+  return suggestion === undefined ? found : `${found} Did you mean ${suggestion}?`;
+}
+
 export interface ModalCallbacks {
   /** Opens a hit's URL (as transformItems left it). */
   openHit(url: string): void;
@@ -25,6 +30,8 @@ export interface ModalCallbacks {
   /** Switches to Ask mode; absent when a hosted assistant answers inside DocSearch. */
   askQuestion: (() => void) | undefined;
   onClose(): void;
+  /** Hears each query's answer, for the dialog's status message. */
+  onResult(query: string, result: SearchResult): void;
 }
 
 export interface ModalSetup {
@@ -36,14 +43,25 @@ export interface ModalSetup {
   portalContainer: HTMLElement;
   /** The local engine's client; undefined with a hosted index, whose client DocSearch makes. */
   localClient: SearchClient | undefined;
-  /** Counts the true total of each query, for "See all N results". */
-  count: (client: SearchClient) => CountingClient;
+  /** Remembers each query's true total (for "See all N results") and suggestion (for "Did you mean"). */
+  remember: (client: SearchClient, onResult: (query: string, result: SearchResult) => void) => RememberingClient;
 }
+
+/**
+ * The hits DocSearch renders, with what the patched DocSearch adds: the option's attributes and
+ * handlers, which go on the hit's link (see patches/docsearch-js-5.1.2.mjs).
+ */
+type HitProps = Parameters<HitComponentFn>[0] & { itemProps?: Record<string, unknown> & { onClick?: (event: MouseEvent) => void } };
+/** The results footer; the patched no-results screen renders it too, with a way to run another query. */
+type FooterProps = Parameters<ResultsFooterComponentFn>[0] & { noResults?: boolean; runQuery?: (query: string) => void };
+
+/** The visually hidden region, in the dialog, where the status message of the last search is read out. */
+export const STATUS_CLASS = 'search-status';
 
 /** DocSearch's options for this site: the engine, the links, the footer and the texts. */
 export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): DocSearchProps {
   const { settings } = setup;
-  let counter: CountingClient | undefined;
+  let memory: RememberingClient | undefined;
   return {
     container: setup.container,
     portalContainer: setup.portalContainer,
@@ -57,8 +75,8 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
     keyboardShortcuts: { 'Ctrl/Cmd+K': false, '/': false },
     maxResultsPerGroup: 5,
     transformSearchClient: (client) => {
-      counter = setup.count(setup.localClient ?? (client as unknown as SearchClient));
-      return { ...client, search: counter.search as unknown as typeof client.search };
+      memory = setup.remember(setup.localClient ?? (client as unknown as SearchClient), callbacks.onResult);
+      return { ...client, search: memory.search as unknown as typeof client.search };
     },
     transformItems: (items) =>
       settings.transformItems(items as unknown as SearchHit[]).map((hit) => ({
@@ -70,18 +88,27 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener')?.focus(),
       navigateNewWindow: ({ itemUrl }) => void window.open(itemUrl, '_blank', 'noopener'),
     },
-    hitComponent: ({ hit, children }, { html }) =>
+    hitComponent: (({ hit, itemProps = {}, children }: HitProps, { html }) =>
       html`<a
+        ...${itemProps}
         href=${hit.url}
         onClick=${(event: MouseEvent) => {
+          itemProps.onClick?.(event);
           if (isModifiedClick(event)) return;
           event.preventDefault();
           callbacks.openHit(hit.url);
         }}
         >${children}</a
-      >`,
-    resultsFooterComponent: ({ state }, { html }) => {
-      const count = counter?.count(state.query);
+      >`) as HitComponentFn,
+    resultsFooterComponent: (({ state, noResults, runQuery }: FooterProps, { html }) => {
+      if (noResults) {
+        const suggestion = memory?.suggestion(state.query);
+        if (suggestion === undefined || !runQuery) return null;
+        return html`<p class="DocSearch-Help search-suggestion">
+          Did you mean <button type="button" class="search-suggestion-query" onClick=${() => runQuery(suggestion)}>${suggestion}</button>?
+        </p>`;
+      }
+      const count = memory?.count(state.query);
       return html`<a
         class="search-see-all"
         href=${callbacks.searchPageHref(state.query)}
@@ -92,15 +119,16 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
         }}
         >${count === undefined ? 'See all results' : `See all ${count} results`}</a
       >`;
-    },
-    ...(callbacks.askQuestion
-      ? {
-          footerAction: (_props: never, { html }) =>
-            html`<button type="button" class="search-ask-toggle" aria-keyshortcuts="Control+I Meta+I" onClick=${callbacks.askQuestion}>
+    }) as ResultsFooterComponentFn,
+    // The status region lives in the footer, which stays put while the results change, so that
+    // what is written into it is read out.
+    footerAction: (_props: never, { html }) =>
+      html`<span class=${`visually-hidden ${STATUS_CLASS}`} role="status" aria-atomic="true"></span>
+        ${callbacks.askQuestion
+          ? html`<button type="button" class="search-ask-toggle" aria-keyshortcuts="Control+I Meta+I" onClick=${callbacks.askQuestion}>
               Ask a question <kbd>Ctrl I</kbd>
-            </button>`,
-        }
-      : {}),
+            </button>`
+          : null}`,
     ...(settings.missingResultsUrl ? { getMissingResultsUrl: ({ query }: { query: string }) => settings.missingResultsUrl!(query) } : {}),
     translations: { modal: MODAL_TEXTS },
     onClose: callbacks.onClose,

@@ -50,6 +50,14 @@ describe('Ask mode answers', () => {
     expect((await answerQuestion('how is it?', client, { indexName: 'local', facetFilters: undefined })).passages).toEqual([]);
   });
 
+  it('offers the nearest question the docs answer when a misspelled one matches nothing', async () => {
+    const answer = await answerQuestion('what does cacthNonFtal do', client, { indexName: 'local', facetFilters: undefined });
+    expect(answer.passages).toEqual([]);
+    expect(answer.suggestion).toBe('catchNonFatal');
+    expect((await answerQuestion('how do I catch an error?', client, { indexName: 'local', facetFilters: undefined })).suggestion).toBeUndefined();
+    expect((await answerQuestion('kubernetes helm chart', client, { indexName: 'local', facetFilters: undefined })).suggestion).toBeUndefined();
+  });
+
   it('prefers the paragraph with more of the question\'s words', () => {
     const hits = runRequest([createLocalEngine(records)], { indexName: 'x', query: 'catch either error', optionalWords: ['x'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits;
     expect(pickPassages(hits)[0]!.text).toBe('Use catchNonFatal to turn a failed effect into an Either of the error.');

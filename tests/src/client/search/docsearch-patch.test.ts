@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../schema/helpers';
 
 interface Replacement {
   find: string;
   replace: string;
+  count?: number;
 }
 interface PatchModule {
   packageName: string;
@@ -16,54 +17,82 @@ interface PatchModule {
   replacements: Replacement[];
 }
 
-const patch = (await import(join(PROJECT_ROOT, 'patches/docsearch-js-5.1.2.mjs'))) as PatchModule;
-const installed = (file: string) => readFileSync(join(PROJECT_ROOT, 'node_modules', patch.packageName, file), 'utf8');
+const { PATCHES } = (await import(join(PROJECT_ROOT, 'patches/apply-patches.mjs'))) as { PATCHES: string[] };
+const patches = (await Promise.all(PATCHES.map((file) => import(join(PROJECT_ROOT, 'patches', file))))) as PatchModule[];
+const installed = (patch: PatchModule, file: string) => readFileSync(join(PROJECT_ROOT, 'node_modules', patch.packageName, file), 'utf8');
+const applyPatches = (project: string) => execFileSync(process.execPath, [join(PROJECT_ROOT, 'patches/apply-patches.mjs'), project], { encoding: 'utf8', stdio: 'pipe' });
 
-describe('the DocSearch 5.1.2 patch', () => {
-  it('is installed: every fixed build has each fix once and none of the defects', () => {
-    for (const file of patch.files) {
-      const text = installed(file);
-      for (const { find, replace } of patch.replacements) {
-        expect(text.split(replace).length - 1, `${file} has the fix "${replace.slice(0, 40)}"`).toBe(1);
-        expect(text.includes(find), `${file} still has the defect "${find.slice(0, 40)}"`).toBe(false);
+/** A project whose node_modules holds each patched package, with `contents(patch, file)` as each file. */
+function withProject(contents: (patch: PatchModule, file: string) => string, test: (project: string) => void) {
+  const project = mkdtempSync(join(tmpdir(), 'patch-'));
+  try {
+    for (const patch of patches) {
+      const packageDir = join(project, 'node_modules', patch.packageName);
+      mkdirSync(packageDir, { recursive: true });
+      writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ version: patch.version }));
+      for (const file of patch.files) {
+        mkdirSync(dirname(join(packageDir, file)), { recursive: true });
+        writeFileSync(join(packageDir, file), contents(patch, file));
+      }
+    }
+    test(project);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+/** The file as npm installs it, recovered from the installed one by undoing each fix. */
+const pristine = (patch: PatchModule, file: string) => patch.replacements.reduce((text, { find, replace }) => text.replaceAll(replace, () => find), installed(patch, file));
+
+describe('the DocSearch 5.1.2 patches', () => {
+  it('cover the script and its styles', () => {
+    expect(patches.map((patch) => patch.packageName)).toEqual(['@docsearch/js', '@docsearch/css']);
+  });
+
+  it('are installed: every fixed file has each fix as often as it says and none of the defects', () => {
+    for (const patch of patches) {
+      for (const file of patch.files) {
+        const text = installed(patch, file);
+        for (const { find, replace, count = 1 } of patch.replacements) {
+          expect(text.split(replace).length - 1, `${file} has the fix "${replace.slice(0, 40)}"`).toBe(count);
+          expect(text.includes(find), `${file} still has the defect "${find.slice(0, 40)}"`).toBe(false);
+        }
       }
     }
   });
 
-  it('applies to the package as npm installs it, and a second run changes nothing', () => {
-    const project = mkdtempSync(join(tmpdir(), 'patch-'));
-    try {
-      const packageDir = join(project, 'node_modules', patch.packageName);
-      mkdirSync(join(packageDir, 'dist/esm'), { recursive: true });
-      writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ version: patch.version }));
-      // The pristine files, recovered from the installed ones by undoing each fix.
-      const pristine = patch.files.map((file) => patch.replacements.reduce((text, { find, replace }) => text.replace(replace, () => find), installed(file)));
-      patch.files.forEach((file, index) => writeFileSync(join(packageDir, file), pristine[index]!));
-      const run = () => execFileSync(process.execPath, [join(PROJECT_ROOT, 'patches/apply-patches.mjs'), project], { encoding: 'utf8' });
-      expect(run()).toContain('2 fix(es) applied');
-      for (const file of patch.files) expect(readFileSync(join(packageDir, file), 'utf8')).toBe(installed(file));
-      expect(run()).toContain('already patched');
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+  it('apply to the packages as npm installs them, and a second run changes nothing', () => {
+    withProject(pristine, (project) => {
+      const first = applyPatches(project);
+      for (const patch of patches) {
+        for (const file of patch.files) {
+          expect(first).toContain(`${patch.packageName}/${file}: ${patch.replacements.length} fix(es) applied`);
+          expect(readFileSync(join(project, 'node_modules', patch.packageName, file), 'utf8')).toBe(installed(patch, file));
+        }
+      }
+      expect(applyPatches(project).match(/already patched/g)).toHaveLength(patches.flatMap((patch) => patch.files).length);
+    });
   });
 
-  it('stops the install when the package no longer has the text it fixes', () => {
-    const project = mkdtempSync(join(tmpdir(), 'patch-'));
-    try {
-      const packageDir = join(project, 'node_modules', patch.packageName);
-      mkdirSync(join(packageDir, 'dist/esm'), { recursive: true });
-      writeFileSync(join(packageDir, 'package.json'), JSON.stringify({ version: patch.version }));
-      for (const file of patch.files) writeFileSync(join(packageDir, file), 'export default function docsearch() {}');
-      expect(() => execFileSync(process.execPath, [join(PROJECT_ROOT, 'patches/apply-patches.mjs'), project], { stdio: 'pipe' })).toThrow(/expected the text to patch once, found it 0 times/);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+  it('stop the install when a package no longer has the text they fix', () => {
+    withProject(
+      () => 'export default function docsearch() {}',
+      (project) => expect(() => applyPatches(project)).toThrow(/expected the text to patch once, found it 0 times/),
+    );
   });
 
-  it('runs on every install, as the package\'s postinstall script', () => {
+  it('stop the install when a text to fix everywhere occurs a different number of times', () => {
+    const css = patches.find((patch) => patch.packageName === '@docsearch/css')!;
+    const { find, count } = css.replacements[0]!;
+    withProject(
+      (patch, file) => (patch === css ? `${find} a{color:red}` : pristine(patch, file)),
+      (project) => expect(() => applyPatches(project)).toThrow(`expected the text to patch ${count} times, found it once`),
+    );
+  });
+
+  it('run on every install, as the package\'s postinstall script, for the versions installed', () => {
     const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
     expect(manifest.scripts.postinstall).toBe('node patches/apply-patches.mjs');
-    expect(manifest.dependencies['@docsearch/js']).toBe(patch.version);
+    for (const patch of patches) expect(manifest.dependencies[patch.packageName]).toBe(patch.version);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countingClient } from '../../../../src/client/search/hit-counter';
+import { rememberResults } from '../../../../src/client/search/result-memory';
 import { createIndexFileLoader } from '../../../../src/client/search/index-files';
 import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { createLocalSearchClient } from '../../../../src/client/search/local-client';
@@ -50,11 +50,21 @@ describe('local search client', () => {
   });
 
   it('remembers the true count of each query, which DocSearch 5.1.2 sums across keystrokes', async () => {
-    const client = countingClient(createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)));
+    const client = rememberResults(createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)));
     await client.search({ requests: [{ indexName: 'local', query: 'cons' }] });
     await client.search({ requests: [{ indexName: 'local', query: 'construct', facetFilters: ['version:v1'] }] });
     expect(client.count('cons')).toBe(2);
     expect(client.count('construct')).toBe(1);
     expect(client.count('never searched')).toBeUndefined();
+  });
+
+  it('remembers the nearest query of a search that found nothing, for "Did you mean", and tells each answer', async () => {
+    const heard: Array<[string, number]> = [];
+    const client = rememberResults(createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)), (query, result) => heard.push([query, result.nbHits]));
+    await client.search({ requests: [{ indexName: 'local', query: 'xnostruct', facetFilters: ['version:current'] }] });
+    await client.search({ requests: [{ indexName: 'local', query: 'construct' }, { indexName: 'local', query: 'facets only', hitsPerPage: 0 }] });
+    expect(client.suggestion('xnostruct')).toBe('Construct');
+    expect(client.suggestion('construct')).toBeUndefined();
+    expect(heard).toEqual([['xnostruct', 0], ['construct', 2]]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryGroups, synonymMap } from '../../../../src/client/search/engine/query-terms';
+import { queryGroups, queryNames, synonymMap } from '../../../../src/client/search/engine/query-terms';
 import { stem } from '../../../../src/client/search/engine/stem';
 
 describe('stem', () => {
@@ -25,5 +25,17 @@ describe('queryGroups', () => {
     const [group] = queryGroups('Exceptions', synonymMap([['exception', 'error']]));
     expect(group?.word).toBe('exceptions');
     expect(group?.alternatives).toEqual(expect.arrayContaining(['exceptions', 'exception', 'error']));
+  });
+});
+
+describe('queryNames', () => {
+  it('finds the dotted names of a query, lower-cased, the last one a prefix while it ends the query', () => {
+    expect(queryNames('how do I use Fx.pureOf')).toEqual([{ name: 'fx.pureof', last: true }]);
+    expect(queryNames('CanCatch.catchNonFatal or effectie.syntax.fx ')).toEqual([
+      { name: 'cancatch.catchnonfatal', last: false },
+      { name: 'effectie.syntax.fx', last: true },
+    ]);
+    expect(queryNames('Fx.pureOf for a value')).toEqual([{ name: 'fx.pureof', last: false }]);
+    expect(queryNames('pure of. Then more')).toEqual([]);
   });
 });

@@ -1,0 +1,26 @@
+import { siteConfig } from '../site-data';
+import { loadEngineInPage, loadSearchModal } from './load-search-modal';
+import { prefetchIndexFile } from './site-index-files';
+import { siteSearchWorker } from './worker/site-search-worker';
+
+const ignore = () => {
+  // Work done ahead of need fails silently: the search that needs it tries again and reports.
+};
+
+/**
+ * Gets search ready before it is opened: the modal's code and styles, and for the local index
+ * the engine of the version being read, built in the search worker (or in the page's idle
+ * moments where the worker cannot run): the one long piece of work of a first search, done
+ * before the visitor waits for it. Called once the page has loaded and the browser is idle, and
+ * on any sign of a search: the pointer over the search button, focus on it, a Ctrl/Cmd key going
+ * down (the start of Ctrl/Cmd+K), the opening itself. What is ready stays ready, so calling it
+ * again costs nothing.
+ */
+export function prepareSearch(version: string): void {
+  loadSearchModal().catch(ignore);
+  if (siteConfig.search.appId !== undefined) return;
+  prefetchIndexFile(version);
+  const worker = siteSearchWorker();
+  if (worker) worker.prepare(version);
+  else loadEngineInPage(version).catch(ignore);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createBusyState } from '../../../../../src/client/search/modal/busy-state';
+import type { SearchClient, SearchResponse } from '../../../../../src/client/search/protocol';
+
+function dialog() {
+  const attributes = new Map<string, string>();
+  return { element: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } as unknown as Element, busy: () => attributes.get('aria-busy') };
+}
+
+/** A client whose searches answer when the test says. */
+function heldClient() {
+  const pending: Array<{ resolve: (response: SearchResponse) => void; reject: (error: Error) => void }> = [];
+  const client: SearchClient = { search: () => new Promise((resolve, reject) => pending.push({ resolve, reject })) };
+  return { client, pending };
+}
+
+describe('the search dialog\'s aria-busy', () => {
+  it('is true until the dialog has taken over the keyboard, and while a search is in flight', async () => {
+    const { element, busy } = dialog();
+    const state = createBusyState(() => element);
+    const { client, pending } = heldClient();
+    const tracked = state.track(client);
+
+    const first = tracked.search({ requests: [] });
+    expect(busy()).toBe('true');
+    state.ready();
+    expect(busy(), 'a search is still in flight').toBe('true');
+    const second = tracked.search({ requests: [] });
+    pending[0]!.resolve({ results: [] });
+    await first;
+    expect(busy(), 'one of two searches has answered').toBe('true');
+    pending[1]!.reject(new Error('offline'));
+    await expect(second).rejects.toThrow('offline');
+    expect(busy(), 'a failed search is over too').toBe('false');
+  });
+
+  it('is false once the dialog has taken over with no search in flight', () => {
+    const { element, busy } = dialog();
+    const state = createBusyState(() => element);
+    state.ready();
+    expect(busy()).toBe('false');
+  });
+});
