@@ -7,7 +7,7 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.getByRole('option');
 const selectedHit = (page: Page) => page.getByRole('option', { selected: true });
 
-/** Requests for the code and data search loads on demand: DocSearch, its styles, the search worker (the engine) and the indexes. */
+/** Requests for the code and data search loads on demand: DocSearch, its styles, the engine (in the search worker, or in the page) and the indexes. */
 const SEARCH_DOWNLOAD = /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$/;
 
 function searchDownloads(page: Page): string[] {
@@ -208,6 +208,21 @@ test('a search that stalls keeps the focus: keys typed while the index is still 
   await expect(input(page)).toHaveValue('fx construct');
   await expect(input(page)).toBeFocused();
   await expect(hits(page).first()).toBeVisible();
+});
+
+test('where no worker can run, the page builds the engine itself and searches as well', async ({ page }) => {
+  await page.addInitScript(() => {
+    // As a browser without module workers, or a policy that forbids them, has it.
+    Object.defineProperty(window, 'Worker', { value: undefined });
+  });
+  const downloads = searchDownloads(page);
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pick module');
+  await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'module']);
+  expect(downloads.some((path) => /\/search-worker-/.test(path)), 'no worker script is requested').toBe(false);
+  expect(downloads.some((path) => /\/local-engine-/.test(path)), 'the engine loads in the page').toBe(true);
 });
 
 test('a failed index download shows "Unable to fetch results", and the next keystroke tries again', async ({ page }) => {
