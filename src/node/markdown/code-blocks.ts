@@ -1,27 +1,31 @@
 import { isHighlighted, parseCodeInfo } from './code-meta.js';
 import type { RenderContext } from './context.js';
 import { MarkdownSyntaxError } from './errors.js';
-import type { CodeHighlighter } from './highlighter.js';
+import type { CodeHighlighter, TokenWrap } from './highlighter.js';
 import { escapeHtml } from './html.js';
-import type { CompiledScala } from './index.js';
+import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
+import { typeTipId } from './type-tips.js';
 
 /**
  * A fenced code block as a figure-like unit: optional title bar, the highlighted <pre>, and a copy
  * button that src/client/content/enhance.ts wires up (it does nothing without JavaScript). A
  * compiled Scala block shows mdoc's rendering, its evaluated output lines marked as such.
  */
-export function renderCodeBlock(highlighter: CodeHighlighter, code: string, info: string | undefined, compiled?: CompiledScala): string {
+export function renderCodeBlock(context: RenderContext, code: string, info: string | undefined, compiled?: CompiledScala): string {
   if (compiled?.rendered === null) return '';
+  const { highlighter } = context;
   const meta = parseCodeInfo(info);
   const language = highlighter.resolveLanguage(meta.lang);
   const shown = compiled?.rendered ?? code;
   const output = compiled === undefined ? new Set<number>() : outputLineNumbers(compiled.code, shown);
+  const wraps = compiled?.types === undefined ? new Map<number, TokenWrap[]>() : identifierWraps(context, compiled.types, shown.split('\n').length, output);
   // Indented code keeps its final newline in marked; a trailing empty line would render and be copied.
   const pre = highlighter.highlight(shown.replace(/\n+$/, ''), {
     lang: language,
     isHighlighted: (line) => isHighlighted(meta, line),
     isOutput: (line) => output.has(line),
+    wraps: (line) => wraps.get(line) ?? [],
     showLineNumbers: meta.showLineNumbers,
     startLine: meta.startLine,
   });
@@ -30,6 +34,28 @@ export function renderCodeBlock(highlighter: CodeHighlighter, code: string, info
     `<div class="code-block" data-language="${escapeHtml(language)}">${title}${pre}` +
     `<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>\n`
   );
+}
+
+/**
+ * Each typed identifier as an element pointing at its tooltip, by rendered line (1-based): the
+ * types are positions in the code, and the rendered block has mdoc's output lines between them.
+ * The entries it points at are kept in the context for the page's tooltips.
+ */
+function identifierWraps(context: RenderContext, types: BlockTypes, renderedLines: number, output: ReadonlySet<number>): Map<number, TokenWrap[]> {
+  const renderedLineOf: number[] = [];
+  for (let line = 1; line <= renderedLines; line++) if (!output.has(line)) renderedLineOf.push(line);
+  const wraps = new Map<number, TokenWrap[]>();
+  for (const [line, column, length, entryIndex] of types.occurrences) {
+    const entry = types.entries[entryIndex];
+    const rendered = renderedLineOf[line];
+    if (entry === undefined || rendered === undefined || length === 0) continue;
+    context.typeTips.set(entryIndex, entry);
+    // The reference to its tooltip is also what the tooltip script and the styles find it by.
+    const properties = { 'aria-describedby': typeTipId(entryIndex) };
+    wraps.set(rendered, [...(wraps.get(rendered) ?? []), { start: column, end: column + length, tagName: 'span', properties }]);
+  }
+  for (const lineWraps of wraps.values()) lineWraps.sort((a, b) => a.start - b.start);
+  return wraps;
 }
 
 /** The compiled form of the next ```scala block of the page, when the page has compiled examples. */

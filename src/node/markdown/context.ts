@@ -1,4 +1,5 @@
 import type { CodeHighlighter } from './highlighter.js';
+import type { TypeEntry } from '../examples/types/page-types.js';
 import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
@@ -13,6 +14,8 @@ export interface RenderContext {
   /** The page's compiled Scala blocks and how many of them the renderer has used. */
   readonly compiledScala: readonly CompiledScala[] | undefined;
   compiledScalaUsed: number;
+  /** The type entries the page's code blocks point to, by their index in the page's entries. */
+  readonly typeTips: Map<number, TypeEntry>;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
   readonly sources: Array<{ text: string; startLine: number }>;
   tabGroupCount: number;
@@ -34,6 +37,7 @@ export function createRenderContext(
     links: [],
     compiledScala,
     compiledScalaUsed: 0,
+    typeTips: new Map(),
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,
     insideTabs: false,

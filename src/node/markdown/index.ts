@@ -6,6 +6,8 @@ import { headingParts, renderHeading } from './headings.js';
 import { collectIds, escapeHtml } from './html.js';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
+import { renderTypeTips } from './type-tips.js';
+import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js';
 
 export { MarkdownSyntaxError } from './errors.js';
 export { splitFrontMatter } from './front-matter.js';
@@ -55,10 +57,20 @@ export interface RenderOptions {
   compiledScala?: readonly CompiledScala[];
 }
 
-/** A ```scala block as mdoc rendered it; `rendered` is null when mdoc shows nothing (invisible). */
+/**
+ * A ```scala block as mdoc rendered it; `rendered` is null when mdoc shows nothing (invisible).
+ * `types` says what the compiler knows about the identifiers in `code`.
+ */
 export interface CompiledScala {
   code: string;
   rendered: string | null;
+  types?: BlockTypes;
+}
+
+/** The identifiers of a block and the entries of its page they point to (shared by the page's blocks). */
+export interface BlockTypes {
+  occurrences: readonly TypeOccurrence[];
+  entries: readonly TypeEntry[];
 }
 
 export interface MarkdownRenderer {
@@ -79,7 +91,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const html = marked.parser(marked.lexer(source));
+  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));
@@ -102,7 +114,7 @@ function createMarked(context: RenderContext): Marked {
         return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code({ text, lang }: Tokens.Code) {
-        return renderCodeBlock(context.highlighter, text, lang, compiledBlockFor(context, text, lang));
+        return renderCodeBlock(context, text, lang, compiledBlockFor(context, text, lang));
       },
       link({ href, title, tokens }: Tokens.Link) {
         const { html: target, ref } = resolveHref(href, context.resolveLink);

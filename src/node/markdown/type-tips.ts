@@ -1,0 +1,43 @@
+import type { TypeEntry } from '../examples/types/page-types.js';
+import { escapeHtml } from './html.js';
+
+/**
+ * The id of an entry's tooltip. Heading ids never contain a dot (see slugger.ts), so these cannot
+ * collide with them.
+ */
+export function typeTipId(entry: number): string {
+  return `t.${entry}`;
+}
+
+/** Where a library symbol is declared: the type's package, or the owner of a member. */
+export function declaredIn(symbol: string): string {
+  const member = symbol.lastIndexOf('#');
+  return member >= 0 ? symbol.slice(0, member) : symbol.slice(0, Math.max(0, symbol.lastIndexOf('.')));
+}
+
+const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+
+function tipLines(entry: TypeEntry): string[] {
+  const lines = [code(entry.signature)];
+  if (entry.type !== undefined) lines.push(`<div>Type: ${code(entry.type)}</div>`);
+  for (const argument of entry.implicits ?? []) {
+    const supplied = argument.valueType === undefined ? argument.value : `${argument.value}: ${argument.valueType}`;
+    lines.push(`<div>Implicit: ${code(`${argument.param}: ${argument.type} = ${supplied}`)}</div>`);
+  }
+  if (entry.via !== undefined) lines.push(`<div>Conversion: ${code(`${entry.via}: ${entry.viaType ?? ''}`)}</div>`);
+  if (entry.symbol !== undefined) lines.push(`<small>${escapeHtml(declaredIn(entry.symbol))}</small>`);
+  return lines;
+}
+
+/**
+ * The tooltips of a page, once each, at the end of its body: identifiers point at them with
+ * aria-describedby, so a screen reader reads an identifier's type when it gets focus, and the
+ * tooltip script shows a copy beside it. Hidden, they are out of the reading order and the layout.
+ * Lines are separate elements with whitespace between them so the description reads as sentences.
+ * The markup is lean on purpose: a long page has a hundred or more of them.
+ */
+export function renderTypeTips(tips: ReadonlyMap<number, TypeEntry>): string {
+  if (tips.size === 0) return '';
+  const items = [...tips].sort(([a], [b]) => a - b).map(([index, entry]) => `<div id="${typeTipId(index)}">${tipLines(entry).join('\n')}</div>`);
+  return `<div class="type-tips" hidden>\n${items.join('\n')}\n</div>\n`;
+}
