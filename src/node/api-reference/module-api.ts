@@ -24,9 +24,14 @@ export function moduleOfJar(jar: string, group: string): Pick<ModuleApi, 'module
   return { module: artifactId!.replace(/_\d+(?:\.\d+)*$/, ''), artifact: `${group}:${artifactId}:${version}` };
 }
 
+/** Module names in code-point order, so `effectie-cats` comes before `effectie-cats-effect2`. */
+export function byModuleName(a: Pick<ModuleApi, 'module'>, b: Pick<ModuleApi, 'module'>): number {
+  return a.module < b.module ? -1 : a.module > b.module ? 1 : 0;
+}
+
 /** The public API of a sources jar, file by file in path order, declarations in source order. */
 export async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
-  const files = [...readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala'))].sort(([a], [b]) => a.localeCompare(b));
+  const files = [...readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala'))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { ...moduleOfJar(jar, group), items: files.flatMap(([, source]) => scalaApi(source)) };
 }
 
@@ -48,7 +53,7 @@ export async function versionApis(projectRoot: string, site: LoadedSite, reposit
       for (const jar of await resolveSources(projectRoot, request, repositories, group)) jars.add(jar);
     }
     const modules = await Promise.all([...jars].sort().map((jar) => moduleApi(jar, group)));
-    results.push({ versionName: version.meta.name, modules: modules.sort((a, b) => a.module.localeCompare(b.module)) });
+    results.push({ versionName: version.meta.name, modules: modules.sort(byModuleName) });
   }
   return results;
 }

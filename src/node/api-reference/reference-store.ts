@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
-import type { ModuleApi, VersionApi } from './module-api';
+import { byModuleName, type ModuleApi, type VersionApi } from './module-api';
 
 /**
  * Committed beside content/, like compiled-examples/: the build writes the API reference from
@@ -27,7 +27,7 @@ export async function readReference(projectRoot: string, versionName: string): P
     throw error;
   });
   const modules = await Promise.all(files.filter((file) => file.endsWith('.json')).sort().map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as ModuleApi));
-  return modules;
+  return modules.sort(byModuleName);
 }
 
 /** Writes each version's modules and removes the files of modules it no longer has. */

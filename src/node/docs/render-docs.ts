@@ -45,6 +45,10 @@ export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
           tocMaxLevel: site.config.docs.tocMaxLevel,
           resolveLink,
           compiledScala: site.examples.get(doc.fileName),
+          symbolHref: (symbol) => {
+            const route = version.referenceLinks.get(symbol);
+            return route === undefined ? undefined : withBase(site.config.baseUrl, route);
+          },
         });
       } catch (error) {
         if (error instanceof MarkdownSyntaxError) {

@@ -51,8 +51,13 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
     if (entry === undefined || rendered === undefined || length === 0) continue;
     context.typeTips.set(entryIndex, entry);
     // The reference to its tooltip is also what the tooltip script and the styles find it by.
-    const properties = { 'aria-describedby': typeTipId(entryIndex) };
-    wraps.set(rendered, [...(wraps.get(rendered) ?? []), { start: column, end: column + length, tagName: 'span', properties }]);
+    const describedBy = { 'aria-describedby': typeTipId(entryIndex) };
+    const href = entry.symbol === undefined ? undefined : context.symbolHref?.(entry.symbol);
+    // A link to the API reference, out of the tab order like every identifier: the block is the tab stop.
+    const wrap: TokenWrap = href === undefined
+      ? { start: column, end: column + length, tagName: 'span', properties: describedBy }
+      : { start: column, end: column + length, tagName: 'a', properties: { href, tabindex: '-1', ...describedBy } };
+    wraps.set(rendered, [...(wraps.get(rendered) ?? []), wrap]);
   }
   for (const lineWraps of wraps.values()) lineWraps.sort((a, b) => a.start - b.start);
   return wraps;

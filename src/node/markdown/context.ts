@@ -14,6 +14,7 @@ export interface RenderContext {
   /** The page's compiled Scala blocks and how many of them the renderer has used. */
   readonly compiledScala: readonly CompiledScala[] | undefined;
   compiledScalaUsed: number;
+  readonly symbolHref: ((symbol: string) => string | undefined) | undefined;
   /** The type entries the page's code blocks point to, by their index in the page's entries. */
   readonly typeTips: Map<number, TypeEntry>;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
@@ -28,6 +29,7 @@ export function createRenderContext(
   highlighter: CodeHighlighter,
   resolveLink: LinkResolver | undefined,
   compiledScala?: readonly CompiledScala[],
+  symbolHref?: (symbol: string) => string | undefined,
 ): RenderContext {
   return {
     highlighter,
@@ -37,6 +39,7 @@ export function createRenderContext(
     links: [],
     compiledScala,
     compiledScalaUsed: 0,
+    symbolHref,
     typeTips: new Map(),
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,

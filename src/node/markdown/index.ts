@@ -55,6 +55,11 @@ export interface RenderOptions {
    * compiled code with the evaluated output; without it, Scala blocks show as written.
    */
   compiledScala?: readonly CompiledScala[];
+  /**
+   * The URL of a library symbol's entry in the API reference (by the qualified name the types
+   * give it), or undefined; typed identifiers that have one link to it.
+   */
+  symbolHref?: (symbol: string) => string | undefined;
 }
 
 /**
@@ -88,7 +93,7 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
   const source = markdown.replace(/\r\n?/g, '\n');
-  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala);
+  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
   const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);

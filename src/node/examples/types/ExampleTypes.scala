@@ -258,7 +258,13 @@ final class GroupTyper(group: ExampleTypes.Group) {
       }
       if (ref.isType && !constructed) return Nil
       val via = ref match {
-        case Select(view: ApplyImplicitView, _) => List("via" -> Json.str(brief(view.fun)), "viaType" -> Json.str(typeString(view.tpe.widen)))
+        // The conversion's type arguments are in the type it converts to.
+        case Select(view: ApplyImplicitView, _) =>
+          val conversion = view.fun match {
+            case TypeApply(fun, _) => fun
+            case fun => fun
+          }
+          List("via" -> Json.str(brief(conversion)), "viaType" -> Json.str(typeString(view.tpe.widen)))
         case _ => Nil
       }
       val shown = if ((top eq ref) || top.tpe == null) None else Some(typeString(top.tpe.widen))
@@ -272,7 +278,8 @@ final class GroupTyper(group: ExampleTypes.Group) {
       if (end >= 0 && usable(symbol)) {
         val sym = if (symbol.isModuleClass) symbol.sourceModule else symbol
         val info = use match {
-          case Some(Select(qual, _)) if qual.isTerm && qual.tpe != null && !sym.owner.hasPackageFlag => sym.info.asSeenFrom(qual.tpe.widen, sym.owner)
+          // Seen from the receiver's own (singleton) type, so `x.f` on a `val x: IO[Int]` says Int for A.
+          case Some(Select(qual, _)) if qual.isTerm && !qual.isInstanceOf[This] && qual.tpe != null && !sym.owner.hasPackageFlag => sym.info.asSeenFrom(qual.tpe, sym.owner)
           case _ => sym.info
         }
         val signature = declaration(sym, info)
