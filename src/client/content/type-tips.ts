@@ -52,6 +52,8 @@ export function installTypeTips(doc: Document): void {
   let shownFor: HTMLElement | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let touch = false;
+  // What was open when a tap began: a tap also focuses, which opens the tooltip before the click.
+  let openAtTap: HTMLElement | undefined;
 
   const place = (identifier: HTMLElement, box: HTMLElement) => {
     const view = doc.documentElement;
@@ -100,6 +102,7 @@ export function installTypeTips(doc: Document): void {
 
   doc.addEventListener('pointerdown', (event) => {
     touch = event.pointerType === 'touch';
+    openAtTap = shownFor;
   });
   doc.addEventListener('pointerover', (event) => {
     const identifier = closest(event.target, IDENTIFIER);
@@ -108,16 +111,21 @@ export function installTypeTips(doc: Document): void {
   doc.addEventListener('pointerout', (event) => {
     if (event.pointerType !== 'touch' && closest(event.target, IDENTIFIER)) laterHide();
   });
-  // A tap opens the tooltip; on an identifier that is a link, the next tap follows it.
-  doc.addEventListener('click', (event) => {
-    const identifier = closest(event.target, IDENTIFIER);
-    if (!touch) return;
-    if (!identifier) hide();
-    else if (shownFor !== identifier) {
-      event.preventDefault();
-      show(identifier);
-    }
-  });
+  // A tap opens the tooltip; on an identifier that is a link, the next tap follows it. Captured,
+  // so the app's link handling sees the first tap as handled.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const identifier = closest(event.target, IDENTIFIER);
+      if (!touch) return;
+      if (!identifier) hide();
+      else if (openAtTap !== identifier) {
+        event.preventDefault();
+        show(identifier);
+      }
+    },
+    true,
+  );
   doc.addEventListener('focusin', (event) => {
     const identifier = closest(event.target, IDENTIFIER);
     if (identifier) show(identifier);

@@ -49,10 +49,10 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
     const entry = types.entries[entryIndex];
     const rendered = renderedLineOf[line];
     if (entry === undefined || rendered === undefined || length === 0) continue;
-    context.typeTips.set(entryIndex, entry);
     // The reference to its tooltip is also what the tooltip script and the styles find it by.
     const describedBy = { 'aria-describedby': typeTipId(entryIndex) };
     const href = entry.symbol === undefined ? undefined : context.symbolHref?.(entry.symbol);
+    context.typeTips.set(entryIndex, { entry, linked: href !== undefined });
     // A link to the API reference, out of the tab order like every identifier: the block is the tab stop.
     const wrap: TokenWrap = href === undefined
       ? { start: column, end: column + length, tagName: 'span', properties: describedBy }

@@ -1,8 +1,8 @@
 import type { CodeHighlighter } from './highlighter.js';
-import type { TypeEntry } from '../examples/types/page-types.js';
 import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
+import type { PageTypeTip } from './type-tips.js';
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
 export interface RenderContext {
@@ -16,7 +16,7 @@ export interface RenderContext {
   compiledScalaUsed: number;
   readonly symbolHref: ((symbol: string) => string | undefined) | undefined;
   /** The type entries the page's code blocks point to, by their index in the page's entries. */
-  readonly typeTips: Map<number, TypeEntry>;
+  readonly typeTips: Map<number, PageTypeTip>;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
   readonly sources: Array<{ text: string; startLine: number }>;
   tabGroupCount: number;

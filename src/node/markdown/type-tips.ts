@@ -17,7 +17,13 @@ export function declaredIn(symbol: string): string {
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
-function tipLines(entry: TypeEntry): string[] {
+/** An entry a page shows, and whether its identifiers link to the API reference. */
+export interface PageTypeTip {
+  entry: TypeEntry;
+  linked: boolean;
+}
+
+function tipLines({ entry, linked }: PageTypeTip): string[] {
   const lines = [code(entry.signature)];
   if (entry.type !== undefined) lines.push(`<div>Type: ${code(entry.type)}</div>`);
   for (const argument of entry.implicits ?? []) {
@@ -25,7 +31,8 @@ function tipLines(entry: TypeEntry): string[] {
     lines.push(`<div>Implicit: ${code(`${argument.param}: ${argument.type} = ${supplied}`)}</div>`);
   }
   if (entry.via !== undefined) lines.push(`<div>Conversion: ${code(`${entry.via}: ${entry.viaType ?? ''}`)}</div>`);
-  if (entry.symbol !== undefined) lines.push(`<small>${escapeHtml(declaredIn(entry.symbol))}</small>`);
+  // Where it is declared; a link to the reference says that already, and bytes count here.
+  if (entry.symbol !== undefined && !linked) lines.push(`<small>${escapeHtml(declaredIn(entry.symbol))}</small>`);
   return lines;
 }
 
@@ -36,8 +43,8 @@ function tipLines(entry: TypeEntry): string[] {
  * Lines are separate elements with whitespace between them so the description reads as sentences.
  * The markup is lean on purpose: a long page has a hundred or more of them.
  */
-export function renderTypeTips(tips: ReadonlyMap<number, TypeEntry>): string {
+export function renderTypeTips(tips: ReadonlyMap<number, PageTypeTip>): string {
   if (tips.size === 0) return '';
-  const items = [...tips].sort(([a], [b]) => a - b).map(([index, entry]) => `<div id="${typeTipId(index)}">${tipLines(entry).join('\n')}</div>`);
+  const items = [...tips].sort(([a], [b]) => a - b).map(([index, tip]) => `<div id="${typeTipId(index)}">${tipLines(tip).join('\n')}</div>`);
   return `<div class="type-tips" hidden>\n${items.join('\n')}\n</div>\n`;
 }

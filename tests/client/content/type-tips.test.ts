@@ -35,7 +35,7 @@ function blockHtml(): string {
     return `<span class="line${line.startsWith('// res') ? ' output' : ''}">${result}${line.slice(at)}</span>`;
   });
   const pre = `<div class="code-block"><pre class="shiki" tabindex="0"><code>${html.join('\n')}</code></pre></div>`;
-  return pre + renderTypeTips(new Map(entries.map((entry, index) => [index, entry])));
+  return pre + renderTypeTips(new Map(entries.map((entry, index) => [index, { entry, linked: false }])));
 }
 
 async function mount(): Promise<{ pre: HTMLElement; identifiers: HTMLElement[] }> {

@@ -75,6 +75,16 @@ describe('typed identifiers in code blocks', () => {
     expect(html.getElementById('t.5')?.innerHTML).toContain('&lt;nothing&gt;');
   });
 
+  it('link an identifier with an entry in the API reference to it, out of the tab order, its tooltip without the package the link gives', async () => {
+    const block = compiled(code, rendered, occurrences);
+    const symbolHref = (symbol: string) => (symbol === 'effectie.syntax.fx#pureOf' ? '/docs/api/effectie-syntax#fx.pureOf' : undefined);
+    const html = dom((await render(`\`\`\`scala\n${code}\n\`\`\`\n`, { compiledScala: [block], symbolHref })).html);
+    const links = [...html.querySelectorAll('pre a[aria-describedby]')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('tabindex')])).toEqual([['pureOf', '/docs/api/effectie-syntax#fx.pureOf', '-1']]);
+    expect(html.getElementById('t.1')?.querySelector('small')).toBeNull();
+    expect(html.getElementById('t.2')?.querySelector('small')?.textContent).toBe('cats.effect');
+  });
+
   it('split a token an identifier shares with other text', async () => {
     // `+=` is one operator token; the method the compiler found is `+`.
     const html = await page(compiled('n += 1', 'n += 1', [[0, 2, 1, 0]]));
