@@ -137,7 +137,8 @@ export function referenceDocs(version: VersionConfig, modules: readonly ModuleAp
   }, indexMarkdown(modules, version));
   return {
     docs: [index, ...docs],
-    category: { dir: REFERENCE_FOLDER, meta: { label: 'API reference', position: Number.MAX_SAFE_INTEGER, collapsible: true, collapsed: true } },
+    // Infinity: after the written pages, even those without a position.
+    category: { dir: REFERENCE_FOLDER, meta: { label: 'API reference', position: Number.POSITIVE_INFINITY, collapsible: true, collapsed: true } },
   };
 }
 

@@ -13,6 +13,8 @@ export interface RenderedDoc {
   versionName: string;
   path: string;
   data: DocPageData;
+  /** A page of the API reference, which the build writes. */
+  reference: boolean;
 }
 
 export class BrokenLinksError extends Error {
@@ -75,7 +77,7 @@ export async function renderDocs(site: LoadedSite): Promise<RenderedDoc[]> {
         markdownUrl: withBase(site.config.baseUrl, markdownRoute(doc.path)),
         ...footerFacts(doc, version.meta.name),
       };
-      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data }, fileName: doc.fileName, links: output.links });
+      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data, reference: doc.generatedFrom !== undefined }, fileName: doc.fileName, links: output.links });
     }
   }
 
