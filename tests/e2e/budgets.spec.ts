@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { typesShare, withoutTypes } from '../../scripts/bench/types-share';
 
 /**
  * Byte budgets of a cold load, from the built files: every script and stylesheet a page's HTML
@@ -40,29 +41,14 @@ test('every page loads at most 85 KB of JavaScript and 10 KB of CSS (gzip) befor
   expect(over).toEqual([]);
 });
 
-/**
- * A page's HTML without its types: no tooltips, and each typed identifier back to the token it
- * was (a link or span with aria-describedby becomes its styled span, or bare text), neighbours of
- * one colour merged again as the highlighter merges them.
- */
-function withoutTypes(html: string): string {
-  return html
-    .replace(/<div class="type-tips" hidden>[\s\S]*?\n<\/div>\n/, '')
-    .replace(/<(span|a)(?: href="[^"]*" tabindex="-1")? aria-describedby="t\.\d+"( style="[^"]*")?>([^<]*)<\/\1>/g, (_, _tag, style, text) => (style ? `<span${style}>${text}</span>` : text))
-    // An identifier drawn in several colours wraps its tokens.
-    .replace(/<(span|a)(?: href="[^"]*" tabindex="-1")? aria-describedby="t\.\d+">((?:[^<]|<span style="[^"]*">[^<]*<\/span>)*)<\/\1>/g, '$2')
-    .replace(/<span (style="[^"]*")>([^<]*)<\/span><span \1>/g, '<span $1>$2');
-}
-
 test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () => {
   const typed = htmlFiles(DIST).filter((file) => /aria-describedby="t\.\d+"/.test(readFileSync(file, 'utf8')));
   expect(typed.length).toBeGreaterThanOrEqual(47);
   const shares = typed.map((file) => {
     const html = readFileSync(file, 'utf8');
-    const bare = withoutTypes(html);
     // The check must see every identifier go, or it measures nothing.
-    expect(bare, relative(DIST, file)).not.toMatch(/aria-describedby="t\./);
-    return { page: relative(DIST, file), share: gzipSync(html).length / gzipSync(bare).length - 1 };
+    expect(withoutTypes(html), relative(DIST, file)).not.toMatch(/aria-describedby="t\./);
+    return { page: relative(DIST, file), share: typesShare(html).share };
   });
   expect(shares.filter(({ share }) => share > 0.25).map(({ page, share }) => `${page}: +${(share * 100).toFixed(1)}%`)).toEqual([]);
 });
