@@ -27,6 +27,9 @@ test('with the keyboard alone, a reader reaches an example and reads the type of
   await page.goto(PAGE);
   await waitForHydration(page);
   await tabTo(page, firstBlock(page));
+  // The block says how to reach its types, to the eye and to a screen reader.
+  await expect(firstBlock(page)).toHaveAccessibleDescription(/^Press Down to read the types of this example/);
+  await expect(tooltip(page)).toContainText('Press Down to read the types of this example');
   await page.keyboard.press('ArrowDown');
   // Along the first block's identifiers to the first effectOf.
   for (let step = 0; step < 20 && (await focused(page)).text !== 'effectOf'; step++) await page.keyboard.press('ArrowRight');

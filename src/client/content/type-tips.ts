@@ -57,7 +57,8 @@ export function installTypeTips(doc: Document): void {
 
   const place = (identifier: HTMLElement, box: HTMLElement) => {
     const view = doc.documentElement;
-    const anchor = identifier.getBoundingClientRect();
+    // A block's own tooltip sits under its first line, not under the whole block.
+    const anchor = (identifier.tagName === 'PRE' ? (identifier.querySelector('.line') ?? identifier) : identifier).getBoundingClientRect();
     const left = Math.max(GAP, Math.min(anchor.left, view.clientWidth - box.offsetWidth - GAP));
     const above = anchor.top - box.offsetHeight - GAP;
     const top = anchor.bottom + GAP + box.offsetHeight > view.clientHeight && above > 0 ? above : anchor.bottom + GAP;
@@ -126,12 +127,14 @@ export function installTypeTips(doc: Document): void {
     },
     true,
   );
+  // Focus on an identifier shows its type; on a block with types, how to reach them.
+  const focusable = (target: EventTarget | null) => closest(target, IDENTIFIER) ?? closest(target, 'pre[aria-describedby]');
   doc.addEventListener('focusin', (event) => {
-    const identifier = closest(event.target, IDENTIFIER);
+    const identifier = focusable(event.target);
     if (identifier) show(identifier);
   });
   doc.addEventListener('focusout', (event) => {
-    if (closest(event.target, IDENTIFIER) && !closest(event.relatedTarget, IDENTIFIER)) hide();
+    if (focusable(event.target) && !focusable(event.relatedTarget)) hide();
   });
   doc.addEventListener(
     'scroll',

@@ -5,6 +5,7 @@ import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cac
 import { resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
+import type { ScalaBlock } from './scala-blocks';
 import type { PageTypes } from './types/page-types';
 import { typecheckPages, type TypesJob, type TypesResult } from './types/typecheck-pages';
 
@@ -113,16 +114,7 @@ async function compareWithCache(projectRoot: string, page: PageExamples, output:
     const actualLines = (actual ?? '').split('\n');
     const at = expectedLines.findIndex((line, lineIndex) => line !== actualLines[lineIndex]);
     const differing = at === -1 ? expectedLines.length : at;
-    return [{
-      fileName: page.fileName,
-      line: block.line,
-      column: 1,
-      message:
-        `the output of this example differs from ${cacheFile(page)}:\n` +
-        `  committed: ${JSON.stringify(expectedLines[differing] ?? '(nothing)')}\n` +
-        `  now:       ${JSON.stringify(actualLines[differing] ?? '(nothing)')}\n` +
-        'run "npm run examples" to update the committed output if the change is intended.',
-    }];
+    return [difference(page, block, 'output', JSON.stringify(expectedLines[differing] ?? '(nothing)'), JSON.stringify(actualLines[differing] ?? '(nothing)'))];
   });
   return [...outputProblems, ...compareTypes(page, cached.types, types)];
 }
@@ -138,18 +130,22 @@ function compareTypes(page: PageExamples, committed: PageTypes | undefined, now:
   return page.blocks.flatMap((block, index) => {
     const length = Math.max(committed?.blocks[index]?.length ?? 0, now.blocks[index]?.length ?? 0);
     const at = Array.from({ length }, (_, position) => position).find((position) => describe(committed, index, position) !== describe(now, index, position));
-    if (at === undefined) return [];
-    return [{
-      fileName: page.fileName,
-      line: block.line,
-      column: 1,
-      message:
-        `the types of this example differ from ${cacheFile(page)}:\n` +
-        `  committed: ${describe(committed, index, at)}\n` +
-        `  now:       ${describe(now, index, at)}\n` +
-        'run "npm run examples" to update the committed types if the change is intended.',
-    }];
+    return at === undefined ? [] : [difference(page, block, 'types', describe(committed, index, at), describe(now, index, at))];
   });
+}
+
+/** A block whose output or types are not what is committed: the first place they differ. */
+function difference(page: PageExamples, block: ScalaBlock, what: 'output' | 'types', committed: string, now: string): ExampleProblem {
+  return {
+    fileName: page.fileName,
+    line: block.line,
+    column: 1,
+    message:
+      `the ${what} of this example differ${what === 'output' ? 's' : ''} from ${cacheFile(page)}:\n` +
+      `  committed: ${committed}\n` +
+      `  now:       ${now}\n` +
+      `run "npm run examples" to update the committed ${what} if the change is intended.`,
+  };
 }
 
 export function formatExampleProblem(problem: ExampleProblem): string {

@@ -5,7 +5,7 @@ import type { CodeHighlighter, TokenWrap } from './highlighter.js';
 import { escapeHtml } from './html.js';
 import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
-import { typeTipId } from './type-tips.js';
+import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
 
 /**
  * A fenced code block as a figure-like unit: optional title bar, the highlighted <pre>, and a copy
@@ -26,6 +26,8 @@ export function renderCodeBlock(context: RenderContext, code: string, info: stri
     isHighlighted: (line) => isHighlighted(meta, line),
     isOutput: (line) => output.has(line),
     wraps: (line) => wraps.get(line) ?? [],
+    // The block is the tab stop; it says how to reach its identifiers.
+    describedBy: wraps.size > 0 ? KEYS_TIP_ID : undefined,
     showLineNumbers: meta.showLineNumbers,
     startLine: meta.startLine,
   });

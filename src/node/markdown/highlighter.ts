@@ -99,6 +99,8 @@ export interface HighlightOptions {
   wraps?: (line: number) => readonly TokenWrap[];
   showLineNumbers: boolean;
   startLine: number;
+  /** The id of what describes the block to assistive technology (how to reach its types). */
+  describedBy?: string;
 }
 
 export interface CodeHighlighter {
@@ -132,6 +134,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         name: 'effectie:lines',
         pre(node) {
           if (options.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+          if (options.describedBy !== undefined) node.properties['aria-describedby'] = options.describedBy;
         },
         code(node) {
           // CSS counters number the lines so copied text and textContent never include the numbers.

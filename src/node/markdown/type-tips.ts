@@ -9,6 +9,10 @@ export function typeTipId(entry: number): string {
   return `t.${entry}`;
 }
 
+/** The tooltip of a code block itself: how to reach the types of its identifiers. */
+export const KEYS_TIP_ID = 't.keys';
+const KEYS_TIP = 'Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.';
+
 /** Where a library symbol is declared: the type's package, or the owner of a member. */
 export function declaredIn(symbol: string): string {
   const member = symbol.lastIndexOf('#');
@@ -46,5 +50,5 @@ function tipLines({ entry, linked }: PageTypeTip): string[] {
 export function renderTypeTips(tips: ReadonlyMap<number, PageTypeTip>): string {
   if (tips.size === 0) return '';
   const items = [...tips].sort(([a], [b]) => a - b).map(([index, tip]) => `<div id="${typeTipId(index)}">${tipLines(tip).join('\n')}</div>`);
-  return `<div class="type-tips" hidden>\n${items.join('\n')}\n</div>\n`;
+  return `<div class="type-tips" hidden>\n<div id="${KEYS_TIP_ID}">${KEYS_TIP}</div>\n${items.join('\n')}\n</div>\n`;
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installTypeTips } from '../../../src/client/content/type-tips.js';
 import type { TypeEntry, TypeOccurrence } from '../../../src/node/examples/types/page-types.js';
-import { renderTypeTips, typeTipId } from '../../../src/node/markdown/type-tips.js';
+import { KEYS_TIP_ID, renderTypeTips, typeTipId } from '../../../src/node/markdown/type-tips.js';
 
 // The tooltips and their ids come from the build-time renderer itself, so both halves agree on
 // them; the lines are what code-blocks.ts makes of a block (shiki does not run under jsdom).
@@ -34,7 +34,7 @@ function blockHtml(): string {
     }
     return `<span class="line${line.startsWith('// res') ? ' output' : ''}">${result}${line.slice(at)}</span>`;
   });
-  const pre = `<div class="code-block"><pre class="shiki" tabindex="0"><code>${html.join('\n')}</code></pre></div>`;
+  const pre = `<div class="code-block"><pre class="shiki" tabindex="0" aria-describedby="${KEYS_TIP_ID}"><code>${html.join('\n')}</code></pre></div>`;
   return pre + renderTypeTips(new Map(entries.map((entry, index) => [index, { entry, linked: false }])));
 }
 
@@ -89,6 +89,8 @@ describe('type tooltips', () => {
     expect(pre.getAttribute('tabindex')).toBe('0');
     expect(identifiers.every((identifier) => !identifier.hasAttribute('tabindex'))).toBe(true);
     pre.focus();
+    // The block says how to reach its types.
+    expect(shownText()).toBe('Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.');
     // Sideways, the block itself keeps scrolling.
     expect(press(pre, 'ArrowRight').defaultPrevented).toBe(false);
     expect(press(pre, 'ArrowDown').defaultPrevented).toBe(true);

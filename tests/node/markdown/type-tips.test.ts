@@ -45,8 +45,11 @@ describe('typed identifiers in code blocks', () => {
     // What a reader copies and what the output lines say are unchanged.
     expect(html.querySelector('pre code')?.textContent).toBe(rendered);
     expect([...html.querySelectorAll('.line.output [aria-describedby]')]).toEqual([]);
-    // No identifier is a tab stop: the block is one.
+    // No identifier is a tab stop: the block is one, and it says how to reach them.
     expect(html.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+    expect(html.getElementById(html.querySelector('pre')!.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.',
+    );
     expect(identifiers.some((identifier) => identifier.hasAttribute('tabindex'))).toBe(false);
   });
 
@@ -61,7 +64,7 @@ describe('typed identifiers in code blocks', () => {
     const store = html.querySelector('.type-tips')!;
     expect(store.hasAttribute('hidden')).toBe(true);
     expect(store.parentNode).toBe(html);
-    expect([...store.children].map((tip) => tip.id)).toEqual(['t.0', 't.1', 't.2', 't.3']);
+    expect([...store.children].map((tip) => tip.id)).toEqual(['t.keys', 't.0', 't.1', 't.2', 't.3']);
     const text = (id: string) => html.getElementById(id)?.textContent?.replace(/\s+/g, ' ');
     expect(text('t.1')).toBe('def pureOf[F[_]]: CurriedEffectOfPure[F] Type: IO[Int] Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO] effectie.syntax.fx');
     expect(text('t.2')).toBe('sealed abstract class IO[+A] cats.effect');
