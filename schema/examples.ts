@@ -33,6 +33,13 @@ const apiCoverageSchema = z.strictObject({
   exclude: z.array(coverageExclusionSchema).default([]).describe('API no page needs to name, each with its reason.'),
 });
 
+const typesSchema = z.strictObject({
+  packages: z
+    .array(z.string().regex(/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/, { error: 'must be a Scala package such as "cats" or "cats.effect"' }))
+    .default([])
+    .describe('Packages whose identifiers show their compiler-checked types on hover, besides everything a page defines itself; empty shows the types of every identifier.'),
+});
+
 /**
  * Compiled Scala examples: every ```scala block of a page is compiled and evaluated by mdoc
  * against the classpath of the page's example set, and the output is kept in compiled-examples/.
@@ -42,6 +49,8 @@ export const examplesSchema = z.strictObject({
     .describe('Version of org.scalameta:mdoc_2.13 that compiles and evaluates the examples.'),
   scalacOptions: z.array(z.string().min(1)).default([]).describe('Options passed to the Scala compiler for every set.'),
   sets: z.array(exampleSetSchema).default([]).describe('One classpath per group of pages.'),
+  types: typesSchema.prefault({})
+    .describe('Types on hover: `npm run examples` also typechecks every page\'s blocks and keeps, for each identifier, its signature, the type it has there and the implicits the compiler inserted.'),
   apiCoverage: apiCoverageSchema.optional()
     .describe('Checks that every public type class, method and syntax extension of the documented library is named on a page of its version.'),
 });

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { serveStatic } from '../src/node/serve';
 import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
+import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
@@ -118,6 +119,17 @@ async function articleMutations(url: string): Promise<number> {
   return removed;
 }
 
+/** What the types on hover add to the pages' HTML (gzip): the longest page, and the page they add most to. */
+async function typesFigures(): Promise<void> {
+  const share = async (path: string) => ({ path, ...typesShare(await readFile(join(root, 'dist', `${path.replace(/\/$/, '/index').slice(1)}.html`), 'utf8')) });
+  const longest = await share(pages[2]!);
+  const docs = execFileSync('find', [join(root, 'dist/docs'), '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n');
+  const all = await Promise.all(docs.map((file) => share(`/${file.slice(join(root, 'dist').length + 1, -'.html'.length)}`)));
+  const most = all.reduce((best, page) => (page.share > best.share ? page : best));
+  const line = ({ path, withTypes, withoutTypes: bare, share: added }: typeof longest) => `${path}: ${kb(withTypes)} with types, ${kb(bare)} without (+${(added * 100).toFixed(1)}%)`;
+  console.log(`\nTypes on hover, HTML gzip (budget +25%): ${line(longest)}; most: ${line(most)}`);
+}
+
 /** The generated long page, built into a copy of the site: the figures issue budgets name. */
 async function longPageFigures(): Promise<void> {
   const siteRoot = await siteWithLongPage(root);
@@ -166,6 +178,7 @@ async function main() {
         `${desktop.performance} | ${desktop.fcp} ms/${desktop.lcp} ms/${desktop.tbt} ms/${desktop.cls} |`,
     );
   }
+  await typesFigures();
   const navigation = await clientNavigation(base);
   console.log(`\nClient navigation to a prefetched doc page: ${navigation.toFixed(1)} ms`);
   server.close();

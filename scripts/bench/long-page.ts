@@ -81,7 +81,8 @@ export async function siteWithLongPage(projectRoot: string): Promise<string> {
   const set = config.examples.sets.find((candidate) => candidate.name === SET)!;
   const { body, bodyStartLine } = readDocFile(markdown, 'content/current/bench/long-page.md');
   const { blocks } = findScalaBlocks(body, bodyStartLine);
-  const cache = { page: 'content/current/bench/long-page.md', set: SET, key: exampleCacheKey(blocks, set, config.examples), rendered };
+  // Generated, not compiled: the long page has no types.
+  const cache = { page: 'content/current/bench/long-page.md', set: SET, key: exampleCacheKey(blocks, set, config.examples), rendered, types: { entries: [], blocks: rendered.map(() => []) } };
   await mkdir(join(root, 'compiled-examples/current/bench'), { recursive: true });
   await writeFile(join(root, 'compiled-examples/current/bench/long-page.json'), JSON.stringify(cache));
   return root;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePathname, routeKey } from '../shared/routes/normalize-path';
 import { stripBase } from '../shared/routes/join-url';
 import { App } from './App';
+import { installTypeTips } from './content/type-tips';
 import { preloadRoute } from './routing/route-modules';
 import { matchRoute } from './routing/route-table';
 import { siteConfig } from './site-data';
@@ -35,4 +36,6 @@ async function start() {
   else createRoot(container).render(app);
 }
 
+// Before hydration: the types in code blocks are in the prerendered HTML already.
+installTypeTips(document);
 void start();

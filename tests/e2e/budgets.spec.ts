@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { typesShare, withoutTypes } from '../../scripts/bench/types-share';
 
 /**
  * Byte budgets of a cold load, from the built files: every script and stylesheet a page's HTML
@@ -43,4 +44,16 @@ test('every page loads at most 85 KB of JavaScript and 10 KB of CSS (gzip) befor
     return js > JS_BUDGET || css > CSS_BUDGET ? [`${relative(DIST, page)}: ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS`] : [];
   });
   expect(over).toEqual([]);
+});
+
+test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () => {
+  const typed = htmlFiles(DIST).filter((file) => /aria-describedby="t\.\d+"/.test(readFileSync(file, 'utf8')));
+  expect(typed.length).toBeGreaterThanOrEqual(47);
+  const shares = typed.map((file) => {
+    const html = readFileSync(file, 'utf8');
+    // The check must see every identifier go, or it measures nothing.
+    expect(withoutTypes(html), relative(DIST, file)).not.toMatch(/aria-describedby="t\./);
+    return { page: relative(DIST, file), share: typesShare(html).share };
+  });
+  expect(shares.filter(({ share }) => share > 0.25).map(({ page, share }) => `${page}: +${(share * 100).toFixed(1)}%`)).toEqual([]);
 });

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { LoadedSite } from '../site/load-site';
-import { resolveSources } from '../examples/maven';
-import { scalaApi, type ApiItem } from './scala-api';
-import { readZipTextFiles } from './zip';
+import { versionApis, type VersionApi } from '../api-reference/module-api';
+import type { ApiItem } from './scala-api';
 
 export interface VersionCoverage {
   versionName: string;
-  /** The documented library's modules, as sources jar file names. */
+  /** The documented library's modules: effectie-core, … */
   modules: string[];
   items: ApiItem[];
   excluded: ApiItem[];
@@ -28,28 +26,24 @@ export function coverageOf(items: readonly ApiItem[], pages: readonly string[], 
 
 /** Every public type class, method and syntax extension of each version's documented modules, and which pages leave unnamed. */
 export async function apiCoverage(projectRoot: string, site: LoadedSite, repositories: readonly string[]): Promise<VersionCoverage[]> {
+  return coverageOfApis(site, await versionApis(projectRoot, site, repositories));
+}
+
+/**
+ * Coverage of modules already read. Instances are left out (a page names the import that brings
+ * them, not each one), and so are the generated API reference pages, which name everything.
+ */
+export function coverageOfApis(site: LoadedSite, apis: readonly VersionApi[]): VersionCoverage[] {
   const settings = site.config.examples.apiCoverage;
   if (settings === undefined) return [];
-  const results: VersionCoverage[] = [];
-  for (const version of site.versions) {
-    const sets = site.config.examples.sets.filter((set) => set.version === version.meta.name);
-    if (sets.length === 0) continue;
-    const sourcesJars = new Set<string>();
-    for (const set of sets) {
-      const request = { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false };
-      for (const jar of await resolveSources(projectRoot, request, repositories, settings.group)) sourcesJars.add(jar);
-    }
+  return apis.map(({ versionName, modules }) => {
     const byName = new Map<string, ApiItem>();
-    for (const jar of [...sourcesJars].sort()) {
-      for (const source of readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala')).values()) {
-        for (const item of scalaApi(source)) byName.set(item.qualifiedName, item);
-      }
-    }
-    results.push({
-      versionName: version.meta.name,
-      modules: [...sourcesJars].map((jar) => jar.split('/').pop()!).sort(),
-      ...coverageOf([...byName.values()], version.sources.docs.map((doc) => doc.body), settings.exclude),
-    });
-  }
-  return results;
+    for (const { items } of modules) for (const { kind, name, qualifiedName } of items) if (kind !== 'instance') byName.set(qualifiedName, { kind, name, qualifiedName });
+    const docs = site.versions.find((version) => version.meta.name === versionName)?.sources.docs ?? [];
+    return {
+      versionName,
+      modules: modules.map((module) => module.module),
+      ...coverageOf([...byName.values()], docs.filter((doc) => doc.generatedFrom === undefined).map((doc) => doc.body), settings.exclude),
+    };
+  });
 }

@@ -1,18 +1,27 @@
 /**
  * The public API of Scala 2 sources, as a reader of the docs meets it: type classes (traits over
- * an effect `F[_]`) with their methods, and syntax (methods of `…Ops` and implicit classes, of
- * syntax packages, and of function bundles imported as `object X extends X`). A light reading of
- * the source text, enough for a released library's plain declarations.
+ * an effect `F[_]`) with their methods, syntax (methods of `…Ops` and implicit classes, of
+ * syntax packages, and of function bundles imported as `object X extends X`), and the instances
+ * objects offer (implicit objects, vals and defs). A light reading of the source text, enough for
+ * a released library's plain declarations.
  */
 
-export type ApiKind = 'type class' | 'method' | 'syntax';
+export type ApiKind = 'type class' | 'method' | 'syntax' | 'instance';
 
 export interface ApiItem {
   kind: ApiKind;
   /** The name a page must mention. */
   name: string;
-  /** Where it is declared: effectie.core.CanCatch, or effectie.core.CanCatch#catchNonFatal. */
+  /**
+   * Where it is declared, as the compiler names it: effectie.core.CanCatch,
+   * effectie.core.CanCatch#catchNonFatal, effectie.instances.ce3.fx.ioFx (an object).
+   */
   qualifiedName: string;
+}
+
+/** An item with its declaration as written, without body, annotations or comments. */
+export interface DeclaredItem extends ApiItem {
+  signature: string;
 }
 
 interface Scope {
@@ -82,13 +91,47 @@ export function blankCommentsAndStrings(source: string): string {
   return out;
 }
 
+/**
+ * Where the declaration that starts at `from` ends: at its `=` or body, or at the end of its
+ * line unless the next line goes on with it (`extends`, `with`, a parameter list, a type).
+ */
+function declarationEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let index = from; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth > 0) continue;
+    else if (char === '{' || char === '}' || char === ';') return index;
+    else if (char === '=' && text[index + 1] !== '>' && !/[=!<>:]/.test(text[index - 1] ?? '')) return index;
+    else if (char === '\n') {
+      const before = text.slice(from, index).trimEnd();
+      const after = text.slice(index + 1).trimStart();
+      if (!/(?:[:,]|=>|\bextends|\bwith)$/.test(before) && !/^(?:extends\b|with\b|[:([])/.test(after)) return index;
+    }
+  }
+  return text.length;
+}
+
+/** A declaration as a reader reads it: one line, no annotations, `F[_]` for kind-projector's `F[*]`. */
+function cleanSignature(declaration: string): string {
+  return declaration
+    .replace(/@\w+(?:\([^)]*\))?\s+/g, '')
+    .replace(/\b(?:override|final)\s+/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/([([]) /g, '$1')
+    .replace(/ ([)\]])/g, '$1')
+    .replace(/\[\*\]/g, '[_]')
+    .trim();
+}
+
 /** The public API declared in one Scala source file. */
-export function scalaApi(source: string): ApiItem[] {
+export function scalaApi(source: string): DeclaredItem[] {
   const text = blankCommentsAndStrings(source);
   const packageName = [...text.matchAll(/^\s*package\s+([\w.]+)\s*$/gm)].map((match) => match[1]).join('.');
   const inSyntaxPackage = packageName.split('.').includes('syntax');
   const bundles = new Set([...text.matchAll(/\bobject\s+(\w+)\s+extends\s+(\w+)\b/g)].filter((match) => match[1] === match[2]).map((match) => match[1]!));
-  const items: ApiItem[] = [];
+  const items: DeclaredItem[] = [];
   const stack: Scope[] = [{ kind: 'package', name: packageName, hidden: false, typeClass: false, ops: false, bundle: false }];
   let pending: Scope | undefined;
   let parens = 0;
@@ -123,12 +166,19 @@ export function scalaApi(source: string): ApiItem[] {
         bundle: kind === 'trait' && bundles.has(name),
       };
       if (!hidden) {
-        if (scope.typeClass) items.push({ kind: 'type class', name, qualifiedName: `${qualified()}.${name}` });
+        const start = match.index + match[1]!.length + access!.length;
+        const signature = cleanSignature(text.slice(start, declarationEnd(text, match.index + match[0].length)));
+        const implicit = /\bimplicit\b/.test(modifiers!);
+        if (scope.typeClass) items.push({ kind: 'type class', name, qualifiedName: `${qualified()}.${name}`, signature });
         // Implicit conversions are how syntax arrives, not names a reader calls.
-        if (kind === 'def' && name !== 'apply' && name !== 'unapply' && !/\bimplicit\b/.test(modifiers!)) {
+        if (kind === 'def' && name !== 'apply' && name !== 'unapply' && !implicit) {
           const where = `${qualified()}#${name}`;
-          if (owner.typeClass) items.push({ kind: 'method', name, qualifiedName: where });
-          else if (owner.ops || owner.bundle || (inSyntaxPackage && (owner.kind === 'trait' || owner.kind === 'object'))) items.push({ kind: 'syntax', name, qualifiedName: where });
+          if (owner.typeClass) items.push({ kind: 'method', name, qualifiedName: where, signature });
+          else if (owner.ops || owner.bundle || (inSyntaxPackage && (owner.kind === 'trait' || owner.kind === 'object'))) items.push({ kind: 'syntax', name, qualifiedName: where, signature });
+        }
+        // What an object offers implicitly is an instance; in a trait or class it is a conversion or a helper.
+        if (implicit && owner.kind === 'object' && kind !== 'class' && kind !== 'trait') {
+          items.push({ kind: 'instance', name, qualifiedName: kind === 'object' ? `${qualified()}.${name}` : `${qualified()}#${name}`, signature });
         }
       }
       pending = scope;

@@ -19,6 +19,8 @@ export interface SourceDoc extends DocFile {
   baseName: string;
   /** Route of the doc inside the site, before the base URL. */
   path: string;
+  /** For a page the build writes (the API reference): the committed data it is made from. */
+  generatedFrom?: string;
 }
 
 export interface VersionSources {

@@ -15,7 +15,8 @@ export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName:
     const changed = site.lastUpdated.get(doc.fileName);
     return {
       editUrl:
-        template === undefined
+        // A page the build writes has no file to edit.
+        template === undefined || doc.generatedFrom !== undefined
           ? undefined
           : fillEditUrl(template, { file: doc.fileName, path: posix.relative(posix.join('content', versionName), doc.fileName), version: versionName }),
       lastUpdated: changed === undefined ? undefined : { iso: changed.toISOString(), text: format.format(changed) },

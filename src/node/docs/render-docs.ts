@@ -13,6 +13,8 @@ export interface RenderedDoc {
   versionName: string;
   path: string;
   data: DocPageData;
+  /** A page of the API reference, which the build writes. */
+  reference: boolean;
 }
 
 export class BrokenLinksError extends Error {
@@ -45,6 +47,10 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
           tocMaxLevel: site.config.docs.tocMaxLevel,
           resolveLink,
           compiledScala: site.examples.get(doc.fileName),
+          symbolHref: (symbol) => {
+            const route = version.referenceLinks.get(symbol);
+            return route === undefined ? undefined : withBase(site.config.baseUrl, route);
+          },
         });
       } catch (error) {
         if (error instanceof MarkdownSyntaxError) {
@@ -71,7 +77,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         markdownUrl: withBase(site.config.baseUrl, markdownRoute(doc.path)),
         ...footerFacts(doc, version.meta.name),
       };
-      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data }, fileName: doc.fileName, links: output.links });
+      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data, reference: doc.generatedFrom !== undefined }, fileName: doc.fileName, links: output.links });
     }
   }
 

@@ -8,10 +8,12 @@ export interface BuiltVersion {
   meta: VersionMeta;
   sidebar: Sidebar;
   sources: VersionSources;
+  /** Route and anchor of each item of the version's API reference, by qualified name. */
+  referenceLinks: ReadonlyMap<string, string>;
 }
 
 /** Sidebar and metadata of one version: what every page of it links with. */
-export function buildVersion(sources: VersionSources, isLast: boolean): BuiltVersion {
+export function buildVersion(sources: VersionSources, isLast: boolean, referenceLinks: ReadonlyMap<string, string> = new Map()): BuiltVersion {
   const { version, docs } = sources;
   const sidebar = generateSidebar(
     docs.map((doc) => ({
@@ -31,6 +33,7 @@ export function buildVersion(sources: VersionSources, isLast: boolean): BuiltVer
   return {
     sidebar,
     sources,
+    referenceLinks,
     meta: {
       name: version.name,
       label: version.label,

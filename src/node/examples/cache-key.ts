@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { ExampleSet } from '../../../schema/examples';
 import type { ScalaBlock } from './scala-blocks';
+import { TYPES_PROGRAM_HASH } from './types/type-program';
 
 export interface CompileSettings {
   mdocVersion: string;
   scalacOptions: readonly string[];
+  types: { packages: readonly string[] };
 }
 
 /**
- * What a page's compiled output depends on: its blocks (code and modifiers, in order), the
- * classpath coordinates, and the compiler and mdoc versions. Prose and line numbers are not in it,
+ * What a page's compiled output and types depend on: its blocks (code and modifiers, in order),
+ * the classpath coordinates, the compiler and mdoc versions, and the program that records types
+ * with the packages whose types are kept. Prose and line numbers are not in it,
  * so editing text around the examples keeps the cache valid.
  */
 export function exampleCacheKey(blocks: readonly ScalaBlock[], set: ExampleSet, settings: CompileSettings): string {
@@ -19,6 +22,7 @@ export function exampleCacheKey(blocks: readonly ScalaBlock[], set: ExampleSet, 
     scalacOptions: settings.scalacOptions,
     dependencies: [...set.dependencies].sort(),
     blocks: blocks.map((block) => [block.modifiers.join(':'), block.code]),
+    types: { program: TYPES_PROGRAM_HASH, packages: settings.types.packages },
   };
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }

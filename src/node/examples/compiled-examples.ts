@@ -21,7 +21,7 @@ export async function loadCompiledExamples(
   const examples = new Map<string, CompiledScala[]>();
   for (const page of pages) {
     const cached = await readCachedPage(projectRoot, page);
-    if (cached?.key !== page.key || cached.rendered.length !== page.blocks.length) {
+    if (cached?.key !== page.key || cached.rendered.length !== page.blocks.length || cached.types?.blocks.length !== page.blocks.length) {
       problems.push({
         path: [],
         fileName: page.fileName,
@@ -31,7 +31,8 @@ export async function loadCompiledExamples(
       });
       continue;
     }
-    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, rendered: cached.rendered[index] ?? null })));
+    const { entries, blocks } = cached.types;
+    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, rendered: cached.rendered[index] ?? null, types: { occurrences: blocks[index]!, entries } })));
   }
   return { examples, problems };
 }

@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import { java } from './java';
 import { mdocInput, parseMdocOutput } from './mdoc-document';
 import type { PageExamples } from './page-examples';
 
@@ -123,17 +123,4 @@ async function runMdocOnce({ projectRoot, mdocClasspath, classpath, scalacOption
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-function java(args: string[], cwd: string): Promise<{ log: string; exitCode: number }> {
-  return new Promise((resolvePromise, reject) => {
-    execFile('java', args, { cwd, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const failure = error as (NodeJS.ErrnoException & { code?: string | number }) | null;
-      if (failure?.code === 'ENOENT') {
-        reject(new Error('Java ("java") is not on PATH; compiling the examples needs JDK 17+ and Maven.'));
-        return;
-      }
-      resolvePromise({ log: `${stdout}\n${stderr}`, exitCode: typeof failure?.code === 'number' ? failure.code : failure ? 1 : 0 });
-    });
-  });
 }

@@ -5,6 +5,9 @@ import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cac
 import { resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
+import type { ScalaBlock } from './scala-blocks';
+import type { PageTypes } from './types/page-types';
+import { typecheckPages, type TypesJob, type TypesResult } from './types/typecheck-pages';
 
 export type ExamplesMode =
   /** Compile the pages whose cache is missing or stale (or those named), and write their output. */
@@ -44,23 +47,45 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   for (const page of selected) bySet.set(page.set, [...(bySet.get(page.set) ?? []), page]);
 
   const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
+  const jobs: Array<TypesJob & { set: ExampleSet }> = [];
   for (const [set, setPages] of bySet) {
-    const started = performance.now();
     const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [`org.scalameta:mdoc_2.13:${site.config.examples.mdocVersion}`], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
     const classpath = await resolveClasspath(projectRoot, { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
-    const { rendered, problems: mdocProblems } = await runMdoc({ projectRoot, mdocClasspath, classpath, scalacOptions: site.config.examples.scalacOptions, pages: setPages });
+    jobs.push({ set, mdocClasspath, classpath, pages: setPages });
+  }
+  const { scalacOptions, types: typeSettings } = site.config.examples;
+  // The types program runs beside mdoc: each is one JVM, mostly on one core.
+  const typesStarted = performance.now();
+  const typesRun = typecheckPages(projectRoot, jobs, scalacOptions, typeSettings.packages).then(
+    (types): { types: TypesResult } => {
+      log(`types: ${jobs.reduce((sum, job) => sum + job.pages.length, 0)} pages in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
+      return { types };
+    },
+    (error: unknown) => ({ error }),
+  );
+  const renderedPages = new Map<PageExamples, Array<string | null>>();
+  for (const { set, mdocClasspath, classpath, pages: setPages } of jobs) {
+    const started = performance.now();
+    const { rendered, problems: mdocProblems } = await runMdoc({ projectRoot, mdocClasspath, classpath, scalacOptions, pages: setPages });
     problems.push(...mdocProblems);
     log(`${set.name}: ${setPages.length} page${setPages.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const page of setPages) {
       const output = rendered.get(page.fileName);
-      if (output === undefined) continue;
-      result.compiled.push(page.fileName);
-      if (mode === 'update') {
-        await writeCachedPage(projectRoot, page, output);
-        result.written.push(cacheFile(page));
-      } else {
-        problems.push(...(await compareWithCache(projectRoot, page, output)));
-      }
+      if (output !== undefined) renderedPages.set(page, output);
+    }
+  }
+  const typed = await typesRun;
+  if ('error' in typed) throw typed.error;
+  problems.push(...typed.types.problems);
+  for (const [page, output] of renderedPages) {
+    const types = typed.types.types.get(page.fileName);
+    if (types === undefined) continue;
+    result.compiled.push(page.fileName);
+    if (mode === 'update') {
+      await writeCachedPage(projectRoot, page, output, types);
+      result.written.push(cacheFile(page));
+    } else {
+      problems.push(...(await compareWithCache(projectRoot, page, output, types)));
     }
   }
   if (mode === 'update' && only.length === 0) result.removed = await removeOrphans(projectRoot, pages);
@@ -76,12 +101,12 @@ async function selectPages(projectRoot: string, pages: readonly PageExamples[], 
 }
 
 /** The committed output must be what mdoc produces now; the first differing line of each block is shown. */
-async function compareWithCache(projectRoot: string, page: PageExamples, output: ReadonlyArray<string | null>): Promise<ExampleProblem[]> {
+async function compareWithCache(projectRoot: string, page: PageExamples, output: ReadonlyArray<string | null>, types: PageTypes): Promise<ExampleProblem[]> {
   const cached = await readCachedPage(projectRoot, page);
   if (cached?.key !== page.key) {
     return [{ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: `has no compiled output in ${cacheFile(page)} for its current Scala blocks; run "npm run examples" and commit the result.` }];
   }
-  return page.blocks.flatMap((block, index) => {
+  const outputProblems = page.blocks.flatMap((block, index) => {
     const expected = cached.rendered[index] ?? null;
     const actual = output[index] ?? null;
     if (expected === actual) return [];
@@ -89,17 +114,38 @@ async function compareWithCache(projectRoot: string, page: PageExamples, output:
     const actualLines = (actual ?? '').split('\n');
     const at = expectedLines.findIndex((line, lineIndex) => line !== actualLines[lineIndex]);
     const differing = at === -1 ? expectedLines.length : at;
-    return [{
-      fileName: page.fileName,
-      line: block.line,
-      column: 1,
-      message:
-        `the output of this example differs from ${cacheFile(page)}:\n` +
-        `  committed: ${JSON.stringify(expectedLines[differing] ?? '(nothing)')}\n` +
-        `  now:       ${JSON.stringify(actualLines[differing] ?? '(nothing)')}\n` +
-        'run "npm run examples" to update the committed output if the change is intended.',
-    }];
+    return [difference(page, block, 'output', JSON.stringify(expectedLines[differing] ?? '(nothing)'), JSON.stringify(actualLines[differing] ?? '(nothing)'))];
   });
+  return [...outputProblems, ...compareTypes(page, cached.types, types)];
+}
+
+/** Types differ like output does: the first identifier of each block whose entry or place changed. */
+function compareTypes(page: PageExamples, committed: PageTypes | undefined, now: PageTypes): ExampleProblem[] {
+  const describe = (types: PageTypes | undefined, index: number, at: number) => {
+    const occurrence = types?.blocks[index]?.[at];
+    if (occurrence === undefined) return '(nothing)';
+    const [line, column, length, entry] = occurrence;
+    return `${line + 1}:${column + 1} (${length} characters) ${JSON.stringify(types!.entries[entry])}`;
+  };
+  return page.blocks.flatMap((block, index) => {
+    const length = Math.max(committed?.blocks[index]?.length ?? 0, now.blocks[index]?.length ?? 0);
+    const at = Array.from({ length }, (_, position) => position).find((position) => describe(committed, index, position) !== describe(now, index, position));
+    return at === undefined ? [] : [difference(page, block, 'types', describe(committed, index, at), describe(now, index, at))];
+  });
+}
+
+/** A block whose output or types are not what is committed: the first place they differ. */
+function difference(page: PageExamples, block: ScalaBlock, what: 'output' | 'types', committed: string, now: string): ExampleProblem {
+  return {
+    fileName: page.fileName,
+    line: block.line,
+    column: 1,
+    message:
+      `the ${what} of this example differ${what === 'output' ? 's' : ''} from ${cacheFile(page)}:\n` +
+      `  committed: ${committed}\n` +
+      `  now:       ${now}\n` +
+      `run "npm run examples" to update the committed ${what} if the change is intended.`,
+  };
 }
 
 export function formatExampleProblem(problem: ExampleProblem): string {

@@ -2,6 +2,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
+import type { PageTypeTip } from './type-tips.js';
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
 export interface RenderContext {
@@ -13,6 +14,9 @@ export interface RenderContext {
   /** The page's compiled Scala blocks and how many of them the renderer has used. */
   readonly compiledScala: readonly CompiledScala[] | undefined;
   compiledScalaUsed: number;
+  readonly symbolHref: ((symbol: string) => string | undefined) | undefined;
+  /** The type entries the page's code blocks point to, by their index in the page's entries. */
+  readonly typeTips: Map<number, PageTypeTip>;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
   readonly sources: Array<{ text: string; startLine: number }>;
   tabGroupCount: number;
@@ -25,6 +29,7 @@ export function createRenderContext(
   highlighter: CodeHighlighter,
   resolveLink: LinkResolver | undefined,
   compiledScala?: readonly CompiledScala[],
+  symbolHref?: (symbol: string) => string | undefined,
 ): RenderContext {
   return {
     highlighter,
@@ -34,6 +39,8 @@ export function createRenderContext(
     links: [],
     compiledScala,
     compiledScalaUsed: 0,
+    symbolHref,
+    typeTips: new Map(),
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,
     insideTabs: false,

@@ -16,15 +16,18 @@ function textOf(node: HastNode): string {
 }
 
 /**
- * Fewer nodes for the same colours: a token drawn in the block's own foreground colours becomes
- * bare text (it inherits them from <pre>), and neighbours of one colour share a span. A long page
+ * Fewer nodes for the same colours: a token drawn in the block's own foreground colours, or
+ * only whitespace, becomes bare text (it inherits them from <pre>), and neighbours of one colour
+ * share a span. A long page
  * of examples otherwise builds thousands of spans that only repeat what their parent says.
  */
 function compactTokens(tokens: HastNode[], defaultStyle: string): HastNode[] {
   const compacted: HastNode[] = [];
   for (const token of tokens) {
     const style = token.type === 'element' ? String(token.properties?.['style'] ?? '').toLowerCase() : undefined;
-    const plain = token.type === 'text' || style === defaultStyle;
+    // Whitespace shows no colour, so its token needs no span unless it is underlined or struck.
+    const blank = /^\s*$/.test(textOf(token)) && !style?.includes('text-decoration');
+    const plain = token.type === 'text' || style === defaultStyle || blank;
     const node: HastNode = plain ? { type: 'text', value: textOf(token) } : token;
     const previous = compacted[compacted.length - 1];
     if (previous?.type === 'text' && node.type === 'text') previous.value = `${previous.value ?? ''}${node.value ?? ''}`;
@@ -35,13 +38,69 @@ function compactTokens(tokens: HastNode[], defaultStyle: string): HastNode[] {
   return compacted;
 }
 
+/** A range of one line to wrap in its own element (an identifier with its type), 0-based columns. */
+export interface TokenWrap {
+  start: number;
+  end: number;
+  tagName: 'span' | 'a';
+  properties: Record<string, string>;
+}
+
+function withText(token: HastNode, value: string): HastNode {
+  return token.type === 'text' ? { type: 'text', value } : { ...token, children: [{ type: 'text', value }] };
+}
+
+/** One element for a wrapped range: the token itself when the range is one token, else a wrapper. */
+function wrapped(nodes: HastNode[], wrap: TokenWrap): HastNode {
+  const only = nodes.length === 1 ? nodes[0]! : undefined;
+  if (only?.type === 'element') return { ...only, tagName: wrap.tagName, properties: { ...wrap.properties, ...only.properties } } as HastNode;
+  return { type: 'element', tagName: wrap.tagName, properties: { ...wrap.properties }, children: nodes } as HastNode;
+}
+
+/**
+ * The tokens of a line with each range of `wraps` (sorted, not overlapping) in an element of its
+ * own; tokens are split where a range starts or ends inside them, and compacted on either side.
+ */
+function wrapTokens(tokens: HastNode[], wraps: readonly TokenWrap[], compact: (tokens: HastNode[]) => HastNode[]): HastNode[] {
+  const result: HastNode[] = [];
+  let outside: HastNode[] = [];
+  let inside: HastNode[] = [];
+  let next = 0;
+  let position = 0;
+  for (const token of tokens) {
+    let text = textOf(token);
+    while (text.length > 0) {
+      const wrap = wraps[next];
+      const within = wrap !== undefined && position >= wrap.start;
+      const boundary = wrap === undefined ? Infinity : within ? wrap.end : wrap.start;
+      const taken = Math.min(text.length, boundary - position);
+      (within ? inside : outside).push(withText(token, text.slice(0, taken)));
+      position += taken;
+      text = text.slice(taken);
+      if (wrap !== undefined && position === wrap.end) {
+        result.push(...compact(outside), wrapped(compact(inside), wrap));
+        outside = [];
+        inside = [];
+        next++;
+      }
+    }
+  }
+  // A range past the end of the line still ends with the line.
+  const open = wraps[next];
+  return open !== undefined && inside.length > 0 ? [...result, ...compact(outside), wrapped(compact(inside), open)] : [...result, ...compact(outside)];
+}
+
 export interface HighlightOptions {
   lang: string | undefined;
   isHighlighted: (line: number) => boolean;
   /** Lines a tool printed (mdoc's evaluated output), shown as plain output rather than code. */
   isOutput?: (line: number) => boolean;
+  /** Ranges of a line (1-based) to wrap in elements of their own. */
+  wraps?: (line: number) => readonly TokenWrap[];
   showLineNumbers: boolean;
   startLine: number;
+  /** The id of what describes the block to assistive technology (how to reach its types). */
+  describedBy?: string;
 }
 
 export interface CodeHighlighter {
@@ -75,13 +134,16 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         name: 'effectie:lines',
         pre(node) {
           if (options.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+          if (options.describedBy !== undefined) node.properties['aria-describedby'] = options.describedBy;
         },
         code(node) {
           // CSS counters number the lines so copied text and textContent never include the numbers.
           if (options.showLineNumbers) node.properties['style'] = `counter-reset:line ${options.startLine - 1}`;
         },
         line(node, line) {
-          node.children = compactTokens(node.children as HastNode[], defaultStyle) as typeof node.children;
+          const compact = (tokens: HastNode[]) => compactTokens(tokens, defaultStyle);
+          const wraps = options.wraps?.(line) ?? [];
+          node.children = (wraps.length === 0 ? compact(node.children as HastNode[]) : wrapTokens(node.children as HastNode[], wraps, compact)) as typeof node.children;
           if (options.isHighlighted(line)) this.addClassToHast(node, 'highlighted');
           if (options.isOutput?.(line)) {
             // Output is text, not code: one text node instead of a span per token.

@@ -7,6 +7,8 @@ import { escapeHtml } from '../../shared/text/html-entities.js';
 import { collectIds } from './html.js';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
+import { renderTypeTips } from './type-tips.js';
+import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js';
 
 export { MarkdownSyntaxError } from './errors.js';
 
@@ -53,12 +55,27 @@ export interface RenderOptions {
    * compiled code with the evaluated output; without it, Scala blocks show as written.
    */
   compiledScala?: readonly CompiledScala[];
+  /**
+   * The URL of a library symbol's entry in the API reference (by the qualified name the types
+   * give it), or undefined; typed identifiers that have one link to it.
+   */
+  symbolHref?: (symbol: string) => string | undefined;
 }
 
-/** A ```scala block as mdoc rendered it; `rendered` is null when mdoc shows nothing (invisible). */
+/**
+ * A ```scala block as mdoc rendered it; `rendered` is null when mdoc shows nothing (invisible).
+ * `types` says what the compiler knows about the identifiers in `code`.
+ */
 export interface CompiledScala {
   code: string;
   rendered: string | null;
+  types?: BlockTypes;
+}
+
+/** The identifiers of a block and the entries of its page they point to (shared by the page's blocks). */
+export interface BlockTypes {
+  occurrences: readonly TypeOccurrence[];
+  entries: readonly TypeEntry[];
 }
 
 export interface MarkdownRenderer {
@@ -72,17 +89,17 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
   const highlighter = await createCodeHighlighter();
   return {
     render: (markdown, options) => renderMarkdown(highlighter, markdown, options),
-    renderCode: (code, info) => renderCodeBlock(highlighter, code, info),
+    renderCode: (code, info) => renderCodeBlock(createRenderContext(code, highlighter, undefined), code, info),
   };
 }
 
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
   const source = markdown.replace(/\r\n?/g, '\n');
-  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala);
+  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const html = marked.parser(marked.lexer(source));
+  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));
@@ -105,7 +122,7 @@ function createMarked(context: RenderContext): Marked {
         return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code({ text, lang }: Tokens.Code) {
-        return renderCodeBlock(context.highlighter, text, lang, compiledBlockFor(context, text, lang));
+        return renderCodeBlock(context, text, lang, compiledBlockFor(context, text, lang));
       },
       link({ href, title, tokens }: Tokens.Link) {
         const { html: target, ref } = resolveHref(href, context.resolveLink);

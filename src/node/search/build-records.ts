@@ -19,6 +19,11 @@ export interface RecordContext {
  * A doc page as DocSearch records: one for the page title (lvl1), one per heading (lvl2-lvl6,
  * with its anchor), and one per paragraph (content, under the heading it follows). lvl0 is the
  * top sidebar category, which DocSearch groups results by.
+ *
+ * A page of the API reference is a list of declarations: each entry is one record without text,
+ * found by its name among the headings it sits under, which weigh least, so the pages that
+ * explain a name come first; its sentences (which pages use an entry) are navigation, not
+ * answers, and are left out.
  */
 export function docRecords(doc: RenderedDoc, context: RecordContext): SearchRecord[] {
   const pageUrl = withBase(context.baseUrl, doc.path);
@@ -50,9 +55,9 @@ export function docRecords(doc: RenderedDoc, context: RecordContext): SearchReco
       for (const deeper of levels.slice(level - 2)) hierarchy[deeper] = null;
       hierarchy[`lvl${level}` as NullableLevel] = text;
       anchor = id || null;
-      add(HIERARCHY_LEVELS[level] as SearchRecord['type'], anchor, null);
+      add(doc.reference ? 'content' : (HIERARCHY_LEVELS[level] as SearchRecord['type']), anchor, null);
     }
-    for (const block of section.blocks) add('content', anchor, block);
+    if (!doc.reference) for (const block of section.blocks) add('content', anchor, block);
   }
   return records;
 }

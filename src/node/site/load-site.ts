@@ -16,6 +16,7 @@ import { loadCompiledExamples, type CompiledExamples } from '../examples/compile
 import { loadVersionSources, MissingVersionFolderError } from '../docs/load-version';
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
 import { readLastUpdated } from '../docs/last-updated';
+import { withApiReference } from '../api-reference/add-reference';
 
 export interface LoadedSite {
   config: SiteConfig;
@@ -62,7 +63,8 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   const versions = await Promise.all(
     config.docs.versions.map(async (version, index) => {
       try {
-        return buildVersion(await loadVersionSources(projectRoot, version, includeDrafts), index === 0);
+        const { sources, links } = await withApiReference(projectRoot, await loadVersionSources(projectRoot, version, includeDrafts));
+        return buildVersion(sources, index === 0, links);
       } catch (error) {
         if (!(error instanceof MissingVersionFolderError)) throw error;
         throw new SiteConfigError(configFile, locateProblems(source, [{ path: ['docs', 'versions', index, 'name'], message: error.message }]));

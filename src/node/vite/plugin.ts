@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { CACHE_DIR } from '../examples/cache-store';
+import { REFERENCE_DIR } from '../api-reference/reference-store';
 import type { Plugin, ViteDevServer } from 'vite';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
@@ -22,7 +24,7 @@ const DEV_BODY_PREFIX = '@effectie/doc-body/';
 
 export interface SitePluginOptions {
   projectRoot: string;
-  /** The folder of site.yaml, content/ and compiled-examples/; the project root by default. */
+  /** The folder of site.yaml, content/, compiled-examples/ and api-reference/; the project root by default. */
   siteRoot?: string;
   configFile?: string;
   /**
@@ -109,7 +111,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return { html: page, tags: searchHeadTags(config.search) };
     },
     configureServer(server: ViteDevServer) {
-      const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, 'compiled-examples')];
+      const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, CACHE_DIR), resolve(siteRoot, REFERENCE_DIR)];
       server.watcher.add(watched);
       server.middlewares.use(searchIndexMiddleware(async () => (await build()).search, () => server.config.base));
       server.middlewares.use((request, response, next) => {

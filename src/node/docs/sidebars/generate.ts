@@ -26,13 +26,13 @@ const parentDir = (dir: string) => (dir.includes('/') ? dir.slice(0, dir.lastInd
 const lastSegment = (dir: string) => dir.slice(dir.lastIndexOf('/') + 1);
 const titleCase = (name: string) => name.split(/[-_]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
-/** Position first (absent positions last), then file or folder name, so equal inputs give equal order. */
+/**
+ * Position first (absent positions after every written one, and only Infinity after them), then
+ * file or folder name, so equal inputs give equal order.
+ */
 function byPositionThenName(a: Ranked, b: Ranked): number {
-  if (a.position !== b.position) {
-    if (a.position === undefined) return 1;
-    if (b.position === undefined) return -1;
-    return a.position - b.position;
-  }
+  const rank = (position: number | undefined) => position ?? Number.MAX_VALUE;
+  if (rank(a.position) !== rank(b.position)) return rank(a.position) < rank(b.position) ? -1 : 1;
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 

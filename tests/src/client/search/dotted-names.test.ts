@@ -33,6 +33,7 @@ beforeAll(async () => {
       versionName: 'current',
       path,
       data: { id: path.slice(1), title, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: `${path}.md`, editUrl: undefined, lastUpdated: undefined },
+      reference: false,
     };
     records.push(...docRecords(doc, { baseUrl: '/', language: 'en', sidebar: [], fallbackLvl0: 'Docs' }));
   }

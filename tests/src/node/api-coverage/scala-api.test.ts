@@ -65,6 +65,56 @@ object EitherTSupport extends EitherTSupport {
   });
 });
 
+describe('scalaApi signatures and instances', () => {
+  const declared = (source: string) => scalaApi(source).map((item) => `${item.kind}: ${item.qualifiedName}: ${item.signature}`);
+
+  it('keeps each declaration as a reader reads it: one line, no body, annotation, final or comment, F[_] for F[*]', () => {
+    const source = `
+package effectie.core
+
+trait Fx[F[*]]
+    extends FxCtor[F]
+    with CanCatch[F] {
+  @inline final def fromOption[A](
+    option: Option[A] // what there is
+  )(orElse: => Throwable): F[A] =
+    ???
+  def flatMapFa[A, B](fa: F[A])(f: A => F[B]): F[B]
+  override def handleNonFatal[A, AA >: A](fa: => F[A])(handleError: Throwable => AA): F[AA] = {
+    ???
+  }
+}`;
+    expect(declared(source)).toEqual([
+      'type class: effectie.core.Fx: trait Fx[F[_]] extends FxCtor[F] with CanCatch[F]',
+      'method: effectie.core.Fx#fromOption: def fromOption[A](option: Option[A])(orElse: => Throwable): F[A]',
+      'method: effectie.core.Fx#flatMapFa: def flatMapFa[A, B](fa: F[A])(f: A => F[B]): F[B]',
+      'method: effectie.core.Fx#handleNonFatal: def handleNonFatal[A, AA >: A](fa: => F[A])(handleError: Throwable => AA): F[AA]',
+    ]);
+  });
+
+  it('lists what an object offers implicitly as instances, by the names the compiler gives them, and not conversions in traits', () => {
+    const source = `
+package effectie.instances.ce3
+
+object fx {
+  implicit object ioFx extends Fx[IO] {
+    override def effectOf[A](a: => A): IO[A] = IO(a)
+  }
+  implicit val ioToFuture: ToFuture[IO] = new ToFuture[IO] { def unsafeToFuture[A](fa: IO[A]) = ??? }
+  implicit def syncFx[F[*]: Sync]: Fx[F] = new Fx[F] {}
+  private implicit val hidden: Int = 1
+}
+trait conversions {
+  implicit def fxOps[A](a: A): FxOps[A] = new FxOps(a)
+}`;
+    expect(declared(source)).toEqual([
+      'instance: effectie.instances.ce3.fx.ioFx: implicit object ioFx extends Fx[IO]',
+      'instance: effectie.instances.ce3.fx#ioToFuture: implicit val ioToFuture: ToFuture[IO]',
+      'instance: effectie.instances.ce3.fx#syncFx: implicit def syncFx[F[_]: Sync]: Fx[F]',
+    ]);
+  });
+});
+
 describe('blankCommentsAndStrings', () => {
   it('blanks comments and string contents but keeps every offset', () => {
     const source = 'val a = "}{ def x" // trait T[F[_]] {\n/* class C { */ val b = \'{\'';

@@ -11,14 +11,19 @@ afterAll(async () => {
   await Promise.all(copies.map((root) => rm(root, { recursive: true, force: true })));
 });
 
-/** A copy of the fixture a test may change; `without` drops pages (paths inside content/current/). */
-export async function copyExamplesSite(...without: string[]): Promise<string> {
+/** A site whose guide/ page compiles against effectie 2.2.0 for Cats Effect 3, with nest, fail and reset blocks. */
+export const TYPES_SITE = resolve(__dirname, '../../../fixtures/types-site');
+
+/** A copy of a fixture a test may change; `without` drops pages (paths inside content/current/). */
+export async function copySite(fixture: string, ...without: string[]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'effectie-examples-'));
   copies.push(root);
-  await cp(EXAMPLES_SITE, root, { recursive: true });
+  await cp(fixture, root, { recursive: true });
   await Promise.all(without.map((page) => rm(join(root, 'content/current', page))));
   return root;
 }
+
+export const copyExamplesSite = (...without: string[]) => copySite(EXAMPLES_SITE, ...without);
 
 export async function editFile(root: string, path: string, edit: (text: string) => string): Promise<void> {
   const before = await readFile(join(root, path), 'utf8');

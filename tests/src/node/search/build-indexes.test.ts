@@ -63,8 +63,9 @@ describe('buildSearchIndexes on the real site', () => {
 });
 
 describe('docRecords', () => {
-  const doc = (html: string): RenderedDoc => ({
+  const doc = (html: string, reference = false): RenderedDoc => ({
     versionName: 'current',
+    reference,
     path: '/docs/guide',
     data: { id: 'guide', title: 'Guide <b>', description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: '/effectie/docs/guide.md', editUrl: undefined, lastUpdated: undefined },
   });
@@ -82,5 +83,17 @@ describe('docRecords', () => {
     ]);
     expect(records.every((record) => record.hierarchy.lvl0 === 'Documentation' && record.hierarchy.lvl1 === 'Guide <b>')).toBe(true);
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('makes each entry of an API reference page one record without text under its heading, without the sentences around it', () => {
+    const code = (text: string) => `<div class="code-block"><pre class="shiki"><code><span class="line">${text}</span></code></pre><button type="button">Copy</button></div>`;
+    const html =
+      `<p>The public API of a module.</p><h2 id="FxCtor">FxCtor</h2><p>Type class in effectie.core.</p>${code('trait FxCtor[F[_]]')}<p>Used in Construct.</p>` +
+      `<h3 id="FxCtor.pureOf">pureOf</h3>${code('def pureOf[A](a: A): F[A]')}<p>Used in Construct.</p>`;
+    expect(docRecords(doc(html, true), context).map((record) => [record.type, record.url, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content])).toEqual([
+      ['lvl1', '/effectie/docs/guide', null, null, null],
+      ['content', '/effectie/docs/guide#FxCtor', 'FxCtor', null, null],
+      ['content', '/effectie/docs/guide#FxCtor.pureOf', 'FxCtor', 'pureOf', null],
+    ]);
   });
 });

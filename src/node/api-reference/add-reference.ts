@@ -1,0 +1,27 @@
+import { SiteConfigError } from '../../../schema/config-error';
+import type { VersionSources } from '../docs/load-version';
+import { REFERENCE_FOLDER, referenceDocs, referenceLinks } from './reference-docs';
+import { readReference } from './reference-store';
+import { symbolUsage } from './symbol-usage';
+
+/**
+ * A version's written pages plus its API reference pages, from api-reference/ and the committed
+ * types of its examples, and where each item of the reference is (for links from examples).
+ */
+export async function withApiReference(projectRoot: string, sources: VersionSources): Promise<{ sources: VersionSources; links: ReadonlyMap<string, string> }> {
+  const modules = await readReference(projectRoot, sources.version.name);
+  const reference = referenceDocs(sources.version, modules, await symbolUsage(projectRoot, sources.version.name, sources.docs));
+  if (reference === undefined) return { sources, links: new Map() };
+  const inTheWay = sources.docs.filter((doc) => doc.dir === REFERENCE_FOLDER || doc.dir.startsWith(`${REFERENCE_FOLDER}/`));
+  if (inTheWay.length > 0) {
+    throw new SiteConfigError(`content/${sources.version.name}`, inTheWay.map((doc) => ({
+      path: [],
+      fileName: doc.fileName,
+      line: 1,
+      column: 1,
+      message: `is in ${REFERENCE_FOLDER}/, where the build writes the API reference of version "${sources.version.name}"; move the page to another folder.`,
+    })));
+  }
+  const docs = [...sources.docs, ...reference.docs];
+  return { sources: { ...sources, docs, categories: [...sources.categories, reference.category] }, links: referenceLinks(docs, modules) };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { java } from '../java';
+
+const PROGRAM_FILE = fileURLToPath(new URL('./ExampleTypes.scala', import.meta.url));
+const MAIN_CLASS = 'effectie.site.ExampleTypes';
+
+/**
+ * The program's source text, hashed: it is part of every page's cache key, so changing what the
+ * program records makes every page's committed types stale.
+ */
+export const TYPES_PROGRAM_HASH = createHash('sha256').update(readFileSync(PROGRAM_FILE)).digest('hex').slice(0, 16);
+
+/** Sources typechecked together, on one classpath. */
+export interface TypesGroup {
+  classpath: readonly string[];
+  scalacOptions: readonly string[];
+  files: readonly string[];
+}
+
+/** What the program found in one source (see ExampleTypes.scala). */
+export interface FileTypes {
+  file: string;
+  /** [offset, message] of each compile error. */
+  errors: Array<[number, string]>;
+  entries: RawTypeEntry[];
+  /** [start, end, entry index], offsets in the source. */
+  occurrences: Array<[number, number, number]>;
+}
+
+export interface RawTypeEntry {
+  signature: string;
+  symbol?: string;
+  type?: string;
+  implicits?: Array<{ param: string; type: string; value: string; valueType?: string; symbol?: string }>;
+  via?: string;
+  viaType?: string;
+}
+
+/** scala-library, -reflect and -compiler of one Scala version: what the program runs on. */
+export function compilerJars(mdocClasspath: readonly string[]): string[] {
+  return mdocClasspath.filter((jar) => /\/scala-(library|reflect|compiler)-[^/]*\.jar$/.test(jar));
+}
+
+/**
+ * Compiles the program with the Scala compiler in `jars`, once per program text and compiler:
+ * the classes are kept under .cache/.
+ */
+async function compileProgram(projectRoot: string, jars: readonly string[]): Promise<string> {
+  const id = createHash('sha256').update(TYPES_PROGRAM_HASH).update(jars.map((jar) => jar.split('/').pop()).join(',')).digest('hex').slice(0, 16);
+  const dir = join(projectRoot, '.cache/examples/types', id);
+  const classes = join(dir, 'classes');
+  if (existsSync(join(dir, 'compiled'))) return classes;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(classes, { recursive: true });
+  const { log, exitCode } = await java(['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', classes, PROGRAM_FILE], dir);
+  if (exitCode !== 0) throw new Error(`The types program (${PROGRAM_FILE}) did not compile:\n${log.trim()}`);
+  await writeFile(join(dir, 'compiled'), '');
+  return classes;
+}
+
+/** Runs the program over every group in one JVM and returns what it found per file. */
+export async function runTypesProgram(projectRoot: string, jars: readonly string[], groups: readonly TypesGroup[], work: string): Promise<FileTypes[]> {
+  const classes = await compileProgram(projectRoot, jars);
+  const manifest = join(work, 'manifest.tsv');
+  const output = join(work, 'types.jsonl');
+  const lines = groups.flatMap((group) => [
+    `classpath\t${group.classpath.join(delimiter)}`,
+    ...group.scalacOptions.map((option) => `option\t${option}`),
+    ...group.files.map((file) => `file\t${file}`),
+  ]);
+  await writeFile(manifest, lines.join('\n') + '\n');
+  const { log, exitCode } = await java(['-Xss8m', '-Dfile.encoding=UTF-8', '-cp', [...jars, classes].join(delimiter), MAIN_CLASS, manifest, output], work);
+  if (exitCode !== 0) throw new Error(`The types program failed (exit code ${exitCode}):\n${log.trim()}`);
+  const text = await readFile(output, 'utf8');
+  return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as FileTypes);
+}
