@@ -76,7 +76,7 @@ describe('type tooltips', () => {
     expect(identifiers.map((identifier) => identifier.textContent)).toEqual(['lifted', 'pureOf', 'IO', 'lifted', 'unsafeRunSync', 'lifted', 'attempt']);
     identifiers[1]!.tabIndex = -1;
     identifiers[1]!.focus();
-    expect(shownText()).toBe('def pureOf[F[_]]: CurriedEffectOfPure[F] Type: IO[Int] Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO] effectie.syntax.fx');
+    expect(shownText()).toBe('def pureOf[F[_]]: CurriedEffectOfPure[F] Type: IO[Int] Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO] in effectie.syntax.fx');
     expect(tip()!.getAttribute('aria-hidden')).toBe('true');
     // The original stays in place: it is the identifier's description.
     expect(document.getElementById(identifiers[1]!.getAttribute('aria-describedby')!)?.closest('[hidden]')).not.toBeNull();
@@ -135,7 +135,7 @@ describe('type tooltips', () => {
     pointer('pointerdown', identifiers[2]!, 'touch');
     const tap = pointer('click', identifiers[2]!, 'touch');
     expect(tap.defaultPrevented).toBe(true);
-    expect(shownText()).toBe('sealed abstract class IO[+A] cats.effect');
+    expect(shownText()).toBe('sealed abstract class IO[+A] in cats.effect');
     // A second tap on the same identifier does what a click does (follows it when it is a link).
     pointer('pointerdown', identifiers[2]!, 'touch');
     expect(pointer('click', identifiers[2]!, 'touch').defaultPrevented).toBe(false);
