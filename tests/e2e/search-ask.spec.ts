@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/browser';
+import { holdRequests, waitForHydration } from './support/browser';
 
 test('Ask mode: the modal toggles into questions, answers with quoted passages linked to their sections, and Escape goes back', async ({ page }) => {
   // A slow index shows the "Answering..." state long enough to see it.
-  let release: () => void = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route('**/assets/search-current-*.json', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/search-current-*.json');
   await page.goto('/docs/cats-effect3/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { documentMarker, emulateSaveData, setDocumentMarker, waitForHydration } from './support/browser';
+import { documentMarker, emulateSaveData, holdRequests, setDocumentMarker, waitForHydration } from './support/browser';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -190,12 +190,7 @@ test('search gets ready after the load event while the browser is idle, and on i
 });
 
 test('a search that stalls keeps the focus: keys typed while the index is still downloading reach the input', async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route('**/assets/search-current-*.json', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/search-current-*.json');
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

@@ -13,8 +13,8 @@ type Loaded = { modal: ComponentType } | { error: unknown };
 /**
  * Listens for the search shortcuts on every page, and mounts the modal once it is first opened.
  * DocSearch, its styles, the engine and the index are not in the page's first load: they
- * download once the page has loaded and the browser is idle, or on the first sign of a search,
- * and the engine is built in idle moments (see prepareSearch).
+ * download, and the search worker builds the engine, once the page has loaded and the browser is
+ * idle, or on the first sign of a search (see prepareSearch).
  */
 export function SearchLauncher() {
   const version = useContextualVersion().name;
@@ -22,9 +22,9 @@ export function SearchLauncher() {
   const open = useAtomValue(searchModalAtom).open;
   const [loaded, setLoaded] = useState<Loaded>();
 
-  useEffect(() => (canPrefetch() ? afterLoadWhenIdle(() => prepareSearch(version)) : undefined),
-    // Once per page load: a version read later has its index downloaded when it is searched.
-    []);
+  // Once per page load, and not for a visitor who saves data: a version read later gets ready
+  // on the first sign of a search of it.
+  useEffect(() => (canPrefetch() ? afterLoadWhenIdle(() => prepareSearch(version)) : undefined), []);
 
   // The modal mounts when its module has arrived, not through React.lazy: a Suspense boundary
   // would hold the finished modal back for React's 300 ms fallback throttle.

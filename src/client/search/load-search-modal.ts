@@ -13,5 +13,5 @@ export async function loadSearchModal() {
  * run. The engine's chunks are requested together rather than one after another as they
  * import each other.
  */
-export const loadEngineInPage = (version: string) =>
-  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ loadEngineInPage: load }]) => load(version));
+export const buildEngineInPage = (version: string) =>
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ pageEngines }]) => pageEngines(version));

@@ -1,5 +1,5 @@
 import { siteConfig } from '../site-data';
-import { loadEngineInPage, loadSearchModal } from './load-search-modal';
+import { buildEngineInPage, loadSearchModal } from './load-search-modal';
 import { prefetchIndexFile } from './site-index-files';
 import { siteSearchWorker } from './worker/site-search-worker';
 
@@ -22,5 +22,5 @@ export function prepareSearch(version: string): void {
   prefetchIndexFile(version);
   const worker = siteSearchWorker();
   if (worker) worker.prepare(version);
-  else loadEngineInPage(version).catch(ignore);
+  else buildEngineInPage(version).catch(ignore);
 }

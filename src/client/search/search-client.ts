@@ -13,8 +13,8 @@ import { siteSearchWorker } from './worker/site-search-worker';
  * Engines built in the page itself, in idle moments, from the shared index files: where the
  * search worker cannot run (no module workers, or a policy that forbids them).
  */
-export const loadEngineInPage = createIndexLoader(loadIndexFile, { synonyms: synonymMap(siteConfig.search.synonyms) }, whenIdle);
-const inPage = createLocalSearchClient(loadEngineInPage, indexVersions);
+export const pageEngines = createIndexLoader(loadIndexFile, { synonyms: synonymMap(siteConfig.search.synonyms) }, whenIdle);
+const inPage = createLocalSearchClient(pageEngines, indexVersions);
 
 /** The search page's client: the hosted index when configured, else the local indexes. */
 export function siteSearchClient(settings: SearchSettings): SearchClient {

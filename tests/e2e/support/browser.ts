@@ -18,6 +18,20 @@ export async function interceptChunk(page: Page, file: string, handler: (route: 
   await page.route(`**/assets/${file}`, (route, request) => handler(route, request), options);
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called, as a slow network
+ * would: the page shows what it shows while it waits.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Requests for one chunk made by the page, in order. */
 export function recordChunkRequests(page: Page, file: string): string[] {
   const urls: string[] = [];
