@@ -76,7 +76,9 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   }
   const typed = await typesRun;
   if ('error' in typed) throw typed.error;
-  problems.push(...typed.types.problems);
+  // A page mdoc could not compile has said why already; the types program would only say it again.
+  const failed = new Set(problems.map((problem) => problem.fileName));
+  problems.push(...typed.types.problems.filter((problem) => !failed.has(problem.fileName)));
   for (const [page, output] of renderedPages) {
     const types = typed.types.types.get(page.fileName);
     if (types === undefined) continue;
