@@ -495,7 +495,8 @@ test.describe('without JavaScript', () => {
       const text = decode(main).replace(/\s+/g, '');
       const words = firstWords(route);
       if (!text.includes(words.replace(/\s+/g, ''))) problems.push(`${route}: the text "${words}" is not in <main>`);
-      if (/role="status"/.test(main)) problems.push(`${route}: a loading status instead of the page`);
+      // The page-loading spinner's status; the "Copy page" button has a status region of its own.
+      if (/class="page-loading"/.test(main)) problems.push(`${route}: a loading status instead of the page`);
     }
     expect(problems).toEqual([]);
   });
