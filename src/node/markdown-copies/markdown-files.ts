@@ -4,11 +4,10 @@ import { createDocLinkResolver } from '../docs/resolve-doc-link';
 import type { SourceDoc } from '../docs/load-version';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
+import { isExternalHref } from '../markdown/links';
 import { docMarkdown } from './doc-markdown';
 import { llmsTxt } from './llms-txt';
 import { markdownRoute } from './markdown-route';
-
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** One version's pages in sidebar reading order, then any page the sidebar does not list. */
 function pagesInOrder(docs: readonly SourceDoc[], sidebar: Sidebar): SourceDoc[] {
@@ -39,7 +38,7 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
         body: doc.body,
         compiledScala: site.examples.get(doc.fileName),
         absoluteUrl: (href) => {
-          if (EXTERNAL.test(href)) return undefined;
+          if (isExternalHref(href)) return undefined;
           const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);
           return route === undefined ? undefined : pageUrl(config, route);
         },

@@ -5,9 +5,14 @@ export type LinkResolver = (href: string) => string | undefined;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** An href to another site or scheme ("https:", "mailto:", "//host"). */
+export function isExternalHref(href: string): boolean {
+  return SCHEME.test(href) || href.startsWith('//');
+}
+
 /** Hrefs that point outside the site, or only within the current page, are never rewritten. */
 export function isPassThroughHref(href: string): boolean {
-  return SCHEME.test(href) || href.startsWith('//') || href.startsWith('#') || href === '';
+  return isExternalHref(href) || href.startsWith('#') || href === '';
 }
 
 /**
