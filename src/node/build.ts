@@ -20,7 +20,6 @@ import { prepareSite } from './site/prepare-site';
 import { createDocPageModulePath } from './vite/plugin';
 import { siteViteConfig } from './vite/site-vite-config';
 import { pageUrl } from './site/page-url';
-import { markdownFiles } from './markdown-copies/markdown-files';
 import { markdownRoute } from './markdown-copies/markdown-route';
 import { withBase } from '../shared/routes/join-url';
 import { pageTitle } from '../shared/page-title';
@@ -92,7 +91,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, page);
   }
-  const textFiles = markdownFiles(site);
+  const { textFiles } = prepared;
   for (const [file, text] of textFiles) {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), text);

@@ -1,6 +1,7 @@
 import type { HomePageData } from '../../shared/home-page';
 import { renderDocs, type RenderedDoc } from '../docs/render-docs';
 import { createMarkdownRenderer } from '../markdown';
+import { markdownFiles } from '../markdown-copies/markdown-files';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
 import { HOME_MODULE_ID, virtualModules } from '../vite/virtual-modules';
 import { loadSite, type LoadedSite } from './load-site';
@@ -12,6 +13,8 @@ export interface PreparedSite {
   /** The server's version of each virtual module, by id. */
   modules: Map<string, string>;
   search: SearchIndexes;
+  /** The Markdown copies and llms files, by path inside the output folder. */
+  textFiles: Map<string, string>;
 }
 
 export interface PrepareOptions {
@@ -38,5 +41,5 @@ export async function prepareSite({ siteRoot, configFile, createDocPageModule }:
   const modules = virtualModules(site, docs, createDocPageModule)
     .set(SEARCH_INDEX_MODULE_ID, search.urlsModule)
     .set(HOME_MODULE_ID, `export default ${JSON.stringify(home)};`);
-  return { site, docs, modules, search };
+  return { site, docs, modules, search, textFiles: markdownFiles(site) };
 }

@@ -5,7 +5,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
-import { markdownFiles } from '../markdown-copies/markdown-files';
 import { textFileType } from '../security/headers';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import {
@@ -128,9 +127,9 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
         if (!path.startsWith(base) || !/\.(?:md|txt)$/.test(path)) return next();
-        build().then(({ site }) => {
+        build().then(({ textFiles }) => {
           const file = path.slice(base.length);
-          const text = markdownFiles(site).get(file);
+          const text = textFiles.get(file);
           if (text === undefined) return next();
           response.writeHead(200, { 'content-type': textFileType(file), 'cache-control': 'no-cache' }).end(text);
         }, next);
