@@ -4,6 +4,7 @@ import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
 import { docsMetadata, siteConfig } from '../../site-data';
 import { useContentLinkNavigation } from '../../components/content-links';
+import { useEnhancedContent } from '../../content/use-enhanced-content';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { secondaryMenuAtom, sidebarHiddenAtom } from '../../state/ui';
@@ -64,18 +65,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   // article (and drop what enhance added) on every render; a new body is a new string.
   const body = useMemo(() => ({ __html: data.html }), [data.html]);
 
-  // Copy buttons and tabs work once this small module arrives; the content reads fine before.
-  useEffect(() => {
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    void import('../../content/enhance').then(({ enhanceContent }) => {
-      if (!cancelled && contentRef.current) cleanup = enhanceContent(contentRef.current);
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [data.html]);
+  useEnhancedContent(contentRef, data.html);
   useEffect(() => {
     setSecondaryMenu(<DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />);
     return () => setSecondaryMenu(null);

@@ -1,5 +1,6 @@
 import homeModule from 'virtual:effectie/home';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useEnhancedContent } from '../../content/use-enhanced-content';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { siteConfig } from '../../site-data';
@@ -11,19 +12,8 @@ const home: HomePageData = homeModule;
 export default function HomePage() {
   const sampleRef = useRef<HTMLDivElement>(null);
   const sampleHtml = useMemo(() => (home.sample === undefined ? undefined : { __html: home.sample.html }), []);
-  // The sample's copy button, wired by the same module as a doc page's code blocks.
-  useEffect(() => {
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    if (sampleRef.current === null) return;
-    void import('../../content/enhance').then(({ enhanceContent }) => {
-      if (!cancelled && sampleRef.current) cleanup = enhanceContent(sampleRef.current);
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, []);
+  // The sample's copy button, wired like a doc page's code blocks.
+  useEnhancedContent(sampleRef, sampleHtml);
   return (
     <>
       <Head title={siteConfig.title} description={siteConfig.tagline} />
