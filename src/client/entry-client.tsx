@@ -1,41 +1,46 @@
-import { createStore } from 'jotai';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { normalizePathname, routeKey } from '../shared/routes/normalize-path';
-import { stripBase } from '../shared/routes/join-url';
-import { App } from './App';
+import { APP_CHUNKS_TEMPLATE_ID } from '../shared/app-chunks';
 import { installTypeTips } from './content/type-tips';
-import { preloadRoute } from './routing/route-modules';
-import { matchRoute } from './routing/route-table';
-import { siteConfig } from './site-data';
 import './styles/index.css';
 
 // The inline base-URL check reads this to tell a site that loaded from one that did not.
 (window as Window & { __effectieLoaded?: boolean }).__effectieLoaded = true;
 
-async function start() {
-  const { pathname, search, hash } = window.location;
-  const normalized = normalizePathname(pathname);
-  if (normalized !== pathname) window.history.replaceState(window.history.state, '', `${normalized}${search}${hash}`);
-
-  const store = createStore();
-  const container = document.getElementById('root')!;
-  const route = stripBase(siteConfig.baseUrl, normalized);
-  // Hydrating needs the page's chunk in hand, or the first render would differ from the HTML.
-  if (route !== undefined) await preloadRoute(store, matchRoute(route)).catch(() => {});
-  const app = (
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>
-  );
-  // Hydrate only HTML prerendered for this page. The development server sends an empty root,
-  // and a host may answer an unknown or misspelt URL with 404.html: render those afresh.
-  const prerendered = container.dataset.route;
-  const samePage = route !== undefined && prerendered !== undefined && routeKey(prerendered) === routeKey(route);
-  if (container.firstElementChild && samePage) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-}
-
 // Before hydration: the types in code blocks are in the prerendered HTML already.
 installTypeTips(document);
-void start();
+
+/**
+ * The page is prerendered, so it is painted before any of the app's code is fetched or run.
+ * Then the preloads the build left in a template (src/node/prerender/preload-links.ts) fetch
+ * the app's and the page's chunks at once, and the app hydrates.
+ */
+async function start() {
+  const chunks = document.getElementById(APP_CHUNKS_TEMPLATE_ID);
+  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content.cloneNode(true));
+  // React's modules are evaluated in a task of their own, then the app's: one task for both
+  // would keep a phone's main thread busy for long enough to delay a tap.
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { startApp } = await import('./start-app');
+  await startApp();
+}
+
+/** Runs once the page's content is on screen: the browser reports it as its first contentful paint. */
+function afterFirstPaint(run: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  // A hidden tab paints nothing until shown, and there is nothing to wait for.
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+  // Should no paint be reported (a tab hidden while loading), the app starts all the same.
+  setTimeout(once, 3000);
+}
+
+afterFirstPaint(() => void start());

@@ -9,7 +9,7 @@ import type { PageHead } from '../client/routing/route-definition';
 import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
-import { preloadLinks, type Manifest } from './prerender/preload-links';
+import { APP_MODULE, preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
@@ -84,7 +84,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       title,
       description,
       canonical: pageUrl(config, route),
-      preload: preloadLinks(manifest, module, config.baseUrl) + extraHead,
+      preload: preloadLinks(manifest, [APP_MODULE, module], config.baseUrl) + extraHead,
       siteData,
     });
     const target = join(outDir, file);

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { typesShare, withoutTypes } from '../../scripts/bench/types-share';
+import { waitForHydration } from './support/browser';
 
 /**
  * Byte budgets of a cold load, from the built files: every script and stylesheet a page's HTML
@@ -56,4 +57,23 @@ test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () 
     return { page: relative(DIST, file), share: typesShare(html).share };
   });
   expect(shares.filter(({ share }) => share > 0.25).map(({ page, share }) => `${page}: +${(share * 100).toFixed(1)}%`)).toEqual([]);
+});
+
+test("the first paint waits for no script but the small entry; the app's chunks come after it, and the page hydrates", async ({ page }) => {
+  for (const path of ['/', '/docs/cats-effect3/fx/construct']) {
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8'))![1]!;
+    expect(gzipSize(entry.slice(1)), `${path}: the entry`).toBeLessThan(4 * 1024);
+    await page.goto(path);
+    await waitForHydration(page);
+    const { early, late } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const scripts = performance.getEntriesByType('resource').filter((timing) => new URL(timing.name).pathname.endsWith('.js'));
+      return {
+        early: scripts.filter((timing) => timing.startTime < paint).map((timing) => new URL(timing.name).pathname),
+        late: scripts.filter((timing) => timing.startTime >= paint).length,
+      };
+    });
+    expect(early.filter((script) => script !== entry), `${path}: scripts fetched before the first paint`).toEqual([]);
+    expect(late, `${path}: the app's and the page's chunks`).toBeGreaterThanOrEqual(3);
+  }
 });

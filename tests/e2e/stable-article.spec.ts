@@ -97,3 +97,24 @@ test('a client navigation replaces the article once, with the same text a fresh 
   await waitForHydration(page);
   expect(await page.locator('.markdown').innerText()).toBe(navigated);
 });
+
+test.describe('painted before the whole page has arrived', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1350, height: 940 } });
+
+  // A long page can be painted while the end of its HTML, where the table of contents is, is
+  // still on its way; the text must not rewrap when the table arrives.
+  test('the article has its final width before the table of contents is parsed', async ({ page }) => {
+    const path = '/docs/cats-effect2/fx/error-handling/can-catch';
+    await page.goto(path);
+    await expect(page.locator('.doc-toc .toc-link').first()).toBeVisible();
+    const whole = await page.locator('.doc-article').boundingBox();
+
+    await page.route(`**${path}`, async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('</article>') + '</article>'.length) });
+    });
+    await page.goto(path);
+    await expect(page.locator('.doc-toc')).toHaveCount(0);
+    expect(await page.locator('.doc-article').boundingBox()).toEqual(whole);
+  });
+});

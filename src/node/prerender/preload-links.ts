@@ -1,3 +1,5 @@
+import { APP_CHUNKS_TEMPLATE_ID } from '../../shared/app-chunks';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -6,11 +8,18 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The app's chunk, which the entry imports after the first paint. */
+export const APP_MODULE = 'src/client/start-app.tsx';
+
+
 /**
- * `<link rel="modulepreload">` tags for a route's chunk and everything it imports, so the
- * browser fetches them alongside the entry instead of one after another before hydrating.
+ * `<link rel="modulepreload">` tags for the given chunks (the app's and a route's) and everything
+ * they import, so the browser fetches them all at once instead of one after another. They wait
+ * in a template until the entry has let the page paint: a phone's first paint then has the
+ * connection to itself, and Lighthouse's simulated phone no longer counts 80 KB of scripts
+ * before it.
  */
-export function preloadLinks(manifest: Manifest, moduleKey: string, baseUrl: string, entryKey = 'index.html'): string {
+export function preloadLinks(manifest: Manifest, moduleKeys: readonly string[], baseUrl: string, entryKey = 'index.html'): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -18,6 +27,7 @@ export function preloadLinks(manifest: Manifest, moduleKey: string, baseUrl: str
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(moduleKey);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="${baseUrl}${file}" />`).join('');
+  moduleKeys.forEach(visit);
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${baseUrl}${file}" />`).join('');
+  return `<template id="${APP_CHUNKS_TEMPLATE_ID}">${links}</template>`;
 }

@@ -94,7 +94,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
           </button>
         )}
       </aside>
-      <div className="doc-main">
+      <div className={showToc ? 'doc-main doc-main--toc' : 'doc-main'}>
         <article className="doc-article">
           {version.banner === 'unmaintained' && <VersionBanner version={version} docId={data.id} />}
           <Breadcrumbs items={data.breadcrumbs} title={data.title} />

@@ -1,0 +1,33 @@
+import { createStore } from 'jotai';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { normalizePathname, routeKey } from '../shared/routes/normalize-path';
+import { stripBase } from '../shared/routes/join-url';
+import { App } from './App';
+import { preloadRoute } from './routing/route-modules';
+import { matchRoute } from './routing/route-table';
+import { siteConfig } from './site-data';
+
+/** Hydrates the prerendered page (or renders it afresh), with the route's chunk in hand. */
+export async function startApp() {
+  const { pathname, search, hash } = window.location;
+  const normalized = normalizePathname(pathname);
+  if (normalized !== pathname) window.history.replaceState(window.history.state, '', `${normalized}${search}${hash}`);
+
+  const store = createStore();
+  const container = document.getElementById('root')!;
+  const route = stripBase(siteConfig.baseUrl, normalized);
+  // Hydrating needs the page's chunk in hand, or the first render would differ from the HTML.
+  if (route !== undefined) await preloadRoute(store, matchRoute(route)).catch(() => {});
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
+  );
+  // Hydrate only HTML prerendered for this page. The development server sends an empty root,
+  // and a host may answer an unknown or misspelt URL with 404.html: render those afresh.
+  const prerendered = container.dataset.route;
+  const samePage = route !== undefined && prerendered !== undefined && routeKey(prerendered) === routeKey(route);
+  if (container.firstElementChild && samePage) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
