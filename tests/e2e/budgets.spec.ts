@@ -27,7 +27,8 @@ const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).leng
 
 function firstLoad(html: string) {
   const js = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!));
-  const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!));
+  // A disabled link is not fetched: it marks the inlined stylesheet as present.
+  const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"(?![^>]*\sdisabled)/g)].map((match) => match[1]!));
   // The site's stylesheet is inlined into each page; it counts as CSS all the same.
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
   return { js: [...js].reduce((sum, file) => sum + gzipSize(file), 0), css: [...css].reduce((sum, file) => sum + gzipSize(file), 0) + inline, stylesheets: css.size, files: js.size };
@@ -65,6 +66,7 @@ test("the first paint waits for no script but the small entry; the app's chunks 
     expect(gzipSize(entry.slice(1)), `${path}: the entry`).toBeLessThan(4 * 1024);
     await page.goto(path);
     await waitForHydration(page);
+    const inlined = /<link rel="stylesheet" href="([^"]+)" disabled/.exec(readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8'))![1]!;
     const { early, late } = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const scripts = performance.getEntriesByType('resource').filter((timing) => new URL(timing.name).pathname.endsWith('.js'));
@@ -75,5 +77,8 @@ test("the first paint waits for no script but the small entry; the app's chunks 
     });
     expect(early.filter((script) => script !== entry), `${path}: scripts fetched before the first paint`).toEqual([]);
     expect(late, `${path}: the app's and the page's chunks`).toBeGreaterThanOrEqual(3);
+    // The chunks that share the entry list its stylesheet; the page has it inline already.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate((href) => performance.getEntriesByType('resource').some((timing) => new URL(timing.name).pathname === href), inlined), `${path}: ${inlined} fetched`).toBe(false);
   }
 });

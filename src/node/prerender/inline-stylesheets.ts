@@ -13,7 +13,10 @@ export function inlineStylesheets(template: string, baseUrl: string, readAsset: 
     const css = readAsset(href!.slice(baseUrl.length));
     // Relative url()s would resolve against each page instead of assets/, and "</style" would end the element.
     if (/url\((?!['"]?(?:data:|https?:|\/))/.test(css) || /<\/style/i.test(css)) throw new Error(`The stylesheet ${href} cannot be inlined: it has a relative url() or "</style".`);
-    html = replaceLiteral(html, link, `<style>${css}</style>`);
+    // The link stays, disabled, after the rules: browsers fetch no disabled stylesheet, and Vite's
+    // loader of chunk stylesheets, which lists this one for every chunk that imports the entry's,
+    // finds it in the page instead of fetching and applying the same rules a second time.
+    html = replaceLiteral(html, link, `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`);
   }
   return html;
 }

@@ -4,14 +4,16 @@ import { inlineStylesheets } from '../../../../src/node/prerender/inline-stylesh
 const template = '<head><link rel="stylesheet" crossorigin href="/effectie/assets/index-abc.css"><title>x</title></head>';
 
 describe('inlineStylesheets', () => {
-  it('puts each stylesheet of index.html into the page, read from where the base URL puts it', () => {
+  it('puts each stylesheet of index.html into the page, read from where the base URL puts it, and leaves its link disabled', () => {
     const read: string[] = [];
     const html = inlineStylesheets(template, '/effectie/', (file) => {
       read.push(file);
       return 'body{color:red}a{background:url(data:image/svg+xml,x)}';
     });
     expect(read).toEqual(['assets/index-abc.css']);
-    expect(html).toBe('<head><style>body{color:red}a{background:url(data:image/svg+xml,x)}</style><title>x</title></head>');
+    expect(html).toBe(
+      '<head><style>body{color:red}a{background:url(data:image/svg+xml,x)}</style><link rel="stylesheet" href="/effectie/assets/index-abc.css" disabled /><title>x</title></head>',
+    );
   });
 
   it('refuses CSS that would break inlined: a relative url() or the end of the style element', () => {
