@@ -39,3 +39,8 @@ export const linkAttributes = {
   'aria-label': z.string().min(1).optional().describe('Accessible name of the link; with it, "label" may be left out (an icon-only link).'),
   title: z.string().min(1).optional().describe('Tooltip of the link.'),
 };
+
+/** Every href of an HTML snippet written in site.yaml (the link check sorts them out). */
+export function htmlLinks(html: string): string[] {
+  return [...html.matchAll(/href\s*=\s*["']([^"']*)["']/g)].map((match) => match[1]!);
+}

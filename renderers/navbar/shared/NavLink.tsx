@@ -1,4 +1,4 @@
-import type { LinkItem } from '../../../schema/navbar-items';
+import type { LinkItem } from '../link/link.schema';
 import clsx from '../../../src/shared/clsx';
 import { useLocation } from 'wouter';
 import { Link } from '../../../src/client/components/Link';
