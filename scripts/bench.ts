@@ -19,7 +19,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function timeBuild(): number {
   const started = performance.now();
-  execFileSync('npx', ['tsx', 'src/node/build.ts'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
   return (performance.now() - started) / 1000;
 }
 
@@ -89,7 +89,7 @@ async function clientNavigation(base: string): Promise<number> {
 function timeExamples(): string[] {
   const started = performance.now();
   try {
-    const output = execFileSync('npx', ['tsx', 'src/node/examples/cli.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync('npm', ['run', '--silent', 'examples', '--', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const sets = output.split('\n').filter((line) => / pages? in [\d.]+ s$/.test(line));
     return [...sets, `total ${((performance.now() - started) / 1000).toFixed(1)} s`];
   } catch (error) {
@@ -134,7 +134,7 @@ async function typesFigures(): Promise<void> {
 async function longPageFigures(): Promise<void> {
   const siteRoot = await siteWithLongPage(root);
   const outDir = join(siteRoot, 'dist');
-  execFileSync('npx', ['tsx', 'src/node/build.ts', '--site-root', siteRoot, '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--site-root', siteRoot, '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
   const server = await serveStatic({ root: outDir, mount: '/', port: 4398 });
   try {
     const url = `http://127.0.0.1:4398${LONG_PAGE_ROUTE}`;
