@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSitePath, linkKind } from '../src/shared/routes/link-kind';
 
 /** The one message for a page address of the site, wherever site.yaml writes one. */
-export const SITE_PATH_RULE = 'must be a path from the root of the site, starting with "/" (such as "/docs/")';
+const SITE_PATH_RULE = 'must be a path from the root of the site, starting with "/" (such as "/docs/")';
 export const LINK_URL_RULE = 'must be an http(s) URL, a mailto: address or a path starting with "/"';
 
 /** A page of the site: client-side navigation, and the build checks that the page exists. */

@@ -60,7 +60,7 @@ export function namedVersion(docs: DocsMetadata, name: string | undefined): Vers
 }
 
 /** A version dropdown's `versions` in site.yaml: names, or names mapped to the labels to show. */
-export type VersionChoice = readonly string[] | Readonly<Record<string, { label: string }>>;
+type VersionChoice = readonly string[] | Readonly<Record<string, { label: string }>>;
 
 /** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives. */
 export function listedVersions(docs: DocsMetadata, choice: VersionChoice | undefined): Array<{ version: VersionMeta; label: string }> {

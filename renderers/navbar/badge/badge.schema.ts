@@ -16,7 +16,6 @@ export const badgeItemSchema = z
   .describe('A coloured badge that links to a page.');
 export const badgeEntrySchema = badgeItemSchema.omit({ position: true });
 
-export type BadgeItem = z.output<typeof badgeItemSchema>;
 export type BadgeEntry = z.output<typeof badgeEntrySchema>;
 
 export const badgeItemLinks = (item: BadgeEntry): ItemLink[] => [{ path: ['to'], to: item.to }];

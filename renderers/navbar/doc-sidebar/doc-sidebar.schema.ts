@@ -14,7 +14,6 @@ export const docSidebarItemSchema = z
   .describe('A link to the first doc of a sidebar, in the version the visitor prefers.');
 export const docSidebarEntrySchema = docSidebarItemSchema.omit({ position: true });
 
-export type DocSidebarItem = z.output<typeof docSidebarItemSchema>;
 export type DocSidebarEntry = z.output<typeof docSidebarEntrySchema>;
 
 export const checkDocSidebarItem = (item: DocSidebarEntry, context: ConfigContext): ItemProblem[] =>

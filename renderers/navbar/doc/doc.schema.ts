@@ -15,7 +15,6 @@ export const docItemSchema = z
   .describe('A link to a doc, in the version the visitor prefers.');
 export const docEntrySchema = z.strictObject(docItemFields).superRefine(checkLabelAndHtml);
 
-export type DocItem = z.output<typeof docItemSchema>;
 export type DocEntry = z.output<typeof docEntrySchema>;
 
 export const checkDocItem = (item: DocEntry, context: ConfigContext): ItemProblem[] => checkDocId(item.docId, context.docs, ['docId']);

@@ -17,7 +17,6 @@ export const docsVersionItemSchema = z
   .describe('A link to the main doc of a version.');
 export const docsVersionEntrySchema = docsVersionItemSchema.omit({ position: true });
 
-export type DocsVersionItem = z.output<typeof docsVersionItemSchema>;
 export type DocsVersionEntry = z.output<typeof docsVersionEntrySchema>;
 
 export const checkDocsVersionItem = (item: DocsVersionEntry, context: ConfigContext): ItemProblem[] =>

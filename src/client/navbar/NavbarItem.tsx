@@ -6,7 +6,7 @@ import { useNavbarItemRegistry } from './navbar-item-registry';
 /** Where an item of the navbar renders: on the bar, or in the mobile menu. */
 export type NavbarItemPlacement = 'desktop' | 'mobile';
 /** Where an entry of a menu renders: in its dropdown on the bar, or in the mobile menu. */
-export type DropdownEntryPlacement = 'dropdown' | 'mobile';
+type DropdownEntryPlacement = 'dropdown' | 'mobile';
 
 export class NavbarItemRenderError extends Error {
   constructor(item: unknown, cause: unknown) {

@@ -30,7 +30,7 @@ export interface LoadedSite {
   lastUpdated: ReadonlyMap<string, Date>;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   projectRoot: string;
   configFile?: string;
   includeDrafts?: boolean;
