@@ -1,41 +1,38 @@
 /**
- * An immutable map from a navbar item type to what handles it. `register` returns a new
- * registry, so the built-in set can never be changed behind a caller's back.
+ * An immutable map from a name to what it stands for. `register` returns a new registry, so a
+ * registry handed out can never be changed behind its holder's back.
  */
 export interface Registry<T> {
-  readonly types: readonly string[];
-  has(type: string): boolean;
-  register(type: string, entry: T): Registry<T>;
-  resolve(type: string): T;
+  readonly names: readonly string[];
+  has(name: string): boolean;
+  register(name: string, entry: T): Registry<T>;
+  resolve(name: string): T;
 }
 
-export class UnknownNavbarItemTypeError extends Error {
-  constructor(readonly type: string) {
-    super(`No NavbarItem component found for type "${type}".`);
-    this.name = 'UnknownNavbarItemTypeError';
-  }
+/** What a registry throws, in the words of what it registers. */
+export interface RegistryErrors {
+  unknown(name: string, registered: readonly string[]): Error;
+  duplicate(name: string): Error;
 }
 
-export class DuplicateNavbarItemTypeError extends Error {
-  constructor(readonly type: string) {
-    super(`A navbar item type "${type}" is already registered; choose another name.`);
-    this.name = 'DuplicateNavbarItemTypeError';
-  }
+/** A registry of `entries`, in their order; a name given twice throws the duplicate error. */
+export function createRegistry<T>(errors: RegistryErrors, entries: ReadonlyArray<readonly [string, T]> = []): Registry<T> {
+  return entries.reduce((registry, [name, entry]) => registry.register(name, entry), registryOf(errors, new Map<string, T>()));
 }
 
-export function createRegistry<T>(entries: Readonly<Record<string, T>> = {}): Registry<T> {
-  const map: ReadonlyMap<string, T> = new Map(Object.entries(entries));
-  return {
-    types: [...map.keys()],
-    has: (type) => map.has(type),
-    register(type, entry) {
-      if (map.has(type)) throw new DuplicateNavbarItemTypeError(type);
-      return createRegistry({ ...Object.fromEntries(map), [type]: entry });
+function registryOf<T>(errors: RegistryErrors, map: ReadonlyMap<string, T>): Registry<T> {
+  const names = Object.freeze([...map.keys()]);
+  return Object.freeze({
+    names,
+    has: (name: string) => map.has(name),
+    register(name: string, entry: T) {
+      if (map.has(name)) throw errors.duplicate(name);
+      return registryOf(errors, new Map([...map, [name, entry]]));
     },
-    resolve(type) {
-      const entry = map.get(type);
-      if (entry === undefined) throw new UnknownNavbarItemTypeError(type);
+    resolve(name: string) {
+      const entry = map.get(name);
+      if (entry === undefined) throw errors.unknown(name, names);
       return entry;
     },
-  };
+  });
 }

@@ -1,18 +1,11 @@
 import type { SearchHit } from '../src/client/search/protocol';
+import { createRegistry, type Registry } from './create-registry';
 
 /**
  * A named post-processing step for search results. site.yaml is data, so it names a transform
  * (`search.transformItems`) and the site registers the function here.
  */
 export type SearchHitsTransform = (hits: readonly SearchHit[]) => SearchHit[];
-
-/** An immutable map from a transform's name to its function; `register` returns a new registry. */
-export interface SearchTransformRegistry {
-  readonly names: readonly string[];
-  has(name: string): boolean;
-  register(name: string, transform: SearchHitsTransform): SearchTransformRegistry;
-  resolve(name: string): SearchHitsTransform;
-}
 
 export class UnknownSearchTransformError extends Error {
   constructor(readonly transformName: string, available: readonly string[]) {
@@ -28,22 +21,12 @@ export class DuplicateSearchTransformError extends Error {
   }
 }
 
-export function createSearchTransformRegistry(entries: Readonly<Record<string, SearchHitsTransform>> = {}): SearchTransformRegistry {
-  const map: ReadonlyMap<string, SearchHitsTransform> = new Map(Object.entries(entries));
-  const names = Object.freeze([...map.keys()]);
-  return Object.freeze({
-    names,
-    has: (name: string) => map.has(name),
-    register(name: string, transform: SearchHitsTransform) {
-      if (map.has(name)) throw new DuplicateSearchTransformError(name);
-      return createSearchTransformRegistry({ ...Object.fromEntries(map), [name]: transform });
-    },
-    resolve(name: string) {
-      const transform = map.get(name);
-      if (transform === undefined) throw new UnknownSearchTransformError(name, names);
-      return transform;
-    },
-  });
+/** An immutable registry of transforms by name; `register` returns a new one. */
+export function createSearchTransformRegistry(entries: Readonly<Record<string, SearchHitsTransform>> = {}): Registry<SearchHitsTransform> {
+  return createRegistry(
+    { unknown: (name, registered) => new UnknownSearchTransformError(name, registered), duplicate: (name) => new DuplicateSearchTransformError(name) },
+    Object.entries(entries),
+  );
 }
 
 /** Keeps the best hit of each page, for sites whose pages have many small sections. */
@@ -78,4 +61,4 @@ const stripTitleSuffix: SearchHitsTransform = (hits) =>
   });
 
 /** The transforms site.yaml may name in `search.transformItems`. */
-export const searchTransforms: SearchTransformRegistry = createSearchTransformRegistry({ onePerPage, stripTitleSuffix });
+export const searchTransforms = createSearchTransformRegistry({ onePerPage, stripTitleSuffix });

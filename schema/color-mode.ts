@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const colorModes = ['light', 'dark', 'system'] as const;
-
 /** Light, dark or system colour scheme, and whether visitors may switch. */
 export const colorModeSchema = z.strictObject({
   defaultMode: z.enum(['light', 'dark']).default('light').describe('Mode of a first visit.'),

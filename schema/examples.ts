@@ -55,5 +55,5 @@ export const examplesSchema = z.strictObject({
     .describe('Checks that every public type class, method and syntax extension of the documented library is named on a page of its version.'),
 });
 
-export type ExamplesConfig = z.output<typeof examplesSchema>;
+type ExamplesConfig = z.output<typeof examplesSchema>;
 export type ExampleSet = ExamplesConfig['sets'][number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { linkUrl, sitePath } from './links';
 import { logoSchema } from './logo';
 
-export const footerLinkSchema = z
+const footerLinkSchema = z
   .strictObject({
     label: z.string().min(1).describe('Text of the link.'),
     to: sitePath.optional().describe('Page of the site, from its root: "/docs/".'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Registry } from '../registry/create-registry';
-import type { NavbarItemSpec } from '../registry/navbar-item-spec';
-import { navbarItemSpecs } from '../registry/navbar-item-specs';
+import type { NavbarItemRegistry } from '../registry/navbar-item-registry';
+import type { TaggedItem } from '../registry/navbar-item-type';
+import { navbarItemRegistry } from '../registry/navbar-item-types';
 import { analyticsSchema } from './analytics';
 import { announcementSchema } from './announcement';
 import { colorModeSchema } from './color-mode';
@@ -11,16 +11,13 @@ import { footerSchema } from './footer';
 import { homeSchema } from './home';
 import { i18nSchema } from './i18n';
 import { createNavbarSchema } from './navbar';
+import { navbarItemSchemas } from './navbar-item-schemas';
 import { searchSchema } from './search';
 import { siteSchema } from './site';
 
-/** The schema of site.yaml, with the navbar items of every type in `specs`. */
-export function createSiteConfigSchema(specs: Registry<NavbarItemSpec>) {
-  const itemSchemas = specs.types.map((type) => specs.resolve(type).schema) as unknown as [
-    z.ZodObject<{ type: z.ZodLiteral<string> }>,
-    ...z.ZodObject<{ type: z.ZodLiteral<string> }>[],
-  ];
-  const item = z.discriminatedUnion('type', itemSchemas);
+/** The schema of site.yaml, with the navbar items of every type `registry` holds. */
+export function createSiteConfigSchema<Item extends TaggedItem, Entry extends TaggedItem>(registry: NavbarItemRegistry<Item, Entry>) {
+  const { item } = navbarItemSchemas(registry);
   return siteSchema.extend({
     $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
     i18n: i18nSchema,
@@ -36,16 +33,10 @@ export function createSiteConfigSchema(specs: Registry<NavbarItemSpec>) {
   }).strict();
 }
 
-export const siteConfigSchema = createSiteConfigSchema(navbarItemSpecs);
+export const siteConfigSchema = createSiteConfigSchema(navbarItemRegistry);
 
-/** A navbar item as site.yaml gives it: `type` names a registered item type. */
-export interface NavbarItemConfig {
-  type: string;
-  position: 'left' | 'right';
-  className?: string | undefined;
-  [field: string]: unknown;
-}
+/** site.yaml as the schema of a registry's types gives it. */
+export type SiteConfigWith<Item extends TaggedItem, Entry extends TaggedItem> = z.output<ReturnType<typeof createSiteConfigSchema<Item, Entry>>>;
 
-export type SiteConfig = Omit<z.output<typeof siteConfigSchema>, 'navbar'> & {
-  navbar: Omit<z.output<typeof siteConfigSchema>['navbar'], 'items'> & { items: NavbarItemConfig[] };
-};
+/** site.yaml as the site's schema gives it. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;

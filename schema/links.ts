@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSitePath, linkKind } from '../src/shared/routes/link-kind';
 
 /** The one message for a page address of the site, wherever site.yaml writes one. */
-export const SITE_PATH_RULE = 'must be a path from the root of the site, starting with "/" (such as "/docs/")';
+const SITE_PATH_RULE = 'must be a path from the root of the site, starting with "/" (such as "/docs/")';
 export const LINK_URL_RULE = 'must be an http(s) URL, a mailto: address or a path starting with "/"';
 
 /** A page of the site: client-side navigation, and the build checks that the page exists. */
@@ -39,3 +39,8 @@ export const linkAttributes = {
   'aria-label': z.string().min(1).optional().describe('Accessible name of the link; with it, "label" may be left out (an icon-only link).'),
   title: z.string().min(1).optional().describe('Tooltip of the link.'),
 };
+
+/** Every href of an HTML snippet written in site.yaml (the link check sorts them out). */
+export function htmlLinks(html: string): string[] {
+  return [...html.matchAll(/href\s*=\s*["']([^"']*)["']/g)].map((match) => match[1]!);
+}

@@ -2,7 +2,7 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } fr
 
 export type ConfigPath = ReadonlyArray<string | number>;
 
-export interface Location {
+interface Location {
   line: number;
   column: number;
 }

@@ -77,6 +77,9 @@ export function parseYaml<S extends z.ZodType>(
   return { value: result.data, source };
 }
 
-export function parseSiteConfig(text: string, fileName = 'site.yaml', schema: z.ZodType = siteConfigSchema): Parsed<SiteConfig> {
-  return parseYaml(text, fileName, schema) as Parsed<SiteConfig>;
+/** Reads site.yaml with the site's schema, or with `schema` (one with more navbar item types, say). */
+export function parseSiteConfig(text: string, fileName?: string): Parsed<SiteConfig>;
+export function parseSiteConfig<S extends z.ZodType>(text: string, fileName: string, schema: S): Parsed<z.output<S>>;
+export function parseSiteConfig(text: string, fileName = 'site.yaml', schema: z.ZodType = siteConfigSchema): Parsed<unknown> {
+  return parseYaml(text, fileName, schema);
 }

@@ -26,7 +26,7 @@ const runs = Number(options.runs);
 
 function timeBuild(): number {
   const started = performance.now();
-  execFileSync('npx', ['tsx', 'src/node/build.ts'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
   return (performance.now() - started) / 1000;
 }
 
@@ -106,7 +106,7 @@ function timeExamples(): string[] {
     // As scripts/test.sh does: a checkout beside ../shared/maven compiles against the releases there.
     const shared = resolve(root, '../shared/maven');
     const env = { ...process.env, SITE_MAVEN_REPOSITORIES: process.env.SITE_MAVEN_REPOSITORIES ?? (existsSync(shared) ? shared : '') };
-    const output = execFileSync('npx', ['tsx', 'src/node/examples/cli.ts', '--check'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync('npm', ['run', '--silent', 'examples', '--', '--check'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const sets = output.split('\n').filter((line) => / pages? in [\d.]+ s$/.test(line));
     return [...sets, `total ${((performance.now() - started) / 1000).toFixed(1)} s`];
   } catch (error) {
@@ -152,7 +152,7 @@ async function typesFigures(): Promise<void> {
 async function longPageFigures(): Promise<void> {
   const siteRoot = await siteWithLongPage(root);
   const outDir = join(siteRoot, 'dist');
-  execFileSync('npx', ['tsx', 'src/node/build.ts', '--site-root', siteRoot, '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--site-root', siteRoot, '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
   const server = await serveStatic({ root: outDir, mount: '/', port: 4398 });
   try {
     const url = `http://127.0.0.1:4398${LONG_PAGE_ROUTE}`;
@@ -196,7 +196,7 @@ async function allPages(): Promise<void> {
 
 async function main() {
   if (options['all-pages']) {
-    execFileSync('npx', ['tsx', 'src/node/build.ts'], { cwd: root, stdio: 'ignore' });
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
     return allPages();
   }
   console.log('Examples, compiled and evaluated from scratch (npm run examples -- --check):');

@@ -12,7 +12,7 @@ function startSources(): string[] {
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(dir, entry.name)) : /\.(?:ts|tsx|mjs)$/.test(entry.name) ? [join(dir, entry.name)] : [],
     );
-  return [...['src', 'schema', 'registry', 'renderers', 'patches'].flatMap(walk), 'vite.config.ts'];
+  return ['src', 'schema', 'registry', 'renderers', 'patches'].flatMap(walk);
 }
 
 /** The package a bare import names: `shiki/core` is `shiki`, `@vitejs/plugin-react` itself. */

@@ -1,6 +1,6 @@
 import { Provider, type createStore } from 'jotai';
 import { Router } from 'wouter';
-import { navbarItemRenderers } from '../../registry/navbar-items';
+import { navbarItemRegistry } from '../../registry/navbar-item-types';
 import { Layout } from './components/Layout';
 import { NavbarItemRegistryContext } from './navbar/navbar-item-registry';
 import { useNormalizedLocation } from './routing/use-normalized-location';
@@ -14,7 +14,7 @@ export function App({ store, ssrPath }: { store: ReturnType<typeof createStore>;
   return (
     <Provider store={store}>
       <Router base={routerBase} hook={useNormalizedLocation} ssrPath={ssrPath}>
-        <NavbarItemRegistryContext.Provider value={navbarItemRenderers}>
+        <NavbarItemRegistryContext.Provider value={navbarItemRegistry}>
           <Layout />
         </NavbarItemRegistryContext.Provider>
       </Router>

@@ -1,3 +1,3 @@
 // React 18 and later have useSyncExternalStore built in; wouter still imports the shim package
-// for older Reacts. vite.config.ts points that import here so the browser skips the shim.
+// for older Reacts. The site's Vite configuration points that import here so the browser skips the shim.
 export { useSyncExternalStore } from 'react';

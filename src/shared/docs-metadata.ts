@@ -9,7 +9,7 @@ export interface DocMeta {
   sidebar: string | undefined;
 }
 
-export interface SidebarMeta {
+interface SidebarMeta {
   /** Route of the first doc the sidebar links to; undefined when it has none. */
   link: string | undefined;
 }

@@ -1,11 +1,19 @@
 import type { DocMeta, DocsMetadata, VersionMeta } from './docs-metadata';
 import { routeKey } from './routes/normalize-path';
 
-const isUnder = (pathname: string, versionPath: string) => {
+/**
+ * Whether `pathname` is `base` or a page below it, in whole path segments and whatever the
+ * spelling: "/docs/v1/fx.html" is under "/docs/v1", "/docs/v10" is not.
+ */
+export function isUnder(pathname: string, base: string): boolean {
   const key = routeKey(pathname);
-  const root = routeKey(versionPath);
+  const root = routeKey(base);
   return key === root || key.startsWith(`${root === '/' ? '' : root}/`);
-};
+}
+
+export function versionNamed(docs: DocsMetadata, name: string | undefined): VersionMeta | undefined {
+  return docs.versions.find((version) => version.name === name);
+}
 
 /** The version whose path is the longest prefix of `pathname`, if any. */
 export function activeVersion(docs: DocsMetadata, pathname: string): VersionMeta | undefined {
@@ -21,6 +29,7 @@ export function activeDoc(docs: DocsMetadata, pathname: string): { version: Vers
   return version && doc ? { version, doc } : undefined;
 }
 
+/** The current version: the one marked last, else the first (site.yaml lists at least one). */
 export function latestVersion(docs: DocsMetadata): VersionMeta {
   return docs.versions.find((version) => version.isLast) ?? docs.versions[0]!;
 }
@@ -40,18 +49,18 @@ export function versionSwitchTarget(docs: DocsMetadata, pathname: string, target
 export function contextualVersion(docs: DocsMetadata, pathname: string, preferredName: string | undefined): VersionMeta {
   return (
     activeVersion(docs, pathname) ??
-    docs.versions.find((version) => version.name === preferredName) ??
+    versionNamed(docs, preferredName) ??
     latestVersion(docs)
   );
 }
 
 /** The version a docsVersion item names; without a name, the current (latest) one. */
 export function namedVersion(docs: DocsMetadata, name: string | undefined): VersionMeta {
-  return docs.versions.find((version) => version.name === name) ?? latestVersion(docs);
+  return versionNamed(docs, name) ?? latestVersion(docs);
 }
 
 /** A version dropdown's `versions` in site.yaml: names, or names mapped to the labels to show. */
-export type VersionChoice = readonly string[] | Readonly<Record<string, { label: string }>>;
+type VersionChoice = readonly string[] | Readonly<Record<string, { label: string }>>;
 
 /** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives. */
 export function listedVersions(docs: DocsMetadata, choice: VersionChoice | undefined): Array<{ version: VersionMeta; label: string }> {
@@ -60,7 +69,7 @@ export function listedVersions(docs: DocsMetadata, choice: VersionChoice | undef
     ? choice.map((name) => [name, undefined])
     : Object.entries(choice).map(([name, { label }]) => [name, label]);
   return named.flatMap(([name, label]) => {
-    const version = docs.versions.find((candidate) => candidate.name === name);
+    const version = versionNamed(docs, name);
     return version ? [{ version, label: label ?? version.label }] : [];
   });
 }

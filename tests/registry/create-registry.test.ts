@@ -1,67 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry, DuplicateNavbarItemTypeError, UnknownNavbarItemTypeError } from '../../registry/create-registry';
+import { createRegistry, type RegistryErrors } from '../../registry/create-registry';
+
+/** Errors in the words of a registry of colours, to tell them from anything createRegistry might say itself. */
+const errors: RegistryErrors = {
+  unknown: (name, registered) => new Error(`no colour "${name}"; there are ${registered.join(' and ')}`),
+  duplicate: (name) => new Error(`"${name}" is a colour already`),
+};
 
 describe('createRegistry', () => {
   it('resolves the entries it was created with, in order', () => {
-    const registry = createRegistry({ link: 'L', html: 'H' });
-    expect(registry.types).toEqual(['link', 'html']);
-    expect(registry.has('link')).toBe(true);
-    expect(registry.resolve('html')).toBe('H');
+    const registry = createRegistry(errors, [['red', 'R'], ['blue', 'B']]);
+    expect(registry.names).toEqual(['red', 'blue']);
+    expect(registry.has('red')).toBe(true);
+    expect(registry.resolve('blue')).toBe('B');
   });
 
   it('starts empty without entries', () => {
-    const registry = createRegistry<number>();
-    expect(registry.types).toEqual([]);
-    expect(registry.has('link')).toBe(false);
+    const registry = createRegistry<number>(errors);
+    expect(registry.names).toEqual([]);
+    expect(registry.has('red')).toBe(false);
   });
 
-  it('throws the message a site owner sees for an unknown type', () => {
-    const registry = createRegistry({ link: 1 });
-    expect(() => registry.resolve('nope')).toThrow(/^No NavbarItem component found for type "nope"\.$/);
-    expect(() => registry.resolve('nope')).toThrow(UnknownNavbarItemTypeError);
-    try {
-      registry.resolve('nope');
-    } catch (error) {
-      expect((error as UnknownNavbarItemTypeError).type).toBe('nope');
-      expect((error as Error).name).toBe('UnknownNavbarItemTypeError');
-    }
+  it('throws its own unknown-name error, which is given the registered names', () => {
+    const registry = createRegistry(errors, [['red', 1], ['blue', 2]]);
+    expect(() => registry.resolve('green')).toThrow('no colour "green"; there are red and blue');
   });
 
   it('register returns a new registry and leaves the original untouched', () => {
-    const original = createRegistry({ link: 1 });
-    const extended = original.register('clock', 2);
-    expect(extended.types).toEqual(['link', 'clock']);
-    expect(extended.resolve('clock')).toBe(2);
-    expect(original.types).toEqual(['link']);
-    expect(original.has('clock')).toBe(false);
-    expect(() => original.resolve('clock')).toThrow('No NavbarItem component found for type "clock".');
+    const original = createRegistry(errors, [['red', 1]]);
+    const extended = original.register('green', 2);
+    expect(extended.names).toEqual(['red', 'green']);
+    expect(extended.resolve('green')).toBe(2);
+    expect(original.names).toEqual(['red']);
+    expect(original.has('green')).toBe(false);
+    expect(() => original.resolve('green')).toThrow('no colour "green"; there are red');
   });
 
   it('two registrations on the same base do not see each other', () => {
-    const base = createRegistry({ link: 1 });
-    const withA = base.register('a', 2);
-    const withB = base.register('b', 3);
-    expect(withA.types).toEqual(['link', 'a']);
-    expect(withB.types).toEqual(['link', 'b']);
+    const base = createRegistry(errors, [['red', 1]]);
+    expect(base.register('a', 2).names).toEqual(['red', 'a']);
+    expect(base.register('b', 3).names).toEqual(['red', 'b']);
   });
 
-  it('refuses to register a type twice', () => {
-    const registry = createRegistry({ link: 1 }).register('clock', 2);
-    expect(() => registry.register('link', 3)).toThrow(
-      /^A navbar item type "link" is already registered; choose another name\.$/,
-    );
-    expect(() => registry.register('clock', 3)).toThrow(DuplicateNavbarItemTypeError);
-    expect(registry.resolve('link')).toBe(1);
+  it('refuses a name twice, when registering and when created with it twice', () => {
+    const registry = createRegistry(errors, [['red', 1]]).register('green', 2);
+    expect(() => registry.register('red', 3)).toThrow('"red" is a colour already');
+    expect(() => registry.register('green', 3)).toThrow('"green" is a colour already');
+    expect(registry.resolve('red')).toBe(1);
+    expect(() => createRegistry(errors, [['red', 1], ['red', 2]])).toThrow('"red" is a colour already');
   });
 
-  it('does not expose a way to change its list of types', () => {
-    const registry = createRegistry({ link: 1 });
-    const types = registry.types as string[];
-    try {
-      types.push('sneaky');
-    } catch {
-      // A frozen list is fine too.
-    }
+  it('cannot be changed in place: neither the registry nor its list of names', () => {
+    const registry = createRegistry(errors, [['red', 1]]);
+    expect(Object.isFrozen(registry)).toBe(true);
+    expect(() => (registry.names as string[]).push('sneaky')).toThrow(TypeError);
     expect(registry.has('sneaky')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavbarItemConfig } from '../../schema';
+import type { NavbarItemConfig } from '../../registry/navbar-item-types';
 import { parseSiteConfig } from '../../schema/parse';
 import { NavbarItem, type NavbarItemPlacement } from '../../src/client/navbar/NavbarItem';
 import { preferredVersionNameAtom } from '../../src/client/state/preferred-version';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavbarItemConfig } from '../../schema';
+import type { NavbarItemConfig } from '../../registry/navbar-item-types';
 // NavbarItem must load before the renderer module: see the import-cycle todo in
 // tests/registry/consistency.test.ts.
 import { NavbarItem } from '../../src/client/navbar/NavbarItem';

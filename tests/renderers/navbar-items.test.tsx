@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavbarItemConfig } from '../../schema';
-import { NavbarItem, type NavbarItemPlacement } from '../../src/client/navbar/NavbarItem';
+import type { DropdownEntryConfig, NavbarItemConfig } from '../../registry/navbar-item-types';
+import type { DropdownItem } from '../../renderers/navbar/dropdown/dropdown.schema';
+import type { LinkItem } from '../../renderers/navbar/link/link.schema';
+import { DropdownEntry, NavbarItem, type NavbarItemPlacement } from '../../src/client/navbar/NavbarItem';
 import { preferredVersionNameAtom } from '../../src/client/state/preferred-version';
 import { renderInApp } from '../src/client/render';
 import { createStore } from 'jotai';
@@ -12,8 +14,13 @@ function renderItem(item: NavbarItemConfig, placement: NavbarItemPlacement = 'de
   return renderInApp(ui, { path });
 }
 
+/** Renders an entry as it stands in a dropdown on the bar. */
+function renderEntry(entry: DropdownEntryConfig, path = '/') {
+  return renderInApp(<ul><DropdownEntry entry={entry} placement="dropdown" /></ul>, { path });
+}
+
 describe('link item', () => {
-  const item: NavbarItemConfig = { type: 'link', position: 'left', label: 'Versions', to: '/versions', className: 'extra' };
+  const item: LinkItem = { type: 'link', position: 'left', label: 'Versions', to: '/versions', className: 'extra' };
 
   it('renders its label and link on the bar, marked current on its page', () => {
     renderItem(item, 'desktop', '/versions');
@@ -36,7 +43,7 @@ describe('link item', () => {
     expect(entry.className).toBe('menu-link menu-link--active extra');
     expect(entry.getAttribute('aria-current')).toBe('page');
     mobile.unmount();
-    const dropdown = renderItem(item, 'dropdown', '/');
+    const dropdown = renderEntry(item, '/');
     expect(dropdown.container.querySelector('li.menu-item > a')!.className).toBe('dropdown-link extra');
   });
 
@@ -134,7 +141,7 @@ describe('docsVersion item', () => {
   });
 
   it('links a named version', () => {
-    renderItem({ type: 'docsVersion', position: 'right', version: 'v1', label: 'Old docs', docsPluginId: 'default' }, 'dropdown', '/');
+    renderEntry({ type: 'docsVersion', version: 'v1', label: 'Old docs', docsPluginId: 'default' }, '/');
     const link = screen.getByRole('link', { name: 'Old docs' });
     expect(link.getAttribute('href')).toBe('/docs/v1/');
     expect(link.className).toBe('dropdown-link');
@@ -153,10 +160,11 @@ describe('search item', () => {
 });
 
 describe('dropdown item', () => {
-  const item: NavbarItemConfig = {
+  const item: DropdownItem = {
     type: 'dropdown',
     position: 'left',
     label: 'More',
+    dropdownActiveClassDisabled: false,
     items: [
       { type: 'link', label: 'Versions', to: '/versions' },
       { type: 'html', value: '<hr class="divider">' },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavbarItemConfig } from '../../schema';
+import type { NavbarItemConfig } from '../../registry/navbar-item-types';
 import { NavbarItem, type NavbarItemPlacement } from '../../src/client/navbar/NavbarItem';
 import { renderInApp } from '../src/client/render';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
+import type { NavbarItemConfig } from '../../registry/navbar-item-types';
 import { SiteConfigError } from '../../schema/config-error';
 
 export const PROJECT_ROOT = resolve(__dirname, '../..');
@@ -45,4 +46,10 @@ export function lineOf(text: string, needle: string): number {
   const index = text.split('\n').findIndex((line) => line.includes(needle));
   if (index === -1) throw new Error(`"${needle}" is not in the text`);
   return index + 1;
+}
+
+/** `item`, which must be of `type`, with the fields of that type. */
+export function itemOfType<T extends NavbarItemConfig['type']>(item: NavbarItemConfig | undefined, type: T): Extract<NavbarItemConfig, { type: T }> {
+  if (item?.type !== type) throw new Error(`expected a "${type}" item, got ${JSON.stringify(item)}`);
+  return item as Extract<NavbarItemConfig, { type: T }>;
 }

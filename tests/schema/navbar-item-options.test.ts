@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../schema/parse';
-import { configError, MINIMAL_SITE_YAML, yamlLines } from './helpers';
+import { configError, itemOfType, MINIMAL_SITE_YAML, yamlLines } from './helpers';
 
 const items = (...lines: string[]) => MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', ...lines);
 const parseItems = (...lines: string[]) => parseSiteConfig(items(...lines)).value.navbar.items;
@@ -93,12 +93,12 @@ describe('dropdowns (Docusaurus options)', () => {
         '    - { type: dropdown, label: More, dropdownActiveClassDisabled: true, items: [{ type: link, label: A, to: /a }] }',
         '    - { type: docsVersionDropdown, dropdownActiveClassDisabled: true }',
         '    - { type: dropdown, label: Other, items: [{ type: link, label: B, to: /b }] }',
-      ).map((item) => item.dropdownActiveClassDisabled),
+      ).map((item) => ('dropdownActiveClassDisabled' in item ? item.dropdownActiveClassDisabled : undefined)),
     ).toEqual([true, true, false]);
   });
 
   it('takes the site\'s own item types whose spec allows it as dropdown entries', () => {
-    expect(parseItems('    - type: dropdown', '      label: More', '      items:', '        - { type: badge, label: New, to: /docs/ }')[0]!.items).toEqual([
+    expect(itemOfType(parseItems('    - type: dropdown', '      label: More', '      items:', '        - { type: badge, label: New, to: /docs/ }')[0], 'dropdown').items).toEqual([
       { type: 'badge', label: 'New', to: '/docs/', tone: 'brand' },
     ]);
   });
@@ -127,7 +127,7 @@ describe('dropdowns (Docusaurus options)', () => {
   it('says which types a dropdown takes when a registered type cannot stand in one, and still names unknown types', () => {
     expect(parseError('    - type: dropdown', '      label: More', '      items:', '        - type: search', '        - type: clock')).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
-        site.yaml:15:17 navbar.items[0].items[0].type: a "search" item cannot stand in a dropdown; the entries of a dropdown are "link", "html", "doc", "docSidebar", "docsVersion", "badge".
+        site.yaml:15:17 navbar.items[0].items[0].type: a "search" item cannot stand in a dropdown; the entries of a dropdown are "link", "doc", "docSidebar", "docsVersion", "html", "badge".
         site.yaml:16:17 navbar.items[0].items[1].type: No NavbarItem component found for type "clock".
       Fix them in site.yaml; nothing was built from it."
     `);
@@ -138,7 +138,7 @@ describe('docsVersionDropdown.versions', () => {
   it('is a list of names, or a mapping from name to a label', () => {
     expect(
       parseItems('    - { type: docsVersionDropdown, versions: [current] }', '    - type: docsVersionDropdown', '      versions:', '        current: { label: Latest }').map(
-        (item) => item.versions,
+        (item) => itemOfType(item, 'docsVersionDropdown').versions,
       ),
     ).toEqual([['current'], { current: { label: 'Latest' } }]);
   });
@@ -188,7 +188,7 @@ describe('one rule for every page path and every URL', () => {
         '    - { type: link, label: A, href: "https://example.org/a" }',
         '    - { type: link, label: B, href: "mailto:docs@example.org" }',
         '    - { type: link, label: C, href: /api/index.html }',
-      ).map((item) => item.href),
+      ).map((item) => itemOfType(item, 'link').href),
     ).toEqual(['https://example.org/a', 'mailto:docs@example.org', '/api/index.html']);
     expect(
       parseError(

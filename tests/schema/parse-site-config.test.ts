@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../../schema/config-error';
 import { parseSiteConfig } from '../../schema/parse';
-import { configError, MINIMAL_SITE_YAML, REAL_SITE_YAML, yamlLines } from './helpers';
+import { configError, itemOfType, MINIMAL_SITE_YAML, REAL_SITE_YAML, yamlLines } from './helpers';
 
 const parseError = (text: string) => configError(() => parseSiteConfig(text));
 
@@ -27,7 +27,7 @@ describe('parseSiteConfig on the real site.yaml', () => {
   });
 
   it('fills in the defaults a site owner left out', () => {
-    const dropdown = config.navbar.items[1]!;
+    const dropdown = itemOfType(config.navbar.items[1], 'docsVersionDropdown');
     expect(dropdown).toMatchObject({ docsPluginId: 'default', dropdownItemsBefore: [] });
     expect(dropdown.dropdownItemsAfter).toEqual([{ type: 'link', label: 'All versions', to: '/versions' }]);
     expect(config.navbar.items[0]).toMatchObject({ docsPluginId: 'default', sidebarId: 'docsSidebar', label: 'Docs' });
@@ -152,7 +152,7 @@ describe('parseSiteConfig errors, one per kind', () => {
     const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - label: Blog', '      to: /blog');
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
-        site.yaml:12:7 navbar.items[0].type: missing "type"; expected one of "link", "dropdown", "localeDropdown", "search", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", "html" or "badge".
+        site.yaml:12:7 navbar.items[0].type: missing "type"; expected one of "link", "search", "doc", "docSidebar", "docsVersion", "html", "badge", "dropdown", "localeDropdown" or "docsVersionDropdown".
       Fix it in site.yaml; nothing was built from it."
     `);
   });

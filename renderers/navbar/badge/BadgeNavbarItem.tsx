@@ -1,7 +1,7 @@
-import type { BadgeItem } from '../../../registry/custom/badge.schema';
 import { linkItemRenderer } from '../shared/link-item-renderer';
+import type { BadgeEntry } from './badge.schema';
 
-export const badgeNavbarItem = linkItemRenderer<Omit<BadgeItem, 'position'>>(({ label, to, tone, className }) => ({
+export const badgeNavbarItem = linkItemRenderer<BadgeEntry>(({ label, to, tone, className }) => ({
   label,
   to,
   className: ['navbar-badge', `navbar-badge--${tone}`, className].filter(Boolean).join(' '),

@@ -1,11 +1,11 @@
-import type { DocItem } from '../../../schema/navbar-items';
 import { useContextualVersion } from '../../../src/client/docs/use-versions';
 import { docsMetadata } from '../../../src/client/site-data';
 import { latestVersion } from '../../../src/shared/versions';
 import { linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
+import type { DocEntry } from './doc.schema';
 
-export const docNavbarItem = linkItemRenderer<Omit<DocItem, 'position'>>(function useDocLink(item) {
+export const docNavbarItem = linkItemRenderer<DocEntry>(function useDocLink(item) {
   const version = useContextualVersion();
   // The doc may not exist in an older version; the latest one has it (site.yaml is checked for that).
   const doc =

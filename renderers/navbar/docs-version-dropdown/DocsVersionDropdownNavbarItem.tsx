@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import type { DocsVersionDropdownItem } from '../../../registry/navbar-item-specs';
+import type { NavbarItemProps } from '../../../registry/navbar-item-type';
 import { Link } from '../../../src/client/components/Link';
 import { useContextualVersion } from '../../../src/client/docs/use-versions';
-import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
+import { DropdownEntryList } from '../../../src/client/navbar/NavbarItem';
 import { docsMetadata } from '../../../src/client/site-data';
 import { preferredVersionNameAtom } from '../../../src/client/state/preferred-version';
 import clsx from '../../../src/shared/clsx';
@@ -11,9 +11,9 @@ import { activeVersion, listedVersions, versionSwitchTarget } from '../../../src
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
 import { hasActiveChild } from '../shared/dropdown-active';
-import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
+import type { DocsVersionDropdownItem } from './docs-version-dropdown.schema';
 
-type Item = Omit<DocsVersionDropdownItem, 'position'>;
+type Item = DocsVersionDropdownItem;
 
 function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mobile' }) {
   const [location] = useLocation();
@@ -22,7 +22,7 @@ function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mo
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
-      <NavbarItemList items={item.dropdownItemsBefore} placement={variant} />
+      <DropdownEntryList entries={item.dropdownItemsBefore} placement={variant} />
       {listedVersions(docsMetadata, item.versions).map(({ version, label }) => (
         <li key={version.name} className="menu-item">
           <Link
@@ -35,7 +35,7 @@ function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mo
           </Link>
         </li>
       ))}
-      <NavbarItemList items={item.dropdownItemsAfter} placement={variant} />
+      <DropdownEntryList entries={item.dropdownItemsAfter} placement={variant} />
     </>
   );
 }
@@ -51,7 +51,7 @@ function useHoldsActivePage(item: Item): boolean {
   return activeVersion(docsMetadata, location) !== undefined || hasActiveChild([...item.dropdownItemsBefore, ...item.dropdownItemsAfter], location, docsMetadata);
 }
 
-function Desktop({ item }: NavbarItemProps<Item>) {
+export function DocsVersionDropdownNavbarItem({ item }: NavbarItemProps<Item>) {
   const active = useHoldsActivePage(item);
   return (
     <DesktopDropdown label={useCurrentLabel(item)} className={clsx('docs-version-dropdown', item.className)} active={!item.dropdownActiveClassDisabled && active}>
@@ -60,12 +60,10 @@ function Desktop({ item }: NavbarItemProps<Item>) {
   );
 }
 
-function Mobile({ item }: NavbarItemProps<Item>) {
+export function DocsVersionDropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   return (
     <MobileDropdown label={`Version: ${useCurrentLabel(item)}`} active={useHoldsActivePage(item)}>
       <VersionLinks item={item} variant="mobile" />
     </MobileDropdown>
   );
 }
-
-export const docsVersionDropdownNavbarItem: NavbarItemRenderer<Item> = { Desktop, Mobile };

@@ -1,15 +1,13 @@
 import { useLocation } from 'wouter';
-import type { DropdownItem } from '../../../registry/navbar-item-specs';
-import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
+import type { NavbarItemProps } from '../../../registry/navbar-item-type';
+import { DropdownEntryList } from '../../../src/client/navbar/NavbarItem';
 import { docsMetadata } from '../../../src/client/site-data';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
 import { hasActiveChild } from '../shared/dropdown-active';
-import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
+import type { DropdownItem } from './dropdown.schema';
 
-type Item = Omit<DropdownItem, 'position'>;
-
-function Desktop({ item }: NavbarItemProps<Item>) {
+export function DropdownNavbarItem({ item }: NavbarItemProps<DropdownItem>) {
   const [location] = useLocation();
   return (
     <DesktopDropdown
@@ -18,18 +16,16 @@ function Desktop({ item }: NavbarItemProps<Item>) {
       className={item.className}
       active={!item.dropdownActiveClassDisabled && hasActiveChild(item.items, location, docsMetadata)}
     >
-      <NavbarItemList items={item.items} placement="dropdown" />
+      <DropdownEntryList entries={item.items} placement="dropdown" />
     </DesktopDropdown>
   );
 }
 
-function Mobile({ item }: NavbarItemProps<Item>) {
+export function DropdownInMobileMenu({ item }: NavbarItemProps<DropdownItem>) {
   const [location] = useLocation();
   return (
     <MobileDropdown label={item.label} active={hasActiveChild(item.items, location, docsMetadata)}>
-      <NavbarItemList items={item.items} placement="mobile" />
+      <DropdownEntryList entries={item.items} placement="mobile" />
     </MobileDropdown>
   );
 }
-
-export const dropdownNavbarItem: NavbarItemRenderer<Item> = { Desktop, Mobile };

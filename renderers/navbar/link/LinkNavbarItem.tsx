@@ -1,8 +1,8 @@
-import type { LinkItem } from '../../../schema/navbar-items';
+import type { LinkEntry } from './link.schema';
 import { linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
 
-export const linkNavbarItem = linkItemRenderer<Omit<LinkItem, 'position'>>((item) => ({
+export const linkNavbarItem = linkItemRenderer<LinkEntry>((item) => ({
   label: item.label,
   html: item.html,
   to: item.to,

@@ -1,14 +1,14 @@
 import { useLocation } from 'wouter';
-import type { LocaleDropdownItem } from '../../../registry/navbar-item-specs';
+import type { NavbarItemProps } from '../../../registry/navbar-item-type';
 import { Link } from '../../../src/client/components/Link';
-import { NavbarItemList } from '../../../src/client/navbar/NavbarItem';
+import { DropdownEntryList } from '../../../src/client/navbar/NavbarItem';
 import { siteConfig } from '../../../src/client/site-data';
 import clsx from '../../../src/shared/clsx';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
-import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
+import type { LocaleDropdownItem } from './locale-dropdown.schema';
 
-type Item = Omit<LocaleDropdownItem, 'position'>;
+type Item = LocaleDropdownItem;
 
 const labelOf = (locale: string) => siteConfig.i18n.localeConfigs[locale]?.label ?? locale;
 
@@ -22,18 +22,18 @@ function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mob
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
-      <NavbarItemList items={item.dropdownItemsBefore} placement={variant} />
+      <DropdownEntryList entries={item.dropdownItemsBefore} placement={variant} />
       <li className="menu-item">
         <Link to={location} lang={localeConfigs[defaultLocale]?.htmlLang} className={clsx(linkClass, `${linkClass}--active`)} aria-current="true">
           {labelOf(defaultLocale)}
         </Link>
       </li>
-      <NavbarItemList items={item.dropdownItemsAfter} placement={variant} />
+      <DropdownEntryList entries={item.dropdownItemsAfter} placement={variant} />
     </>
   );
 }
 
-function Desktop({ item }: NavbarItemProps<Item>) {
+export function LocaleDropdownNavbarItem({ item }: NavbarItemProps<Item>) {
   return (
     <DesktopDropdown label={labelOf(siteConfig.i18n.defaultLocale)} className={clsx('locale-dropdown', item.className)}>
       <LocaleLinks item={item} variant="dropdown" />
@@ -41,12 +41,10 @@ function Desktop({ item }: NavbarItemProps<Item>) {
   );
 }
 
-function Mobile({ item }: NavbarItemProps<Item>) {
+export function LocaleDropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   return (
     <MobileDropdown label={`Language: ${labelOf(siteConfig.i18n.defaultLocale)}`} active={false}>
       <LocaleLinks item={item} variant="mobile" />
     </MobileDropdown>
   );
 }
-
-export const localeDropdownNavbarItem: NavbarItemRenderer<Item> = { Desktop, Mobile };

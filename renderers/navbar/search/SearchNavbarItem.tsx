@@ -1,12 +1,8 @@
-import type { SearchItem } from '../../../schema/navbar-items';
+import type { NavbarItemProps } from '../../../registry/navbar-item-type';
 import { SearchButton } from '../../../src/client/search/SearchButton';
-import type { NavbarItemProps, NavbarItemRenderer } from '../shared/types';
-
-type Item = Omit<SearchItem, 'position'>;
+import type { SearchItem } from './search.schema';
 
 /** The search button where site.yaml places it; it opens the search modal. */
-function SearchNavbarItem({ item }: NavbarItemProps<Item>) {
+export function SearchNavbarItem({ item }: NavbarItemProps<SearchItem>) {
   return <SearchButton className={item.className} />;
 }
-
-export const searchNavbarItem: NavbarItemRenderer<Item> = { Desktop: SearchNavbarItem, Mobile: SearchNavbarItem };

@@ -1,4 +1,4 @@
-import type { LinkItem } from '../../../schema/navbar-items';
+import type { LinkItem } from '../link/link.schema';
 import clsx from '../../../src/shared/clsx';
 import { useLocation } from 'wouter';
 import { Link } from '../../../src/client/components/Link';
@@ -13,7 +13,7 @@ const classByVariant: Record<NavLinkVariant, string> = {
 };
 
 /** The attributes site.yaml may give a link of the navbar or a dropdown. */
-export type LinkAttributes = Pick<LinkItem, 'target' | 'rel' | 'aria-label' | 'title'>;
+type LinkAttributes = Pick<LinkItem, 'target' | 'rel' | 'aria-label' | 'title'>;
 
 export const linkAttributesOf = ({ target, rel, 'aria-label': ariaLabel, title }: LinkAttributes): LinkAttributes => ({
   target,

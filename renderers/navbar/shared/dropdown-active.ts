@@ -1,11 +1,11 @@
-import type { DropdownEntry } from '../../../registry/navbar-item-specs';
+import type { DropdownEntryConfig } from '../../../registry/navbar-item-types';
 import type { DocsMetadata } from '../../../src/shared/docs-metadata';
 import { routeKey } from '../../../src/shared/routes/normalize-path';
 import { activeVersion, namedVersion } from '../../../src/shared/versions';
 import { isActiveLink } from './is-active';
 
 /** Whether one of a dropdown's entries leads to the page being read. */
-export function hasActiveChild(children: readonly DropdownEntry[], pathname: string, docs: DocsMetadata): boolean {
+export function hasActiveChild(children: readonly DropdownEntryConfig[], pathname: string, docs: DocsMetadata): boolean {
   const key = routeKey(pathname);
   return children.some((child) => {
     switch (child.type) {
@@ -19,11 +19,9 @@ export function hasActiveChild(children: readonly DropdownEntry[], pathname: str
       case 'html':
       case 'docSidebar':
         return false;
-      default: {
+      default:
         // The site's own entry types: active when they link to this page.
-        const to = (child as { to?: unknown }).to;
-        return typeof to === 'string' && isActiveLink({ to }, pathname);
-      }
+        return 'to' in child && typeof child.to === 'string' && isActiveLink({ to: child.to }, pathname);
     }
   });
 }

@@ -1,4 +1,5 @@
 import { routeKey } from '../../../src/shared/routes/normalize-path';
+import { isUnder } from '../../../src/shared/versions';
 
 export interface ActiveRule {
   to?: string | undefined;
@@ -9,10 +10,6 @@ export interface ActiveRule {
 /** Whether a navbar link is the one of the page being read. */
 export function isActiveLink(rule: ActiveRule, pathname: string): boolean {
   if (rule.activeBaseRegex !== undefined) return new RegExp(rule.activeBaseRegex).test(pathname);
-  const key = routeKey(pathname);
-  if (rule.activeBasePath !== undefined) {
-    const base = routeKey(rule.activeBasePath);
-    return key === base || key.startsWith(`${base === '/' ? '' : base}/`);
-  }
-  return rule.to !== undefined && routeKey(rule.to) === key;
+  if (rule.activeBasePath !== undefined) return isUnder(pathname, rule.activeBasePath);
+  return rule.to !== undefined && routeKey(rule.to) === routeKey(pathname);
 }

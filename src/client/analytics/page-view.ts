@@ -1,6 +1,6 @@
 import type { AnalyticsConfig } from '../../../schema/analytics';
 
-export interface PageView {
+interface PageView {
   path: string;
   title: string;
   referrer: string;

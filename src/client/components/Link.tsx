@@ -5,7 +5,7 @@ import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
 import { isModifiedClick } from './is-modified-click';
 import { whenIdle } from './when-idle';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A page of the site, without the base URL: navigates inside the app. */
   to?: string | undefined;
   /** An address loaded as a whole page: another site, a mailto: address, or a file of the site. */

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../../schema';
 import clsx from '../../shared/clsx';
 import { cssProperties } from '../../shared/css-style';
 
-export type Logo = NonNullable<SiteConfig['navbar']['logo']>;
+type Logo = NonNullable<SiteConfig['navbar']['logo']>;
 
 /**
  * A logo's image, or both of its images: CSS shows the one of the current colour mode, so there

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** A fast page never shows the spinner; a slow one shows it after this long. */
-export const SPINNER_DELAY_MS = 300;
+const SPINNER_DELAY_MS = 300;
 
 export function Spinner() {
   const [visible, setVisible] = useState(false);

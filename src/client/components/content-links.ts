@@ -9,7 +9,7 @@ import { isModifiedClick } from './is-modified-click';
  * undefined when the browser should handle it: other sites, new tabs, downloads, and anchors
  * on the same page.
  */
-export function internalRouteOfClick(event: MouseEvent, baseUrl: string): string | undefined {
+function internalRouteOfClick(event: MouseEvent, baseUrl: string): string | undefined {
   if (event.defaultPrevented || isModifiedClick(event)) return undefined;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return undefined;

@@ -1,15 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Registry } from '../../../registry/create-registry';
-import type { NavbarItemRenderer } from '../../../renderers/navbar/shared/types';
+import type { navbarItemRegistry } from '../../../registry/navbar-item-types';
 
 /**
- * The renderer registry reaches the navbar through context, not an import: dropdown renderers
- * render their entries through the dispatcher, and an import would close a cycle back to the
- * registry that imports them.
+ * The registry reaches the navbar through context, not an import: menus render their entries
+ * through the dispatcher, and an import would close a cycle back to the registry that imports
+ * them. Tests provide a registry with more types the same way.
  */
-export const NavbarItemRegistryContext = createContext<Registry<NavbarItemRenderer> | null>(null);
+export const NavbarItemRegistryContext = createContext<typeof navbarItemRegistry | null>(null);
 
-export function useNavbarItemRegistry(): Registry<NavbarItemRenderer> {
+export function useNavbarItemRegistry(): typeof navbarItemRegistry {
   const registry = useContext(NavbarItemRegistryContext);
   if (registry === null) throw new Error('Navbar items need a NavbarItemRegistryContext provider above them (App provides one).');
   return registry;

@@ -8,7 +8,7 @@ import { matchRoute } from './route-table';
 import { canPrefetch } from './network';
 
 /** Delay before the progress bar shows, so fast navigations never flash it. */
-export const PROGRESS_BAR_DELAY_MS = 200;
+const PROGRESS_BAR_DELAY_MS = 200;
 
 /**
  * Navigation that loads the next page first, so the old page stays until the new one can

@@ -3,7 +3,7 @@ import type { PageModule, RouteDefinition } from './route-definition';
 
 type Store = ReturnType<typeof createStore>;
 
-export type RouteModuleState =
+type RouteModuleState =
   | { status: 'loading'; promise: Promise<PageModule> }
   | { status: 'loaded'; module: PageModule }
   | { status: 'failed'; error: Error };

@@ -1,6 +1,6 @@
 import { stripBase } from '../../shared/routes/join-url';
 
-export type HitTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
+type HitTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 /**
  * Where a hit leads. A URL matching externalUrlRegex leaves the site; any other URL, even an

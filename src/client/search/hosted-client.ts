@@ -1,11 +1,11 @@
 import { SearchUnavailableError, type SearchClient, type SearchResponse } from './protocol';
 
-export interface HostedIndex {
+interface HostedIndex {
   appId: string;
   apiKey: string;
 }
 
-export const hostedSearchUrl = (appId: string) => `https://${appId}-dsn.algolia.net/1/indexes/*/queries`;
+const hostedSearchUrl = (appId: string) => `https://${appId}-dsn.algolia.net/1/indexes/*/queries`;
 
 /**
  * The hosted service's public multi-query endpoint, for the search page (the modal uses

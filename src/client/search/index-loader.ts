@@ -6,7 +6,7 @@ import { unpackIndexFile } from './records';
 export type IndexLoader = (version: string) => Promise<LocalEngine>;
 
 /** Schedules work for the browser's idle moments (see components/when-idle). */
-export type IdleScheduler = (work: (deadline: IdleDeadline) => void) => void;
+type IdleScheduler = (work: (deadline: IdleDeadline) => void) => void;
 
 /** Records indexed between two looks at the clock: about a millisecond's work. */
 const RECORDS_PER_STEP = 20;

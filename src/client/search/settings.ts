@@ -17,7 +17,7 @@ export interface SearchSettings {
 }
 
 /** DocSearch keeps recent searches per index name; the local index has one name per site. */
-export const LOCAL_INDEX_NAME = 'local-docs';
+const LOCAL_INDEX_NAME = 'local-docs';
 
 export function searchSettings(config: Omit<SiteConfig, 'home'>): SearchSettings {
   const { search } = config;

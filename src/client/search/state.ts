@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 
-export type SearchMode = 'search' | 'ask';
+type SearchMode = 'search' | 'ask';
 
-export type SearchModalState =
+type SearchModalState =
   | { open: false }
   | {
       open: true;

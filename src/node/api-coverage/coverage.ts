@@ -1,8 +1,8 @@
 import type { LoadedSite } from '../site/load-site';
-import { versionApis, type VersionApi } from '../api-reference/module-api';
+import type { VersionApi } from '../api-reference/module-api';
 import type { ApiItem } from './scala-api';
 
-export interface VersionCoverage {
+interface VersionCoverage {
   versionName: string;
   /** The documented library's modules: effectie-core, … */
   modules: string[];
@@ -22,11 +22,6 @@ export function coverageOf(items: readonly ApiItem[], pages: readonly string[], 
   const text = pages.join('\n');
   const named = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text);
   return { items: sorted, excluded: sorted.filter(isExcluded), missing: sorted.filter((item) => !isExcluded(item) && !named(item.name)) };
-}
-
-/** Every public type class, method and syntax extension of each version's documented modules, and which pages leave unnamed. */
-export async function apiCoverage(projectRoot: string, site: LoadedSite, repositories: readonly string[]): Promise<VersionCoverage[]> {
-  return coverageOfApis(site, await versionApis(projectRoot, site, repositories));
 }
 
 /**

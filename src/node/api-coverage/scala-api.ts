@@ -6,7 +6,7 @@
  * a released library's plain declarations.
  */
 
-export type ApiKind = 'type class' | 'method' | 'syntax' | 'instance';
+type ApiKind = 'type class' | 'method' | 'syntax' | 'instance';
 
 export interface ApiItem {
   kind: ApiKind;

@@ -19,7 +19,7 @@ export interface VersionApi {
 }
 
 /** `…/io/kevinlee/effectie-core_2.13/2.2.0/effectie-core_2.13-2.2.0-sources.jar` as a module and its coordinates. */
-export function moduleOfJar(jar: string, group: string): Pick<ModuleApi, 'module' | 'artifact'> {
+function moduleOfJar(jar: string, group: string): Pick<ModuleApi, 'module' | 'artifact'> {
   const [version, artifactId] = jar.split('/').slice(-3, -1).reverse();
   return { module: artifactId!.replace(/_\d+(?:\.\d+)*$/, ''), artifact: `${group}:${artifactId}:${version}` };
 }
@@ -30,7 +30,7 @@ export function byModuleName(a: Pick<ModuleApi, 'module'>, b: Pick<ModuleApi, 'm
 }
 
 /** The public API of a sources jar, file by file in path order, declarations in source order. */
-export async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
+async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
   const files = [...readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala'))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { ...moduleOfJar(jar, group), items: files.flatMap(([, source]) => scalaApi(source)) };
 }

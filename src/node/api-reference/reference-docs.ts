@@ -19,7 +19,7 @@ export interface UsingPage {
 export type SymbolUsage = ReadonlyMap<string, readonly UsingPage[]>;
 
 /** Where an item's entry is: its anchor, short enough to read in a URL (`FxCtor.effectOf`). */
-export function itemAnchor(module: ModuleApi, qualifiedName: string): string {
+function itemAnchor(module: ModuleApi, qualifiedName: string): string {
   return qualifiedName.slice(commonPackage(module).length).replace('#', '.');
 }
 
@@ -67,7 +67,7 @@ function usedIn(fromDir: string, pages: readonly UsingPage[] | undefined): strin
 const signatures = (items: readonly DeclaredItem[]) => `\`\`\`sc\n${items.map((item) => item.signature).join('\n')}\n\`\`\``;
 
 /** The markdown of one module's page: its items grouped by owner, each with its signature and the pages that use it. */
-export function moduleMarkdown(module: ModuleApi, usage: SymbolUsage, fileName: string): string {
+function moduleMarkdown(module: ModuleApi, usage: SymbolUsage, fileName: string): string {
   const dir = posix.dirname(fileName);
   const groups = new Map<string, DeclaredItem[]>();
   for (const item of module.items) groups.set(ownerOf(item), [...(groups.get(ownerOf(item)) ?? []), item]);

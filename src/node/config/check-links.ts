@@ -1,20 +1,20 @@
-import type { SiteConfig } from '../../../schema';
+import type { SiteConfigWith } from '../../../schema';
 import type { ConfigProblem } from '../../../schema/config-error';
-import { LINK_URL_RULE } from '../../../schema/links';
-import type { Registry } from '../../../registry/create-registry';
-import type { NavbarItemSpec } from '../../../registry/navbar-item-spec';
-import { htmlLinks } from '../../../registry/navbar-item-checks';
+import { htmlLinks, LINK_URL_RULE } from '../../../schema/links';
+import type { NavbarItemRegistry } from '../../../registry/navbar-item-registry';
+import type { TaggedItem } from '../../../registry/navbar-item-type';
 import { linkKind } from '../../shared/routes/link-kind';
 import { isKnownRoute } from '../../shared/routes/known-routes';
+import { navbarItemLinks } from './navbar-items';
 
 interface ConfigLink {
   path: ConfigProblem['path'];
   to: string;
 }
 
-function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): ConfigLink[] {
+function configLinks<Item extends TaggedItem, Entry extends TaggedItem>(config: SiteConfigWith<Item, Entry>, registry: NavbarItemRegistry<Item, Entry>): ConfigLink[] {
   const navbar = config.navbar.items.flatMap((item, index) =>
-    (specs.resolve(item.type).links?.(item) ?? []).map((link) => ({ path: ['navbar', 'items', index, ...link.path], to: link.to })),
+    navbarItemLinks(registry, item).map((link) => ({ path: ['navbar', 'items', index, ...link.path], to: link.to })),
   );
   const footer = config.footer.links.flatMap((entry, index) => {
     const items = 'items' in entry ? entry.items.map((link, item) => ({ link, path: ['footer', 'links', index, 'items', item] })) : [{ link: entry, path: ['footer', 'links', index] }];
@@ -36,12 +36,12 @@ function configLinks(config: SiteConfig, specs: Registry<NavbarItemSpec>): Confi
  * (the schema sees to that); the links in its HTML are held to the rule of its URL fields, so a
  * relative href, which would lead elsewhere from every deeper page, is refused there too.
  */
-export function checkConfigLinks(
-  config: SiteConfig,
+export function checkConfigLinks<Item extends TaggedItem, Entry extends TaggedItem>(
+  config: SiteConfigWith<Item, Entry>,
   routes: ReadonlySet<string>,
-  specs: Registry<NavbarItemSpec>,
+  registry: NavbarItemRegistry<Item, Entry>,
 ): ConfigProblem[] {
-  return configLinks(config, specs).flatMap((link): ConfigProblem[] => {
+  return configLinks(config, registry).flatMap((link): ConfigProblem[] => {
     if (link.to.startsWith('#')) return [];
     const kind = linkKind(link.to);
     if (kind === undefined) return [{ path: link.path, message: `link "${link.to}" ${LINK_URL_RULE}.` }];

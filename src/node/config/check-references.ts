@@ -1,11 +1,12 @@
-import type { NavbarItemConfig, SiteConfig } from '../../../schema';
+import type { SiteConfigWith } from '../../../schema';
 import type { ConfigProblem } from '../../../schema/config-error';
-import type { Registry } from '../../../registry/create-registry';
-import type { ConfigContext, NavbarItemSpec } from '../../../registry/navbar-item-spec';
+import type { NavbarItemRegistry } from '../../../registry/navbar-item-registry';
+import type { ConfigContext, TaggedItem } from '../../../registry/navbar-item-type';
 import type { DocsMetadata } from '../../shared/docs-metadata';
 import { routeKey } from '../../shared/routes/normalize-path';
+import { navbarItemProblems } from './navbar-items';
 
-function checkLocales(config: SiteConfig): ConfigProblem[] {
+function checkLocales(config: Pick<SiteConfigWith<TaggedItem, TaggedItem>, 'i18n'>): ConfigProblem[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   if (!locales.includes(defaultLocale)) {
     return [{ path: ['i18n', 'defaultLocale'], message: `default locale "${defaultLocale}" is not in i18n.locales.` }];
@@ -23,19 +24,16 @@ function checkLocales(config: SiteConfig): ConfigProblem[] {
   });
 }
 
-function checkNavbarItems(
-  items: readonly NavbarItemConfig[],
-  specs: Registry<NavbarItemSpec>,
+function checkNavbarItems<Item extends TaggedItem, Entry extends TaggedItem>(
+  items: readonly Item[],
+  registry: NavbarItemRegistry<Item, Entry>,
   context: ConfigContext,
 ): ConfigProblem[] {
-  return items.flatMap((item, index) => {
-    // The schema admits only registered types; resolve() is the backstop if that ever changes.
-    const spec = specs.resolve(item.type);
-    return (spec.check?.(item, context) ?? []).map((problem) => ({ ...problem, path: ['navbar', 'items', index, ...problem.path] }));
-  });
+  // The schema admits only registered types; the registry throws should another ever reach it.
+  return items.flatMap((item, index) => navbarItemProblems(registry, item, context).map((problem) => ({ ...problem, path: ['navbar', 'items', index, ...problem.path] })));
 }
 
-function checkVersions(config: SiteConfig): ConfigProblem[] {
+function checkVersions(config: Pick<SiteConfigWith<TaggedItem, TaggedItem>, 'docs'>): ConfigProblem[] {
   const seen = new Map<string, number>();
   return config.docs.versions.flatMap((version, index) => {
     const problems: ConfigProblem[] = [];
@@ -52,15 +50,15 @@ function checkVersions(config: SiteConfig): ConfigProblem[] {
 }
 
 /** Rules that span sections of site.yaml, or site.yaml and content/. */
-export function checkReferences(
-  config: SiteConfig,
+export function checkReferences<Item extends TaggedItem, Entry extends TaggedItem>(
+  config: SiteConfigWith<Item, Entry>,
   docs: DocsMetadata,
-  specs: Registry<NavbarItemSpec>,
+  registry: NavbarItemRegistry<Item, Entry>,
 ): ConfigProblem[] {
   const context: ConfigContext = { docs, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs };
   const tocProblem: ConfigProblem[] =
     config.docs.tocMinLevel > config.docs.tocMaxLevel
       ? [{ path: ['docs', 'tocMinLevel'], message: `must not exceed docs.tocMaxLevel (${config.docs.tocMaxLevel}), got ${config.docs.tocMinLevel}.` }]
       : [];
-  return [...checkLocales(config), ...checkVersions(config), ...tocProblem, ...checkNavbarItems(config.navbar.items, specs, context)];
+  return [...checkLocales(config), ...checkVersions(config), ...tocProblem, ...checkNavbarItems(config.navbar.items, registry, context)];
 }

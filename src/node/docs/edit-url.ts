@@ -1,6 +1,6 @@
 import type { EDIT_URL_PLACEHOLDERS } from '../../../schema/edit-url';
 
-export type EditUrlValues = Record<keyof typeof EDIT_URL_PLACEHOLDERS, string>;
+type EditUrlValues = Record<keyof typeof EDIT_URL_PLACEHOLDERS, string>;
 
 /** A page's "Edit this page" URL: the schema has checked that every placeholder is known. */
 export function fillEditUrl(template: string, values: EditUrlValues): string {

@@ -3,7 +3,7 @@ import type { ExampleSet } from '../../../schema/examples';
 import type { ScalaBlock } from './scala-blocks';
 import { TYPES_PROGRAM_HASH } from './types/type-program';
 
-export interface CompileSettings {
+interface CompileSettings {
   mdocVersion: string;
   scalacOptions: readonly string[];
   types: { packages: readonly string[] };

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Extra Maven repositories (URLs or folders), beside Maven Central, from SITE_MAVEN_REPOSITORIES. */
-export const REPOSITORIES_VARIABLE = 'SITE_MAVEN_REPOSITORIES';
+const REPOSITORIES_VARIABLE = 'SITE_MAVEN_REPOSITORIES';
 
 export function repositoriesFromEnvironment(value = process.env[REPOSITORIES_VARIABLE]): string[] {
   return (value ?? '')
@@ -18,7 +18,7 @@ export function repositoriesFromEnvironment(value = process.env[REPOSITORIES_VAR
     .map((entry) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : pathToFileURL(resolve(entry)).href));
 }
 
-export interface ClasspathRequest {
+interface ClasspathRequest {
   /** For messages: the example set, or "mdoc". */
   label: string;
   dependencies: readonly string[];

@@ -13,13 +13,13 @@ export interface ExampleProblem {
   message: string;
 }
 
-export interface MdocResult {
+interface MdocResult {
   /** What mdoc rendered for each block of each page it compiled without error. */
   rendered: Map<string, Array<string | null>>;
   problems: ExampleProblem[];
 }
 
-export interface MdocRun {
+interface MdocRun {
   projectRoot: string;
   mdocClasspath: readonly string[];
   classpath: readonly string[];
@@ -37,7 +37,7 @@ const REPORT = /^(error|warning): (\S+?\.md):(\d+):(\d+): ?(.*)$/;
 const LOG_LINE = /^(info|error|warning): /;
 
 /** mdoc's log as problems: each `error: file.md:L:C: message` with the lines that follow it. */
-export function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, PageExamples>): { problems: ExampleProblem[]; unplaced: string[] } {
+function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, PageExamples>): { problems: ExampleProblem[]; unplaced: string[] } {
   const problems: ExampleProblem[] = [];
   const unplaced: string[] = [];
   const lines = log.replace(ANSI, '').split('\n');

@@ -9,13 +9,13 @@ import type { ScalaBlock } from './scala-blocks';
 import type { PageTypes } from './types/page-types';
 import { typecheckPages, type TypesJob, type TypesResult } from './types/typecheck-pages';
 
-export type ExamplesMode =
+type ExamplesMode =
   /** Compile the pages whose cache is missing or stale (or those named), and write their output. */
   | 'update'
   /** Compile every page from scratch and compare with the committed output; write nothing. */
   | 'check';
 
-export interface RunExamplesOptions {
+interface RunExamplesOptions {
   projectRoot: string;
   site: LoadedSite;
   mode: ExamplesMode;
@@ -27,7 +27,7 @@ export interface RunExamplesOptions {
   log?: (line: string) => void;
 }
 
-export interface RunExamplesResult {
+interface RunExamplesResult {
   compiled: string[];
   written: string[];
   removed: string[];

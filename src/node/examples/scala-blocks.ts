@@ -3,7 +3,7 @@
  * Every such block is compiled; its mdoc modifiers follow the language (```scala mdoc:silent).
  */
 
-export const MDOC_MODIFIERS = [
+const MDOC_MODIFIERS = [
   'silent',
   'invisible',
   'fail',
@@ -26,7 +26,7 @@ export interface ScalaBlock {
   code: string;
 }
 
-export interface ScalaBlockProblem {
+interface ScalaBlockProblem {
   line: number;
   message: string;
 }

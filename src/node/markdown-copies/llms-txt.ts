@@ -1,7 +1,7 @@
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
 
-export interface ListedPage {
+interface ListedPage {
   id: string;
   title: string;
   description: string | undefined;
@@ -9,7 +9,7 @@ export interface ListedPage {
   url: string;
 }
 
-export interface LlmsTxtInput {
+interface LlmsTxtInput {
   title: string;
   tagline: string;
   versionLabel: string;

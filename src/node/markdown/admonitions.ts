@@ -1,7 +1,7 @@
 import type { Token } from 'marked';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
 export function isAdmonitionKind(name: string): name is AdmonitionKind {
   return (ADMONITION_KINDS as readonly string[]).includes(name);

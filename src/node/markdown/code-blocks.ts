@@ -1,7 +1,7 @@
 import { isHighlighted, parseCodeInfo } from './code-meta.js';
 import type { RenderContext } from './context.js';
 import { MarkdownSyntaxError } from './errors.js';
-import type { CodeHighlighter, TokenWrap } from './highlighter.js';
+import type { TokenWrap } from './highlighter.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';

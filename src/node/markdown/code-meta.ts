@@ -1,5 +1,5 @@
 /** What an author can say after the opening fence: ```scala title="Main.scala" {2,4-5} showLineNumbers */
-export interface CodeMeta {
+interface CodeMeta {
   /** Lower-cased first word of the info string, if any. */
   lang: string | undefined;
   title: string | undefined;

@@ -2,7 +2,7 @@ import { bundledThemes, type BundledTheme, type ThemeRegistration } from 'shiki'
 
 export type ColorScheme = 'light' | 'dark';
 
-export interface CodeThemeSpec {
+interface CodeThemeSpec {
   /** Name the adjusted theme is registered under; shiki prints it as a class on <pre>. */
   name: string;
   base: BundledTheme;

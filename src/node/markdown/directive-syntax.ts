@@ -20,7 +20,7 @@ export interface ContainerDirective {
   body: string;
 }
 
-export type DirectiveMatch = { kind: 'container'; directive: ContainerDirective } | { kind: 'unclosed'; name: string };
+type DirectiveMatch = { kind: 'container'; directive: ContainerDirective } | { kind: 'unclosed'; name: string };
 
 const OPENER = /^ {0,3}:{3,}([A-Za-z][\w-]*)(.*)$/;
 const CLOSER = /^ {0,3}:{3,}\s*$/;

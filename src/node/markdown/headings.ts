@@ -10,7 +10,7 @@ const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
  * Removes a trailing `{#id}` from the heading's last text token. Matching tokens rather than the
  * raw text means an escaped `\{#id}` stays literal, as authors expect.
  */
-export function takeCustomId(tokens: Token[]): string | undefined {
+function takeCustomId(tokens: Token[]): string | undefined {
   const last = tokens.at(-1);
   if (last?.type !== 'text' || last.tokens !== undefined) return undefined;
   const text = last as Tokens.Text;
@@ -22,7 +22,7 @@ export function takeCustomId(tokens: Token[]): string | undefined {
   return match[1];
 }
 
-export interface HeadingParts {
+interface HeadingParts {
   id: string;
   text: string;
 }

@@ -2,7 +2,7 @@ import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shik
 import { CODE_THEMES, loadCodeTheme } from './code-theme.js';
 
 /** Languages the docs use; anything else is shown as plain, escaped text. */
-export const CODE_LANGUAGES = ['scala', 'shellscript', 'json', 'diff', 'java', 'yaml', 'xml', 'kotlin'] as const;
+const CODE_LANGUAGES = ['scala', 'shellscript', 'json', 'diff', 'java', 'yaml', 'xml', 'kotlin'] as const;
 
 /** Info-string names that should reuse a loaded grammar (sbt build files are Scala). */
 const LANGUAGE_ALIASES: Record<string, string> = { sbt: 'scala', sc: 'scala', mill: 'scala' };
@@ -90,7 +90,7 @@ function wrapTokens(tokens: HastNode[], wraps: readonly TokenWrap[], compact: (t
   return open !== undefined && inside.length > 0 ? [...result, ...compact(outside), wrapped(compact(inside), open)] : [...result, ...compact(outside)];
 }
 
-export interface HighlightOptions {
+interface HighlightOptions {
   lang: string | undefined;
   isHighlighted: (line: number) => boolean;
   /** Lines a tool printed (mdoc's evaluated output), shown as plain output rather than code. */

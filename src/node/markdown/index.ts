@@ -12,7 +12,7 @@ import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js'
 
 export { MarkdownSyntaxError } from './errors.js';
 
-export interface TocEntry {
+interface TocEntry {
   id: string;
   text: string;
   level: number;

@@ -11,7 +11,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 /** Hrefs that point outside the site, or only within the current page, are never rewritten. */
-export function isPassThroughHref(href: string): boolean {
+function isPassThroughHref(href: string): boolean {
   return isExternalHref(href) || href.startsWith('#') || href === '';
 }
 

@@ -18,7 +18,7 @@ export interface TabsToken {
   tokens: TabToken[];
 }
 
-export interface RenderedTab {
+interface RenderedTab {
   value: string;
   labelHtml: string;
   bodyHtml: string;

@@ -14,7 +14,7 @@ export const KEYS_TIP_ID = 't.keys';
 const KEYS_TIP = 'Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.';
 
 /** Where a library symbol is declared: the type's package, or the owner of a member. */
-export function declaredIn(symbol: string): string {
+function declaredIn(symbol: string): string {
   const member = symbol.lastIndexOf('#');
   return member >= 0 ? symbol.slice(0, member) : symbol.slice(0, Math.max(0, symbol.lastIndexOf('.')));
 }

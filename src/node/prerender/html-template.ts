@@ -3,7 +3,7 @@ import { escapeHtml } from '../../shared/text/html-entities';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 
 
-export interface PageParts {
+interface PageParts {
   /** The route rendered, recorded so the browser can tell when it is served for another URL. */
   route: string;
   html: string;

@@ -4,7 +4,7 @@ import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';
 
-export interface SearchIndexAsset {
+interface SearchIndexAsset {
   version: string;
   /** Path under the output folder, content-hashed so that it can be cached forever. */
   fileName: string;

@@ -7,7 +7,7 @@ import { htmlSections } from './html-sections';
 
 type NullableLevel = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
-export interface RecordContext {
+interface RecordContext {
   baseUrl: string;
   language: string;
   sidebar: Sidebar;

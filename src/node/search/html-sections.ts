@@ -1,6 +1,6 @@
 import { decodeEntities } from '../../shared/text/html-entities';
 
-export interface HtmlSection {
+interface HtmlSection {
   /** The heading that opens the section; undefined for the text before the first heading. */
   heading: { level: number; id: string; text: string } | undefined;
   /** Plain text of each paragraph, list item, table cell and quote in the section. */

@@ -19,7 +19,7 @@ export function searchIndexMiddleware(indexes: () => Promise<SearchIndexes>, bas
 }
 
 /** The hosted search service's origin for a DocSearch application id. */
-export const hostedSearchOrigin = (appId: string) => `https://${appId}-dsn.algolia.net`;
+const hostedSearchOrigin = (appId: string) => `https://${appId}-dsn.algolia.net`;
 
 /** With a hosted index, the browser opens the connection to it while the page loads. */
 export function searchHeadTags(search: SiteConfig['search']): HtmlTagDescriptor[] {

@@ -15,7 +15,7 @@ const originOf = (url: string) => new URL(url).origin;
  * The Content-Security-Policy of the site: scripts only from the site itself and the hashed
  * inline scripts (no 'unsafe-inline'), plus exactly the third parties site.yaml turns on.
  */
-export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
   const scripts = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
   if (config.analytics?.gtag !== undefined) {

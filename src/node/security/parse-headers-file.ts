@@ -1,4 +1,4 @@
-export interface HeaderRule {
+interface HeaderRule {
   pattern: RegExp;
   headers: Record<string, string>;
 }

@@ -5,7 +5,7 @@ import { activeDoc } from '../../shared/versions';
 import { pageUrl } from '../site/page-url';
 
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   /** Absolute URL of the page. */

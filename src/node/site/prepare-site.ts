@@ -17,7 +17,7 @@ export interface PreparedSite {
   textFiles: Map<string, string>;
 }
 
-export interface PrepareOptions {
+interface PrepareOptions {
   /** The folder of site.yaml, content/ and compiled-examples/. */
   siteRoot: string;
   /** The configuration file, relative to siteRoot. */

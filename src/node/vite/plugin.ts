@@ -89,7 +89,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return code;
     },
     async transformIndexHtml(html, context) {
-      const { site, docs } = await build();
+      const { site } = await build();
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
         html = replaceLiteral(html, '<!--site-data-->', siteDataScript(site));

@@ -16,7 +16,7 @@ const sidebarModuleId = (versionName: string) => `${VIRTUAL_PREFIX}sidebar/${ver
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export interface DocRoute {
+interface DocRoute {
   path: string;
   moduleId: string;
 }
@@ -30,9 +30,9 @@ export function docRouteTable(docs: DocsMetadata): DocRoute[] {
 }
 
 /** Where the browser finds the site data: a JSON block of the page, not a script. */
-export const SITE_DATA_ELEMENT_ID = '__SITE_DATA__';
+const SITE_DATA_ELEMENT_ID = '__SITE_DATA__';
 
-export interface BrowserSiteData {
+interface BrowserSiteData {
   /** Without `home`, which only the home page needs (HOME_MODULE_ID). */
   config: Omit<LoadedSite['config'], 'home'>;
   docs: LoadedSite['docs'];

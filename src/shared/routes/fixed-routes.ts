@@ -10,7 +10,7 @@ export const FIXED_PAGE_MODULES = {
 
 export type FixedPage = keyof typeof FIXED_PAGE_MODULES;
 
-export interface FixedRoute {
+interface FixedRoute {
   page: Exclude<FixedPage, 'notFound'>;
   path: string;
 }

@@ -3,7 +3,7 @@
  * a path from the site root ("/docs/"), never a relative one ("docs"), which would lead
  * somewhere else from every deeper page; other addresses are http(s) URLs or mailto: ones.
  */
-export type LinkKind = 'site' | 'external' | 'mailto';
+type LinkKind = 'site' | 'external' | 'mailto';
 
 /** "/docs/", "/docs/fx#x", "/": a path from the root of the site ("//host" is another site). */
 export function isSitePath(value: string): boolean {

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
-import { navbarItemRenderers } from '../../../registry/navbar-items';
+import { navbarItemRegistry } from '../../../registry/navbar-item-types';
 import { NavbarItemRegistryContext } from '../../../src/client/navbar/navbar-item-registry';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -24,13 +24,19 @@ export interface AppRender extends RenderResult {
   navigate: (to: string) => void;
 }
 
-/** Renders `ui` inside the providers App gives it: a fresh jotai store and a wouter router at `path`. */
-export function renderInApp(ui: ReactElement, { path = '/docs/', store = createStore() }: { path?: string; store?: Store } = {}): AppRender {
+/**
+ * Renders `ui` inside the providers App gives it: a fresh jotai store, a wouter router at `path`
+ * and the navbar item registry (the site's unless a test gives one with more types).
+ */
+export function renderInApp(
+  ui: ReactElement,
+  { path = '/docs/', store = createStore(), registry = navbarItemRegistry }: { path?: string; store?: Store; registry?: typeof navbarItemRegistry } = {},
+): AppRender {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <Provider store={store}>
       <Router hook={location.hook}>
-        <NavbarItemRegistryContext.Provider value={navbarItemRenderers}>{ui}</NavbarItemRegistryContext.Provider>
+        <NavbarItemRegistryContext.Provider value={registry}>{ui}</NavbarItemRegistryContext.Provider>
       </Router>
     </Provider>,
   );

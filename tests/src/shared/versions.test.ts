@@ -4,8 +4,10 @@ import {
   activeDoc,
   activeVersion,
   contextualVersion,
+  isUnder,
   latestVersion,
   mainDocPath,
+  versionNamed,
   versionSwitchTarget,
 } from '../../../src/shared/versions';
 import { version } from '../node/config/fixtures';
@@ -21,6 +23,29 @@ const current = version({
 });
 const v1 = version({ name: 'v1', path: '/docs/v1', banner: 'unmaintained', docs: [doc('index', '/docs/v1/'), doc('fx/index', '/docs/v1/fx/'), doc('old', '/docs/v1/old')] });
 const docs: DocsMetadata = { pluginId: 'default', versions: [current, v1] };
+
+describe('isUnder', () => {
+  it('is true of the path itself and of the pages below it, however they are spelled', () => {
+    expect(isUnder('/docs/v1', '/docs/v1')).toBe(true);
+    expect(isUnder('/docs/v1/', '/docs/v1')).toBe(true);
+    expect(isUnder('/docs/v1/fx/construct.html', '/docs/v1/')).toBe(true);
+    expect(isUnder('/docs/v1/index.html', '/docs/v1')).toBe(true);
+  });
+
+  it('counts whole path segments only, and everything is under the root', () => {
+    expect(isUnder('/docs/v10/fx', '/docs/v1')).toBe(false);
+    expect(isUnder('/docs', '/docs/v1')).toBe(false);
+    expect(isUnder('/versions', '/')).toBe(true);
+  });
+});
+
+describe('versionNamed', () => {
+  it('finds a version by its name, and nothing for another name or none', () => {
+    expect(versionNamed(docs, 'v1')).toBe(v1);
+    expect(versionNamed(docs, 'v2')).toBeUndefined();
+    expect(versionNamed(docs, undefined)).toBeUndefined();
+  });
+});
 
 describe('activeVersion', () => {
   it('picks the version whose path is the longest prefix', () => {

@@ -2,6 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
+import { versionNamed } from '../../../shared/versions';
 import { docsMetadata, siteConfig } from '../../site-data';
 import { useContentLinkNavigation } from '../../components/content-links';
 import { useEnhancedContent } from '../../content/use-enhanced-content';
@@ -60,7 +61,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   const sidebarHidden = hideable && hiddenChoice;
   const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
   const onContentClick = useContentLinkNavigation();
-  const version = docsMetadata.versions.find((candidate) => candidate.name === data.versionName)!;
+  const version = versionNamed(docsMetadata, data.versionName)!;
   // React re-assigns innerHTML whenever this object is a new one, which would rebuild the whole
   // article (and drop what enhance added) on every render; a new body is a new string.
   const body = useMemo(() => ({ __html: data.html }), [data.html]);

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { versionNamed } from '../../../shared/versions';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { useContextualVersion } from '../../docs/use-versions';
@@ -28,8 +29,8 @@ export default function SearchPage() {
   const settings = useMemo(() => searchSettings(siteConfig), []);
   const client = useMemo(() => siteSearchClient(settings), [settings]);
   const contextual = useContextualVersion();
-  const chosen = parameters.get('version');
-  const version = chosen === ALL_VERSIONS ? undefined : (docsMetadata.versions.find((candidate) => candidate.name === chosen) ?? contextual);
+  const chosen = parameters.get('version') ?? undefined;
+  const version = chosen === ALL_VERSIONS ? undefined : (versionNamed(docsMetadata, chosen) ?? contextual);
   const facetFilters = contextualFacetFilters({ ...settings, contextual: true }, version?.name);
 
   const [draft, setDraft] = useState(query);

@@ -3,13 +3,13 @@ import type { FacetFilters, SearchClient, SearchHit } from '../../search/protoco
 import type { SearchSettings } from '../../search/settings';
 import { MARK_CLOSE, MARK_OPEN } from './HighlightedText';
 
-export type SearchResultsState =
+type SearchResultsState =
   | { status: 'idle' }
   | { status: 'loading'; previous: { hits: SearchHit[]; nbHits: number } | undefined }
   | { status: 'done'; hits: SearchHit[]; nbHits: number; suggestion?: string | undefined }
   | { status: 'failed' };
 
-export interface SearchQuery {
+interface SearchQuery {
   query: string;
   facetFilters: FacetFilters | undefined;
   /** How many results to show: one page, plus one more for each "More results". */

@@ -4,7 +4,7 @@ import { STOPWORDS } from '../engine/query-terms';
 import { tokenize } from '../engine/text';
 
 
-export interface Passage {
+interface Passage {
   /** The paragraph, word for word as the docs have it. */
   text: string;
   url: string;
@@ -20,7 +20,7 @@ export interface Answer {
   suggestion?: string;
 }
 
-export const MAX_PASSAGES = 3;
+const MAX_PASSAGES = 3;
 const MAX_PER_PAGE = 2;
 
 export function questionKeywords(question: string): string[] {
@@ -55,7 +55,7 @@ export function pickPassages(hits: readonly SearchHit[], limit = MAX_PASSAGES): 
   return passages;
 }
 
-export interface AnswerScope {
+interface AnswerScope {
   indexName: string;
   facetFilters: FacetFilters | undefined;
 }

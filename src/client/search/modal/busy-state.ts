@@ -1,6 +1,6 @@
 import type { SearchClient } from '../protocol';
 
-export interface BusyState {
+interface BusyState {
   /** The client, counting the searches in flight. */
   track(client: SearchClient): SearchClient;
   /** The modal has taken over the keyboard: the searches its opening started have begun. */

@@ -6,7 +6,7 @@ import type { FacetFilters, SearchClient, SearchHit, SearchResult } from '../pro
 import type { SearchSettings } from '../settings';
 
 /** The texts of the spec's error catalogue, pinned here rather than left to DocSearch's defaults. */
-export const MODAL_TEXTS = {
+const MODAL_TEXTS = {
   noResultsScreen: {
     noResultsText: 'No results found for',
     suggestedQueryText: 'Try searching for',
@@ -34,7 +34,7 @@ export interface ModalCallbacks {
   onResult(query: string, result: SearchResult): void;
 }
 
-export interface ModalSetup {
+interface ModalSetup {
   settings: SearchSettings;
   baseUrl: string;
   facetFilters: FacetFilters | undefined;

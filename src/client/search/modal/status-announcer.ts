@@ -1,7 +1,7 @@
 /** How long typing must pause before the outcome of a search is read out. */
 export const ANNOUNCE_DELAY_MS = 400;
 
-export interface StatusAnnouncer {
+interface StatusAnnouncer {
   /** Sets the message once no newer one comes within the delay; an empty message clears it. */
   say(message: string): void;
   cancel(): void;

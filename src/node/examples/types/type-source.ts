@@ -1,7 +1,7 @@
 import type { ScalaBlock } from '../scala-blocks';
 
 /** Where a block's code sits in the generated source: it is copied verbatim from `start`. */
-export interface BlockSpan {
+interface BlockSpan {
   /** Index of the block among the page's Scala blocks. */
   block: number;
   start: number;

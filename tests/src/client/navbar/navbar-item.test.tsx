@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { NavbarItemConfig } from '../../../../schema';
-import { UnknownNavbarItemTypeError } from '../../../../registry/create-registry';
-import { NavbarItem, NavbarItemList, NavbarItemRenderError } from '../../../../src/client/navbar/NavbarItem';
+import { UnknownNavbarItemTypeError } from '../../../../registry/navbar-item-registry';
+import type { NavbarItemConfig } from '../../../../registry/navbar-item-types';
+import type { LinkItem } from '../../../../renderers/navbar/link/link.schema';
+import { DropdownEntry, NavbarItem, NavbarItemList, NavbarItemRenderError } from '../../../../src/client/navbar/NavbarItem';
 import { RecordingBoundary, renderInApp } from '../render';
 
 function renderCaught(item: NavbarItemConfig): unknown {
@@ -25,29 +26,38 @@ describe('NavbarItem', () => {
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
   });
 
-  it('picks the Mobile and InDropdown variants, and Desktop when a type has none', () => {
-    const item: NavbarItemConfig = { type: 'link', position: 'right', label: 'Blog', to: '/blog' };
+  it('picks the Mobile variant for the mobile menu, and Desktop when a type has none', () => {
+    const item: LinkItem = { type: 'link', position: 'right', label: 'Blog', to: '/blog' };
     const { container } = renderInApp(
       <ul>
         <NavbarItem item={item} placement="mobile" />
-        <NavbarItem item={item} placement="dropdown" />
-        <NavbarItem item={{ type: 'search', position: 'right' }} placement="dropdown" />
+        <NavbarItem item={{ type: 'search', position: 'right' }} placement="mobile" />
       </ul>,
     );
-    const links = container.querySelectorAll('a');
-    expect([...links].map((link) => link.className)).toEqual(['menu-link', 'dropdown-link']);
+    expect([...container.querySelectorAll('a')].map((link) => link.className)).toEqual(['menu-link']);
     expect(container.querySelector('.navbar-search button')).not.toBeNull();
   });
 
+  it('renders an entry of a dropdown with the InDropdown variant, and with Mobile in the mobile menu', () => {
+    const { container } = renderInApp(
+      <ul>
+        <DropdownEntry entry={{ type: 'link', label: 'Blog', to: '/blog' }} placement="dropdown" />
+        <DropdownEntry entry={{ type: 'link', label: 'News', to: '/news' }} placement="mobile" />
+      </ul>,
+    );
+    expect([...container.querySelectorAll('li.menu-item > a')].map((link) => link.className)).toEqual(['dropdown-link', 'menu-link']);
+  });
+
   it('throws the registry message for an unknown type', () => {
-    const error = renderCaught({ type: 'nope', position: 'right' });
+    // Only a registry that lacks the type, or a site.yaml that skipped the schema, gets here.
+    const error = renderCaught({ type: 'nope', position: 'right' } as unknown as NavbarItemConfig);
     expect(error).toBeInstanceOf(UnknownNavbarItemTypeError);
     expect((error as Error).message).toBe('No NavbarItem component found for type "nope".');
   });
 
   it('wraps a renderer\'s error in one that shows the item\'s configuration', () => {
     // A dropdown without items slipped past the schema: its renderer throws a TypeError.
-    const item = { type: 'dropdown', position: 'right', label: 'Broken menu' } as NavbarItemConfig;
+    const item = { type: 'dropdown', position: 'right', label: 'Broken menu' } as unknown as NavbarItemConfig;
     const error = renderCaught(item);
     expect(error).toBeInstanceOf(NavbarItemRenderError);
     const message = (error as Error).message;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemSpecs } from '../../../../registry/navbar-item-specs';
+import { navbarItemRegistry } from '../../../../registry/navbar-item-types';
 import { checkConfigLinks } from '../../../../src/node/config/check-links';
 import { parse, report, ROUTES } from './fixtures';
 
 const check = (...lines: string[]) => {
   const parsed = parse(...lines);
-  return report(parsed, checkConfigLinks(parsed.value, ROUTES, navbarItemSpecs));
+  return report(parsed, checkConfigLinks(parsed.value, ROUTES, navbarItemRegistry));
 };
 
 describe('checkConfigLinks', () => {

@@ -1,15 +1,13 @@
-import type { DocsMetadata, VersionMeta } from '../src/shared/docs-metadata';
-import type { ItemProblem } from './navbar-item-spec';
+import type { ItemProblem } from '../registry/navbar-item-type';
+import type { DocsMetadata } from '../src/shared/docs-metadata';
+import { latestVersion, versionNamed } from '../src/shared/versions';
+
+/** Cross-reference checks of navbar items: what the schema of one item cannot see. */
 
 const quoteList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 
-/** The version a version-less link resolves to when nothing is stored: the current one. */
-export function currentVersion(docs: DocsMetadata): VersionMeta | undefined {
-  return docs.versions.find((version) => version.isLast) ?? docs.versions[0];
-}
-
 export function checkVersionName(name: string, docs: DocsMetadata, path: ItemProblem['path']): ItemProblem[] {
-  if (docs.versions.some((version) => version.name === name)) return [];
+  if (versionNamed(docs, name) !== undefined) return [];
   const available = quoteList(docs.versions.map((version) => version.name));
   return [{ path, message: `unknown version "${name}"; available versions: ${available}.` }];
 }
@@ -20,15 +18,15 @@ export function checkVersionChoice(versions: readonly string[] | Readonly<Record
   return Object.keys(versions).flatMap((name) => checkVersionName(name, docs, ['versions', name]).map((problem) => ({ ...problem, atKey: true })));
 }
 
+/** A version-less doc link leads into the current version, so the doc must be there. */
 export function checkDocId(docId: string, docs: DocsMetadata, path: ItemProblem['path']): ItemProblem[] {
-  const version = currentVersion(docs);
-  if (!version || version.docs.some((doc) => doc.id === docId)) return [];
+  const version = latestVersion(docs);
+  if (version.docs.some((doc) => doc.id === docId)) return [];
   return [{ path, message: `no doc with id "${docId}" in version "${version.name}".` }];
 }
 
 export function checkSidebarHasLink(sidebarId: string, docs: DocsMetadata, path: ItemProblem['path']): ItemProblem[] {
-  const version = currentVersion(docs);
-  if (!version) return [];
+  const version = latestVersion(docs);
   const sidebar = version.sidebars[sidebarId];
   if (!sidebar) {
     const available = quoteList(Object.keys(version.sidebars));
@@ -38,9 +36,4 @@ export function checkSidebarHasLink(sidebarId: string, docs: DocsMetadata, path:
     return [{ path, message: `sidebar "${sidebarId}" has no link: it lists no doc, so this item cannot link anywhere.` }];
   }
   return [];
-}
-
-/** Every href of an HTML snippet written in site.yaml (the link check sorts them out). */
-export function htmlLinks(html: string): string[] {
-  return [...html.matchAll(/href\s*=\s*["']([^"']*)["']/g)].map((match) => match[1]!);
 }

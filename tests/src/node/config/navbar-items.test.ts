@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemSpecs } from '../../registry/navbar-item-specs';
-import type { ConfigContext } from '../../registry/navbar-item-spec';
-import type { DocsMetadata } from '../../src/shared/docs-metadata';
+import type { ConfigContext } from '../../../../registry/navbar-item-type';
+import { navbarItemRegistry } from '../../../../registry/navbar-item-types';
+import { navbarItemSchemas } from '../../../../schema/navbar-item-schemas';
+import { navbarItemLinks, navbarItemProblems } from '../../../../src/node/config/navbar-items';
+import type { DocsMetadata } from '../../../../src/shared/docs-metadata';
 
 const docs: DocsMetadata = {
   pluginId: 'default',
@@ -21,14 +23,15 @@ const docs: DocsMetadata = {
 };
 const context: ConfigContext = { docs, locales: ['en'], localeConfigs: { en: {} } };
 
-/** Parses an item with its type's schema, then runs the type's check and links. */
+const { item: itemSchema } = navbarItemSchemas(navbarItemRegistry);
+
+/** Parses an item as site.yaml would, then finds its problems and links as the build does. */
 function spec(type: string, fields: Record<string, unknown>) {
-  const { schema, check, links } = navbarItemSpecs.resolve(type);
-  const item = schema.parse({ type, ...fields });
-  return { problems: check?.(item, context) ?? [], links: links?.(item) ?? [] };
+  const item = itemSchema.parse({ type, ...fields });
+  return { problems: navbarItemProblems(navbarItemRegistry, item, context), links: navbarItemLinks(navbarItemRegistry, item) };
 }
 
-describe('navbar item specs', () => {
+describe('the problems and links of navbar items', () => {
   it('link items report their internal link, never their external one', () => {
     expect(spec('link', { label: 'A', to: '/a' }).links).toEqual([{ path: ['to'], to: '/a' }]);
     expect(spec('link', { label: 'A', href: 'https://example.org' }).links).toEqual([]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { sitePath } from '../../schema/links';
-import { navbarItemClassName, navbarItemPosition } from '../../schema/navbar-items';
+import type { ItemLink } from '../../../registry/navbar-item-type';
+import { sitePath } from '../../../schema/links';
+import { navbarItemClassName, navbarItemPosition } from '../../../schema/navbar-items';
 
 /** A short highlighted label that links somewhere, such as "New in 2.2". */
 export const badgeItemSchema = z
@@ -13,5 +14,8 @@ export const badgeItemSchema = z
     className: navbarItemClassName,
   })
   .describe('A coloured badge that links to a page.');
+export const badgeEntrySchema = badgeItemSchema.omit({ position: true });
 
-export type BadgeItem = z.output<typeof badgeItemSchema>;
+export type BadgeEntry = z.output<typeof badgeEntrySchema>;
+
+export const badgeItemLinks = (item: BadgeEntry): ItemLink[] => [{ path: ['to'], to: item.to }];
