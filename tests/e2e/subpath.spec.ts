@@ -52,7 +52,7 @@ async function buildForSubpath(): Promise<void> {
   // Once more if it fails: a build started elsewhere at the same time (npm run build) shares .cache/ssr with it.
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      await run('npx', ['tsx', 'src/node/build.ts', '--config', configFile, '--out-dir', relative(projectRoot, outDir)], { cwd: projectRoot, timeout: 100_000 });
+      await run('npm', ['run', '--silent', 'build', '--', '--config', configFile, '--out-dir', relative(projectRoot, outDir)], { cwd: projectRoot, timeout: 100_000 });
       const construct = await readFile(join(outDir, 'docs/cats-effect2/fx/construct.html'), 'utf8');
       if (construct.includes(`${BASE}assets/`) && construct.includes('Construct - F[A]')) return;
       lastError = 'the built pages do not use the base path';

@@ -14,7 +14,8 @@ export function schemaStandIns(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!isSchemaModule(id)) return undefined;
-      return { code: inertModule(exportNames(code, id), fileURLToPath(INERT_VALUE_URL)), map: null };
+      // An empty map: the stand-in keeps nothing of the schema, not even in its source map.
+      return { code: inertModule(exportNames(code, id), fileURLToPath(INERT_VALUE_URL)), map: { mappings: '' } };
     },
   };
 }

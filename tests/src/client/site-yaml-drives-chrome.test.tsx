@@ -1,42 +1,31 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { editFixtureSite } from './fixture-site';
 
-/** A copy of site.yaml with every piece of chrome changed; nothing else differs. */
-const EDITED_SITE_YAML = readFileSync(join(__dirname, '../../../site.yaml'), 'utf8')
-  .replace('title: Effectie\ntagline', 'title: Effectie Next\ntagline')
-  .replace('navbar:\n  title: Effectie', 'navbar:\n  title: Effectie Next\n  style: primary')
-  .replace('disableSwitch: false', 'disableSwitch: true')
-  .replace(/  items:\n    - type: docSidebar[\s\S]*?\n\nfooter:/, [
-    '  items:',
-    '    - type: link',
-    '      label: Guides',
-    '      to: /versions',
-    '      position: left',
-    '    - type: html',
-    '      value: "<strong>Beta</strong>"',
-    '',
-    'footer:',
-  ].join('\n'))
-  .replace(/  links:\n    - title: Docs[\s\S]*?\n  logo:/, '  links:\n    - label: Versions\n      to: /versions\n  logo:')
-  .replace(/  copyright: .*\n/, '  copyright: "Copyright ACME Docs"\n')
-  .replace(/  content: "Effectie 2\.2\.0 is out.*\n/, '  content: "Maintenance window tonight"\n');
-
-/**
- * The app, loaded afresh with the edited site.yaml as its site data. The schema is read first:
- * it imports the navbar item types, whose components import the site data themselves.
- */
-async function appWithEditedSite() {
-  const { parseSiteConfig } = await import('../../../schema/parse');
-  const config = parseSiteConfig(EDITED_SITE_YAML).value;
-  const { docs } = (await import('virtual:effectie/site')).default;
-  vi.resetModules();
-  vi.doMock('virtual:effectie/site', () => ({ default: { config, docs } }));
-  return (await import('../../../src/client/App')).App;
-}
+/** site.yaml with every piece of chrome changed; nothing else differs. */
+await editFixtureSite((yaml) =>
+  yaml
+    .replace('title: Effectie\ntagline', 'title: Effectie Next\ntagline')
+    .replace('navbar:\n  title: Effectie', 'navbar:\n  title: Effectie Next\n  style: primary')
+    .replace('disableSwitch: false', 'disableSwitch: true')
+    .replace(/  items:\n    - type: docSidebar[\s\S]*?\n\nfooter:/, [
+      '  items:',
+      '    - type: link',
+      '      label: Guides',
+      '      to: /versions',
+      '      position: left',
+      '    - type: html',
+      '      value: "<strong>Beta</strong>"',
+      '',
+      'footer:',
+    ].join('\n'))
+    .replace(/  links:\n    - title: Docs[\s\S]*?\n  logo:/, '  links:\n    - label: Versions\n      to: /versions\n  logo:')
+    .replace(/  copyright: .*\n/, '  copyright: "Copyright ACME Docs"\n')
+    .replace(/  content: "Effectie 2\.2\.0 is out.*\n/, '  content: "Maintenance window tonight"\n'),
+);
+const { App } = await import('../../../src/client/App');
 
 beforeAll(() => {
   window.scrollTo = () => {};
@@ -51,7 +40,6 @@ afterEach(cleanup);
 
 describe('site.yaml alone decides the chrome', () => {
   it('shows the edited navbar, colour switch, footer and announcement', async () => {
-    const App = await appWithEditedSite();
     render(<App store={createStore()} ssrPath="/versions" />);
 
     const navbar = screen.getByRole('navigation', { name: 'Main' });

@@ -1,25 +1,23 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Navbar } from '../../../../src/client/navbar/Navbar';
-import { renderInApp, stubMatchMedia } from '../render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { editFixtureSite } from '../fixture-site';
 
-vi.mock('virtual:effectie/site', async () => {
-  const { editedFixtureSite } = await import('../fixture-site');
-  return editedFixtureSite((yaml) =>
-    yaml.replace(
-      '    alt: Effectie logo\n',
-      [
-        '    alt: Effectie logo',
-        '    href: https://github.com/kevin-lee',
-        '    target: _self',
-        '    className: logo-round',
-        '    style: { border-radius: 50%, width: 40 }',
-        '',
-      ].join('\n'),
-    ),
-  );
-});
+await editFixtureSite((yaml) =>
+  yaml.replace(
+    '    alt: Effectie logo\n',
+    [
+      '    alt: Effectie logo',
+      '    href: https://github.com/kevin-lee',
+      '    target: _self',
+      '    className: logo-round',
+      '    style: { border-radius: 50%, width: 40 }',
+      '',
+    ].join('\n'),
+  ),
+);
+const { Navbar } = await import('../../../../src/client/navbar/Navbar');
+const { renderInApp, stubMatchMedia } = await import('../render');
 
 beforeEach(() => stubMatchMedia());
 

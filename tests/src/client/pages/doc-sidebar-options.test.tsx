@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { goTo, openDoc, setUpAppRendering } from '../render-app';
+import { describe, expect, it } from 'vitest';
+import { editFixtureSite } from '../fixture-site';
 
-vi.mock('virtual:effectie/site', async () => {
-  const { editedFixtureSite } = await import('../fixture-site');
-  return editedFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n'));
-});
+await editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n'));
+const { goTo, openDoc, setUpAppRendering } = await import('../render-app');
 
 setUpAppRendering();
 

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editFixtureSite } from '../fixture-site';
 
-vi.mock('virtual:effectie/site', async () => {
-  const { editedFixtureSite } = await import('../fixture-site');
-  return editedFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  versionPersistence: none\n'));
-});
+await editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  versionPersistence: none\n'));
 
 afterEach(() => window.localStorage.clear());
 
