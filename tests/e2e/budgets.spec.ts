@@ -62,11 +62,12 @@ test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () 
 
 test("the first paint waits for no script but the small entry; the app's chunks come after it, and the page hydrates", async ({ page }) => {
   for (const path of ['/', '/docs/cats-effect3/fx/construct']) {
-    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8'))![1]!;
+    const html = readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
+    const inlined = /<link rel="stylesheet" href="([^"]+)" disabled/.exec(html)![1]!;
     expect(gzipSize(entry.slice(1)), `${path}: the entry`).toBeLessThan(4 * 1024);
     await page.goto(path);
     await waitForHydration(page);
-    const inlined = /<link rel="stylesheet" href="([^"]+)" disabled/.exec(readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8'))![1]!;
     const { early, late } = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const scripts = performance.getEntriesByType('resource').filter((timing) => new URL(timing.name).pathname.endsWith('.js'));

@@ -11,7 +11,6 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The app's chunk, which the entry imports after the first paint. */
 export const APP_MODULE = 'src/client/start-app.tsx';
 
-
 /**
  * `<link rel="modulepreload">` tags for the given chunks (the app's and a route's) and everything
  * they import, so the browser fetches them all at once instead of one after another. They wait
