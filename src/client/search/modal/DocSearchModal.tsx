@@ -98,6 +98,7 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
       );
       instance.open();
       window.addEventListener('keydown', onKeyDown);
+      let readyTimer: ReturnType<typeof setTimeout> | undefined;
       let frame = requestAnimationFrame(function takeOver() {
         const input = portal.querySelector<HTMLInputElement>('.DocSearch-Input');
         if (!input) {
@@ -112,13 +113,17 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));
         }
-        // Searches the focus and the input event start begin before the next task: the dialog
-        // is busy again at once if there are any.
-        busy.ready();
         setReady(true);
+        // DocSearch searches its initial query once more from a mount effect, which Preact runs
+        // in a task after the next frame; that search resets the selected hit. The dialog is
+        // ready after it has begun (and busy until it answers), not before.
+        frame = requestAnimationFrame(() => {
+          readyTimer = setTimeout(busy.ready);
+        });
       });
       destroy = () => {
         cancelAnimationFrame(frame);
+        clearTimeout(readyTimer);
         window.removeEventListener('keydown', onKeyDown);
         instance.destroy();
       };
