@@ -75,6 +75,15 @@ test('Ctrl+K opens and toggles the modal, Escape closes it, and closing forgets 
   await expect(input(page)).toBeFocused();
   await page.keyboard.type('fx');
   await expect(hits(page).first()).toBeVisible();
+  // The modal is in the site's colours, set on DocSearch's own elements: custom properties on
+  // the page's root would make loading the modal's styles restyle every element of the page.
+  const colours = await modal(page).evaluate((element) => {
+    const property = (target: Element, name: string) => getComputedStyle(target).getPropertyValue(name).trim();
+    return { modal: property(element, '--docsearch-primary-color'), brand: property(document.documentElement, '--brand'), root: property(document.documentElement, '--docsearch-primary-color') };
+  });
+  expect(colours.modal).not.toBe('');
+  expect(colours.modal).toBe(colours.brand);
+  expect(colours.root).toBe('');
   await page.keyboard.press('Escape');
   await expect(modal(page)).toHaveCount(0);
 
