@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.cache/playwright.json' }]] : [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
+  // Conditions, not sleeps, but given time: a page's first search downloads its index and builds
+  // the engine, which on two cores shared by two browsers can take longer than the default 5 s.
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunch,
