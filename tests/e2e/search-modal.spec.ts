@@ -211,8 +211,7 @@ test('a search that stalls keeps the focus: keys typed while the index is still 
   release();
   await expect(input(page)).toHaveValue('fx construct');
   await expect(input(page)).toBeFocused();
-  // The whole index downloads and is built once released, two workers sharing two cores.
-  await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(hits(page).first()).toBeVisible();
 });
 
 test('where no worker can run, the page builds the engine itself and searches as well', async ({ page }) => {
