@@ -1,5 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { atom, useAtomValue, useStore } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { preloadRoute, routeModulesAtom } from '../routing/route-modules';
 import { matchRoute } from '../routing/route-table';
@@ -23,7 +23,8 @@ export function RouteView() {
   const [location] = useLocation();
   const store = useStore();
   const route = matchRoute(location);
-  const state = useAtomValue(routeModulesAtom).get(route.path);
+  // This route's state alone: prefetching the pages that links point to does not render this one again.
+  const state = useAtomValue(useMemo(() => atom((get) => get(routeModulesAtom).get(route.path)), [route.path]));
 
   // A page whose chunk failed is tried again whenever the visitor comes back to it.
   const shownLocation = useRef(location);
