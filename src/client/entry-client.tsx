@@ -1,4 +1,4 @@
-import { APP_CHUNKS_TEMPLATE_ID } from '../shared/chunk-templates';
+import { APP_CHUNKS_TEMPLATE_ID } from '../shared/app-chunks';
 import { installTypeTips } from './content/type-tips';
 import './styles/index.css';
 

@@ -9,7 +9,7 @@ import type { PageHead } from '../client/routing/route-definition';
 import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
-import { APP_MODULE, preloadLinks, searchPrefetchLinks, type Manifest } from './prerender/preload-links';
+import { APP_MODULE, preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
@@ -70,7 +70,6 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const title = pageTitle(config, head?.title);
     const description = head?.description ?? config.tagline;
     const isDoc = module.startsWith('virtual:');
-    const pageModules = [APP_MODULE, module];
     const extraHead = [
       socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website' }),
       `<meta name="theme-color" content="${config.themeColor}" />`,
@@ -85,7 +84,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       title,
       description,
       canonical: pageUrl(config, route),
-      preload: preloadLinks(manifest, pageModules, config.baseUrl) + searchPrefetchLinks(manifest, pageModules, config.baseUrl) + extraHead,
+      preload: preloadLinks(manifest, [APP_MODULE, module], config.baseUrl) + extraHead,
       siteData,
     });
     const target = join(outDir, file);

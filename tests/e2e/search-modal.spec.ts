@@ -166,17 +166,6 @@ test('a misspelled query that finds nothing offers the nearest term, read out an
   await expect(dialog(page).getByRole('status')).toHaveText('');
 });
 
-/** How the page asked for the modal's code and styles so far: `link` for a prefetch, `script` or `css` for running or applying them. */
-const modalRequests = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => [/\/(SearchModal|style)-[^/]*\.(?:js|css)$/.exec(new URL(entry.name).pathname)?.[1], (entry as PerformanceResourceTiming).initiatorType])
-      .filter(([file]) => file !== undefined)
-      .map(([file, initiator]) => `${file} ${initiator}`)
-      .sort(),
-  );
-
 test('search gets ready after the load event while the browser is idle, and on intent when prefetching is off', async ({ page, browser }) => {
   const idle = searchDownloads(page);
   await page.goto('/docs/');
@@ -187,11 +176,6 @@ test('search gets ready after the load event while the browser is idle, and on i
     await expect.poll(() => idle.some((path) => file.test(path)), `${file} is downloaded`).toBe(true);
   }
   expect(await downloadsBeforeLoad(page)).toEqual([]);
-  // They are only downloaded: the modal's code does not run, nor do its styles apply, until a sign of a search.
-  await expect.poll(() => modalRequests(page)).toEqual(['SearchModal link', 'style link']);
-  await page.locator('.navbar .search-button').hover();
-  await expect.poll(() => modalRequests(page)).toEqual(['SearchModal link', 'SearchModal script', 'style link', 'style link']);
-  await expect(page.locator('link[rel="stylesheet"][href*="/style-"]')).toHaveAttribute('data-loaded', 'true');
 
   // A visitor who saves data gets nothing ahead of time, except on a sign of a search.
   for (const intent of ['pointer on the search button', 'Ctrl pressed'] as const) {

@@ -6,7 +6,8 @@ export type IndexFileLoader = (version: string) => Promise<SearchIndexFile>;
 /**
  * Downloads a version's index file once. The files are content-hashed, so what was downloaded
  * stays right for the page's lifetime; a failed download is forgotten, so the next search tries
- * again. The search worker downloads with it, and the page's own engine where no worker runs.
+ * again. This part is small and in the first load, so the download can start with Ctrl+K,
+ * alongside the modal's code.
  */
 export function createIndexFileLoader(urls: Readonly<Record<string, string>>, fetchFile: typeof fetch = (...args) => fetch(...args)): IndexFileLoader {
   const files = new Map<string, Promise<SearchIndexFile>>();

@@ -1,5 +1,6 @@
 import { siteConfig } from '../site-data';
-import { buildEngineInPage, loadSearchModal, prefetchSearchModal } from './load-search-modal';
+import { buildEngineInPage, loadSearchModal } from './load-search-modal';
+import { prefetchIndexFile } from './site-index-files';
 import { siteSearchWorker } from './worker/site-search-worker';
 
 const ignore = () => {
@@ -7,29 +8,18 @@ const ignore = () => {
 };
 
 /**
- * Gets search ready on a sign of a search: the pointer over the search button, focus on it, a
- * Ctrl/Cmd key going down (the start of Ctrl/Cmd+K), the opening itself. The modal's code runs
- * and its styles apply, and the engine of the version being read gets built. What is ready stays
- * ready, so calling it again costs nothing.
+ * Gets search ready before it is opened: the modal's code and styles, and for the local index
+ * the engine of the version being read, built in the search worker (or in the page's idle
+ * moments where the worker cannot run): the one long piece of work of a first search, done
+ * before the visitor waits for it. Called once the page has loaded and the browser is idle, and
+ * on any sign of a search: the pointer over the search button, focus on it, a Ctrl/Cmd key going
+ * down (the start of Ctrl/Cmd+K), the opening itself. What is ready stays ready, so calling it
+ * again costs nothing.
  */
 export function prepareSearch(version: string): void {
   loadSearchModal().catch(ignore);
-  prepareEngine(version);
-}
-
-/**
- * Gets search ready once the page has loaded and the browser is idle, without the main thread:
- * the modal's code and styles download but wait for a sign of a search to run, and the search
- * worker downloads the index and builds the engine, the one long piece of work of a first search.
- */
-export function prefetchSearch(version: string): void {
-  prefetchSearchModal();
-  prepareEngine(version);
-}
-
-/** For the local index: the engine of `version`, built in the search worker, or in the page's idle moments where it cannot run. */
-function prepareEngine(version: string): void {
   if (siteConfig.search.appId !== undefined) return;
+  prefetchIndexFile(version);
   const worker = siteSearchWorker();
   if (worker) worker.prepare(version);
   else buildEngineInPage(version).catch(ignore);

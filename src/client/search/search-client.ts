@@ -2,19 +2,18 @@ import { whenIdle } from '../components/when-idle';
 import { siteConfig } from '../site-data';
 import { synonymMap } from './engine/query-terms';
 import { createHostedSearchClient } from './hosted-client';
-import { createIndexFileLoader } from './index-files';
 import { createIndexLoader } from './index-loader';
 import { createLocalSearchClient } from './local-client';
 import type { SearchClient } from './protocol';
 import type { SearchSettings } from './settings';
-import { indexUrls, indexVersions } from './site-index-files';
+import { indexVersions, loadIndexFile } from './site-index-files';
 import { siteSearchWorker } from './worker/site-search-worker';
 
 /**
- * Engines built in the page itself, in idle moments, where the search worker cannot run (no
- * module workers, or a policy that forbids them).
+ * Engines built in the page itself, in idle moments, from the shared index files: where the
+ * search worker cannot run (no module workers, or a policy that forbids them).
  */
-export const pageEngines = createIndexLoader(createIndexFileLoader(indexUrls), { synonyms: synonymMap(siteConfig.search.synonyms) }, whenIdle);
+export const pageEngines = createIndexLoader(loadIndexFile, { synonyms: synonymMap(siteConfig.search.synonyms) }, whenIdle);
 const inPage = createLocalSearchClient(pageEngines, indexVersions);
 
 /** The search page's client: the hosted index when configured, else the local indexes. */

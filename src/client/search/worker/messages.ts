@@ -1,16 +1,20 @@
+import type { SearchIndexFile } from '../records';
 import type { SearchRequest, SearchResponse } from '../protocol';
 
 /**
- * What the page and the search worker say to each other. The worker downloads the index files
- * itself, from the absolute URLs the page gives it, and builds the engines and answers the
- * searches: reading and parsing an index never runs on the page's main thread.
+ * What the page and the search worker say to each other. The page downloads the index files
+ * (so that a failed download is the page's, as without a worker) and the worker builds the
+ * engines from them and answers the searches, off the page's main thread.
  */
 export type ToWorker =
-  | { type: 'init'; urls: Record<string, string>; synonyms: string[][] }
+  | { type: 'init'; versions: string[]; synonyms: string[][] }
+  | { type: 'file'; version: string; file: SearchIndexFile }
+  | { type: 'file-error'; version: string; message: string }
   | { type: 'prepare'; version: string }
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
 export type FromWorker =
+  | { type: 'need'; version: string }
   | { type: 'result'; id: number; response: SearchResponse }
   | { type: 'error'; id: number; name: string; message: string };
 

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../site-data';
 import { SearchUnavailableError } from '../protocol';
-import { indexUrls } from '../site-index-files';
+import { indexVersions, loadIndexFile } from '../site-index-files';
 import { createWorkerSearchClient, type WorkerSearchClient } from './worker-client';
 
 /** The page's one search worker, started on first use; null where it cannot run. */
@@ -9,15 +9,13 @@ let worker: WorkerSearchClient | null | undefined;
 /**
  * The search worker of this site's local indexes. Part of the first load, small, so that getting
  * search ready starts the worker at once rather than after a chunk has arrived; the worker's
- * own script (the engine) downloads then, and the index files with it.
+ * own script (the engine) downloads then.
  */
 export function siteSearchWorker(): WorkerSearchClient | null {
   if (worker !== undefined) return worker;
   try {
     const instance = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
-    // Absolute, as the worker reads a relative URL against its own script's.
-    const urls = Object.fromEntries(Object.entries(indexUrls).map(([version, url]) => [version, new URL(url, document.baseURI).href]));
-    const client = createWorkerSearchClient(instance, { urls, synonyms: siteConfig.search.synonyms.map((group) => [...group]) });
+    const client = createWorkerSearchClient(instance, loadIndexFile, { versions: indexVersions, synonyms: siteConfig.search.synonyms.map((group) => [...group]) });
     // A worker that cannot start (its script blocked or broken) fails what it was asked, once;
     // the page's own engine answers from then on.
     instance.addEventListener('error', () => {

@@ -1,3 +1,4 @@
+import type { IndexFileLoader } from '../index-files';
 import { SearchUnavailableError, type SearchClient, type SearchResponse } from '../protocol';
 import type { FromWorker, Port, ToWorker } from './messages';
 
@@ -9,14 +10,25 @@ export interface WorkerSearchClient extends SearchClient {
 }
 
 /**
- * The page's side of the search worker: it tells the worker where the index files are and turns
- * its answers back into promises. An error keeps its name, so that a failed download still reads
- * "Unable to fetch results".
+ * The page's side of the search worker: it hands the worker the index files it asks for,
+ * downloaded by the page's own loader, and turns the worker's answers back into promises. An
+ * error keeps its name, so that a failed download still reads "Unable to fetch results".
  */
-export function createWorkerSearchClient(port: Port<FromWorker, ToWorker>, init: { urls: Record<string, string>; synonyms: string[][] }): WorkerSearchClient {
+export function createWorkerSearchClient(
+  port: Port<FromWorker, ToWorker>,
+  loadFile: IndexFileLoader,
+  init: { versions: string[]; synonyms: string[][] },
+): WorkerSearchClient {
   let nextId = 0;
   const pending = new Map<number, { resolve(response: SearchResponse): void; reject(error: Error): void }>();
   port.addEventListener('message', ({ data: message }) => {
+    if (message.type === 'need') {
+      loadFile(message.version).then(
+        (file) => port.postMessage({ type: 'file', version: message.version, file }),
+        (error: unknown) => port.postMessage({ type: 'file-error', version: message.version, message: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
     const request = pending.get(message.id);
     if (!request) return;
     pending.delete(message.id);

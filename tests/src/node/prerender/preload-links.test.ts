@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { APP_MODULE, preloadLinks, SEARCH_MODAL_MODULE, searchPrefetchLinks, type Manifest } from '../../../../src/node/prerender/preload-links';
+import { APP_MODULE, preloadLinks, type Manifest } from '../../../../src/node/prerender/preload-links';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-entry.js', imports: ['_shared.js'] },
@@ -8,8 +8,6 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/client-2.js' },
   '_shared.js': { file: 'assets/shared-3.js' },
   'virtual:doc/page': { file: 'assets/page-4.js', imports: ['_react.js', '_shared.js'] },
-  [SEARCH_MODAL_MODULE]: { file: 'assets/SearchModal-5.js', imports: ['index.html', APP_MODULE, '_records.js', '_shared.js'] },
-  '_records.js': { file: 'assets/records-6.js', imports: ['_react.js'] },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
@@ -29,17 +27,5 @@ describe('preloadLinks', () => {
     const template = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html').querySelector<HTMLTemplateElement>('template#app-chunks');
     expect(template?.content.querySelectorAll('link[rel="modulepreload"][crossorigin]')).toHaveLength(2);
     expect(html.replace(/<template id="app-chunks">.*<\/template>/, '')).toBe('');
-  });
-});
-
-describe('searchPrefetchLinks', () => {
-  it("prefetches the search modal's chunks that the page does not load already, in a template of their own", () => {
-    const html = searchPrefetchLinks(manifest, [APP_MODULE, 'virtual:doc/page'], '/effectie/');
-    const template = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html').querySelector<HTMLTemplateElement>('template#search-chunks');
-    const links = [...(template?.content.querySelectorAll('link') ?? [])];
-    expect(links.map((link) => [link.rel, link.getAttribute('as'), link.hasAttribute('crossorigin'), link.getAttribute('href')])).toEqual([
-      ['prefetch', 'script', true, '/effectie/assets/SearchModal-5.js'],
-      ['prefetch', 'script', true, '/effectie/assets/records-6.js'],
-    ]);
   });
 });

@@ -18,8 +18,7 @@ const files: Record<string, SearchIndexFile> = {
   v1: packRecords('v1', 'en', [record({ lvl1: 'Construct', version: 'v1', url: '/docs/v1/construct' })]),
 };
 const urls = { current: '/assets/search-current.json', v1: '/assets/search-v1.json' };
-const init = { urls, synonyms: [['exception', 'error']] };
-const versions = Object.keys(urls);
+const init = { versions: Object.keys(urls), synonyms: [['exception', 'error']] };
 
 function fakeFetch(failing = new Set<string>()) {
   return vi.fn(async (input: RequestInfo | URL) => {
@@ -36,8 +35,8 @@ afterEach(() => ports.splice(0).forEach((port) => port.close()));
 function connected(fetchFile: ReturnType<typeof fakeFetch>) {
   const { port1: page, port2: worker } = new MessageChannel();
   ports.push(page, worker);
-  serveSearch(worker as unknown as Port<ToWorker, FromWorker>, fetchFile);
-  const client = createWorkerSearchClient(page as unknown as Port<FromWorker, ToWorker>, init);
+  serveSearch(worker as unknown as Port<ToWorker, FromWorker>);
+  const client = createWorkerSearchClient(page as unknown as Port<FromWorker, ToWorker>, createIndexFileLoader(urls, fetchFile), init);
   page.start();
   worker.start();
   return client;
@@ -48,7 +47,7 @@ const search = (query: string, facetFilters?: string[]) => ({ requests: [{ index
 describe('the search worker', () => {
   it('answers as the engine in the page does, with the site\'s synonyms', async () => {
     const fetchFile = fakeFetch();
-    const inPage = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch()), { synonyms: new Map([['error', ['exception', 'error']]]) }), versions);
+    const inPage = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch()), { synonyms: new Map([['error', ['exception', 'error']]]) }), init.versions);
     const worker = connected(fetchFile);
     for (const query of ['construct', 'error', 'cacthNonFtal']) {
       expect((await worker.search(search(query))).results, query).toEqual((await inPage.search(search(query))).results.map((result) => ({ ...result, processingTimeMS: expect.any(Number) })));
@@ -56,7 +55,7 @@ describe('the search worker', () => {
     expect((await worker.search(search('error'))).results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/can-catch']);
   });
 
-  it('downloads only the versions a search needs, once, and from a prepare before any search', async () => {
+  it('has the page download only the versions a search needs, once, and from a prepare before any search', async () => {
     const fetchFile = fakeFetch();
     const worker = connected(fetchFile);
     worker.prepare('current');
@@ -82,7 +81,7 @@ describe('the search worker', () => {
   it('fails the searches still waiting when the worker cannot answer', async () => {
     const { port1: page } = new MessageChannel();
     ports.push(page);
-    const client = createWorkerSearchClient(page as unknown as Port<FromWorker, ToWorker>, init);
+    const client = createWorkerSearchClient(page as unknown as Port<FromWorker, ToWorker>, createIndexFileLoader(urls, fakeFetch()), init);
     const waiting = client.search(search('construct'));
     client.fail(new SearchUnavailableError('The search worker could not run.'));
     await expect(waiting).rejects.toMatchObject({ name: 'RetryError', message: 'The search worker could not run.' });
