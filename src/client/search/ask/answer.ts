@@ -1,5 +1,5 @@
 import { HIERARCHY_LEVELS } from '../records';
-import type { FacetFilters, SearchClient, SearchHit } from '../protocol';
+import type { FacetFilter, FacetFilters, SearchClient, SearchHit } from '../protocol';
 import { STOPWORDS } from '../engine/query-terms';
 import { tokenize } from '../engine/text';
 
@@ -55,6 +55,16 @@ export function pickPassages(hits: readonly SearchHit[], limit = MAX_PASSAGES): 
   return passages;
 }
 
+/**
+ * Only paragraphs can be quoted: without this, the headings that name a topic (every
+ * `eitherTOf…` under "EitherTSupport") fill the hits and leave no passage. `type` is a facet of
+ * the local index and of the DocSearch crawler's templates.
+ */
+const PARAGRAPHS_ONLY = 'type:content';
+
+const facetList = (filters: FacetFilters | undefined): readonly FacetFilter[] =>
+  filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
+
 interface AnswerScope {
   indexName: string;
   facetFilters: FacetFilters | undefined;
@@ -77,7 +87,7 @@ export async function answerQuestion(question: string, client: SearchClient, sco
         attributesToSnippet: [],
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
-        ...(scope.facetFilters ? { facetFilters: scope.facetFilters } : {}),
+        facetFilters: [...facetList(scope.facetFilters), PARAGRAPHS_ONLY],
       },
     ],
   });

@@ -2,7 +2,7 @@ import type { HighlightValue, MatchLevel, SnippetValue } from '../protocol';
 import { editDistance } from './edit-distance';
 import { stem } from './stem';
 import { escapeHtml } from '../../../shared/text/html-entities';
-import { wordSpans, type WordSpan } from './text';
+import { wordRuns, wordSpans, type WordSpan } from './text';
 
 export interface MatchedTerms {
   /** The visitor's words, lower-cased, in order. */
@@ -25,19 +25,9 @@ interface Mark {
   term: string;
 }
 
-/** A word and, for camelCase, each of its parts: a query word may match any of them. */
-function segments(span: WordSpan): WordSpan[] {
-  const parts: WordSpan[] = [span];
-  let offset = span.start;
-  const pieces = span.word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u);
-  if (pieces.length > 1) {
-    for (const piece of pieces) {
-      parts.push({ word: piece, start: offset, end: offset + piece.length });
-      offset += piece.length;
-    }
-  }
-  return parts;
-}
+/** A word and, for camelCase, each run of its parts, in place in the text: a query word may match any of them. */
+const segments = (span: WordSpan): WordSpan[] =>
+  wordRuns(span.word).map((run) => ({ word: run.word, start: span.start + run.start, end: span.start + run.end }));
 
 function findMarks(text: string, terms: MatchedTerms): Mark[] {
   const marks: Mark[] = [];

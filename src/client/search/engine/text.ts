@@ -37,14 +37,43 @@ export function indexTokens(text: string): string[] {
 }
 
 /**
- * A camelCase identifier such as `pureOf` is indexed whole and by its parts, so that a visitor
- * finds it by typing "pureof", "pure" or "of"; each word also by its stem ("handling" as "handl").
- * A dotted name is indexed whole only: its words are tokens of their own.
+ * Where a camelCase identifier's words begin: after a small letter or digit ("pure|Of"), and at
+ * the last capital of a run of capitals that starts a word ("IO|App", "Either|T|Support").
+ */
+const PART_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/** Runs longer than this many parts are found by the whole word only: the count stays linear. */
+const MAX_RUN_PARTS = 4;
+
+/**
+ * A word and, for a camelCase identifier, each run of consecutive parts, with their offsets in
+ * the word: a reader may type any of them as one word ("EitherT" or "Support" for
+ * `EitherTSupport`, "nonFatal" for `catchNonFatalEither`).
+ */
+export function wordRuns(word: string): WordSpan[] {
+  const whole = { word, start: 0, end: word.length };
+  const parts = word.split(PART_BOUNDARY);
+  if (parts.length === 1) return [whole];
+  const starts = parts.map((_, index) => parts.slice(0, index).join('').length);
+  const runs: WordSpan[] = [whole];
+  for (let first = 0; first < parts.length; first++) {
+    for (let last = first; last < Math.min(parts.length, first + MAX_RUN_PARTS); last++) {
+      if (first === 0 && last === parts.length - 1) continue;
+      const start = starts[first]!;
+      const end = starts[last]! + parts[last]!.length;
+      runs.push({ word: word.slice(start, end), start, end });
+    }
+  }
+  return runs;
+}
+
+/**
+ * What a word is indexed by: itself and, for a camelCase identifier, its runs of parts (see
+ * wordRuns), so that a visitor finds `pureOf` by typing "pureof", "pure" or "of"; each also by
+ * its stem ("handling" as "handl"). A dotted name is indexed whole only: its words are tokens of
+ * their own.
  */
 export function indexTerms(word: string): string[] {
-  const lower = word.toLowerCase();
-  if (word.includes('.')) return [lower];
-  const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).map((part) => part.toLowerCase());
-  const words = parts.length > 1 ? [lower, ...parts] : [lower];
-  return [...new Set(words.flatMap((term) => [term, stem(term)]))];
+  if (word.includes('.')) return [word.toLowerCase()];
+  return [...new Set(wordRuns(word).flatMap(({ word: run }) => [run.toLowerCase(), stem(run.toLowerCase())]))];
 }

@@ -63,6 +63,16 @@ describe('Ask mode answers', () => {
     expect(pickPassages(hits)[0]!.text).toBe('Use catchNonFatal to turn a failed effect into an Either of the error.');
   });
 
+  it('quotes paragraphs even when headings with the question\'s words outnumber the hits it reads', async () => {
+    // A page whose every section is named after the topic, in docs of a few hundred paragraphs.
+    const headings = Array.from({ length: 40 }, (_, index) => record({ lvl1: 'Syntax', type: 'lvl2', lvl2: `EitherT support ${index}`, url: `/docs/syntax#${index}` }));
+    const others = Array.from({ length: 300 }, (_, index) => record({ lvl1: 'Elsewhere', content: `Unrelated paragraph number ${index}.`, url: `/docs/elsewhere#${index}` }));
+    const paragraph = record({ lvl1: 'Chains', content: 'EitherT support builds each step of a chain that may fail.', url: '/docs/chains' });
+    const crowded = createLocalSearchClient(async () => createLocalEngine([...headings, ...others, paragraph]), ['current']);
+    const answer = await answerQuestion('EitherT support', crowded, { indexName: 'local', facetFilters: ['version:current'] });
+    expect(answer.passages.map((passage) => passage.text)).toEqual([paragraph.content]);
+  });
+
   it('stays inside the version being read', async () => {
     const versioned = createLocalSearchClient(createIndexLoader(createIndexFileLoader({ current: 'c', v1: 'v' }, async (url) => new Response(JSON.stringify(packRecords(String(url), 'en', String(url) === 'c' ? records.slice(0, 4) : records.slice(4)))))), ['current', 'v1']);
     const answer = await answerQuestion('catch error', versioned, { indexName: 'local', facetFilters: ['version:current'] });

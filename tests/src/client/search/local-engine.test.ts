@@ -49,6 +49,22 @@ describe('local search engine', () => {
     expect(search({ query: 'pure' }).hits[0]!._highlightResult.hierarchy.lvl2!.value).toBe('<mark>pure</mark>Of');
   });
 
+  it('finds an identifier by any run of its parts, a capital on its own being a part', () => {
+    const identifiers = createLocalEngine([
+      record({ lvl1: 'EitherTSupport', url: '/docs/eithert-support' }),
+      record({ lvl1: 'CanCatch', type: 'lvl2', lvl2: 'catchNonFatalEitherT', url: '/docs/can-catch#eithert' }),
+      record({ lvl1: 'IOApp', url: '/docs/io-app' }),
+      record({ lvl1: 'Either', content: 'An Either holds a value or an error, and support for it is built in.', url: '/docs/either' }),
+    ]);
+    const find = (query: string) => runRequest([identifiers], { indexName: 'x', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    expect(find('EitherT support').hits[0]!.url).toBe('/docs/eithert-support');
+    // "Either" is one typo away: it follows the exact matches.
+    expect(find('eithert').hits.map((hit) => hit.url)).toEqual(['/docs/eithert-support', '/docs/can-catch#eithert', '/docs/either']);
+    expect(find('nonfatal').hits[0]!._highlightResult.hierarchy.lvl2!.value).toBe('catch<mark>NonFatal</mark>EitherT');
+    expect(find('eithert support').hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>EitherTSupport</mark>');
+    expect(find('app').hits.map((hit) => hit.url)).toEqual(['/docs/io-app']);
+  });
+
   it('returns only records that satisfy the facet filters, with OR inside a nested list', () => {
     expect(urls({ query: 'construct', facetFilters: ['version:v1'] })).toEqual(['/docs/v1/construct']);
     expect(urls({ query: 'construct', facetFilters: ['language:en', ['version:v1', 'version:none']] })).toEqual(['/docs/v1/construct']);
