@@ -1,6 +1,7 @@
 import { locateProblems, SiteConfigError, type ConfigProblem } from '../../../../schema/config-error';
 import { parseSiteConfig, type Parsed } from '../../../../schema/parse';
 import type { SiteConfig } from '../../../../schema';
+import { MINIMAL_SITE_YAML } from '../../../schema/helpers';
 import type { DocsMetadata, DocMeta, VersionMeta } from '../../../../src/shared/docs-metadata';
 
 const doc = (id: string, path: string, sidebar: string | undefined = 'docsSidebar'): DocMeta => ({
@@ -48,25 +49,13 @@ export const DOCS: DocsMetadata = {
 
 export const ROUTES: ReadonlySet<string> = new Set(['/', '/search', '/versions', '/docs', '/docs/fx', '/docs/fx/construct', '/docs/v1', '/docs/v1/fx']);
 
-/** The nine-line head of a site.yaml; what a test appends starts on line 10. */
-export const HEAD = [
-  'title: Effectie',
-  'url: https://effectie.example.org',
-  'favicon: img/favicon.svg',
-  'docs:',
-  '  versions:',
-  '    - name: current',
-  '      label: v2.2.0',
-  '      path: /docs',
-  '      sidebar: docsSidebar',
-].join('\n');
-
 /** Given after the test's own lines, so those keep their line numbers. */
 const ENGLISH = ['i18n:', '  localeConfigs:', '    en: { label: English, htmlLang: en }'];
 
 export function parse(...lines: string[]): Parsed<SiteConfig> {
   const i18n = lines.some((line) => line.startsWith('i18n:')) ? [] : ENGLISH;
-  return parseSiteConfig(`${[HEAD, ...lines, ...i18n].join('\n')}\n`);
+  // MINIMAL_SITE_YAML is nine lines: what a test gives starts on line 10.
+  return parseSiteConfig(`${MINIMAL_SITE_YAML}${[...lines, ...i18n].join('\n')}\n`);
 }
 
 /** The problems as `npm run build` prints them, with site.yaml lines. */
