@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { NavbarItemConfig } from '../../../registry/navbar-item-types';
 import { mobileMenuOpenAtom, mobileMenuPanelAtom, secondaryMenuAtom } from '../state/ui';
@@ -55,9 +55,11 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     setOpen(false);
     document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
   };
+  // In the commit that shows the menu, before it is painted: a passive effect would leave focus on
+  // the toggle behind the open dialog until the browser got round to it.
+  useLayoutEffect(() => closeRef.current?.focus(), []);
   useEffect(() => {
     setPanel(secondary ? 'secondary' : 'primary');
-    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         closeToToggle();
