@@ -19,7 +19,7 @@ import scala.tools.nsc.reporters.StoreReporter
  * to it. The output has one JSON object per line and file:
  * {"file": path, "errors": [[offset, message]], "entries": [entry], "occurrences": [[start, end, entry]]}
  * where an entry is {"signature", "symbol"?, "type"?, "implicits"?, "via"?, "viaType"?} and
- * "symbol" is left out for what the file itself defines.
+ * "symbol" is left out for what the file itself defines, in an entry and in an inserted argument.
  */
 object ExampleTypes {
   final case class Group(classpath: String, options: Vector[String], files: Vector[String])
@@ -207,6 +207,14 @@ final class GroupTyper(group: ExampleTypes.Group) {
       else end
     }
 
+    /**
+     * Where `sym` is declared, unless this file declares it: the name of what the page defines
+     * would go through the generated wrapper, whose package differs with the pages compiled beside it.
+     */
+    private def symbolField(sym: Symbol): List[(String, String)] =
+      if (!usable(sym) || sym.pos.isDefined && sym.pos.source.file.path == unit.source.file.path) Nil
+      else List("symbol" -> Json.str(qualifiedName(sym)))
+
     private def record(start: Int, end: Int, fields: List[(String, String)]): Unit =
       if (!occurrences.contains(start)) {
         val index = entries.getOrElseUpdate(Json.obj(fields: _*), entries.size)
@@ -221,11 +229,10 @@ final class GroupTyper(group: ExampleTypes.Group) {
       }
       params.zip(args).map { case (param, arg) =>
         val value = instanceType(arg)
-        val argSymbol = arg.symbol
         Json.obj(
           List("param" -> Json.str(param.decodedName), "type" -> Json.str(typeString(param.info)), "value" -> Json.str(brief(arg))) ++
             (if (value =:= param.info) Nil else List("valueType" -> Json.str(typeString(value)))) ++
-            (if (usable(argSymbol)) List("symbol" -> Json.str(qualifiedName(argSymbol))) else Nil): _*
+            symbolField(arg.symbol): _*
         )
       }
     }
@@ -283,9 +290,7 @@ final class GroupTyper(group: ExampleTypes.Group) {
           case _ => sym.info
         }
         val signature = declaration(sym, info)
-        val local = sym.pos.isDefined && sym.pos.source.file.path == unit.source.file.path
-        val where = if (local) Nil else List("symbol" -> Json.str(qualifiedName(sym)))
-        record(offset, end, ("signature" -> Json.str(signature)) :: where ++ use.map(useSite(_, signature)).getOrElse(Nil))
+        record(offset, end, ("signature" -> Json.str(signature)) :: symbolField(sym) ++ use.map(useSite(_, signature)).getOrElse(Nil))
       }
     }
 

@@ -59,6 +59,12 @@ describe('npm run examples, types', () => {
       type: 'IO[String]',
       implicits: [{ param: 'evidence$1', type: 'FxCtor[IO]', value: 'fx.ioFx', valueType: 'Fx[IO]', symbol: 'effectie.instances.ce3.fx.ioFx' }],
     });
+    // An instance the page defines is named without a place: the page's generated wrapper, which
+    // depends on the pages compiled beside it, must not reach the committed types.
+    expect(typeOf(types, code, 5, 3, 'label')).toEqual({
+      signature: 'def label[A](a: A)(implicit l: Label[A]): String',
+      implicits: [{ param: 'l', type: 'Label[Int]', value: 'intLabel' }],
+    });
   });
 
   it('fails --check when the committed types are not what the compiler says, naming the page and the identifier', { timeout: COMPILE_TIMEOUT }, async () => {
