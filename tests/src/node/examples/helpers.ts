@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
 
-/** A site whose guide/ pages compile against cats-core: good, broken, throwing and drifted examples. */
+/**
+ * A site whose guide/ pages compile against cats-core: good, broken, throwing and drifted examples.
+ * Its committed keys include the types program's source, so a change to ExampleTypes.scala needs
+ * the new keys of good.json and drifted.json (from `npm run examples` on a copy); drifted.json
+ * keeps its drifted output.
+ */
 export const EXAMPLES_SITE = resolve(__dirname, '../../../fixtures/examples-site');
 
 const copies: string[] = [];
