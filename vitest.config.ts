@@ -1,14 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { register } from 'tsx/esm/api';
 import { defineConfig } from 'vitest/config';
-
-// The site's plugin reads site.yaml, and so the registry of navbar item types, whose React
-// components load as stand-ins there (src/node/load-time/). The plugin is therefore loaded from
-// its source by tsx with those stand-ins, not bundled into this file as its imports would be.
-register();
-await import('./src/node/load-time/register');
-const { effectieSite }: typeof import('./src/node/vite/plugin') = await import(new URL('./src/node/vite/plugin.ts', import.meta.url).href);
+import { effectieSite } from './src/node/vite/plugin';
 
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no

@@ -1,4 +1,4 @@
-import type { SearchHit } from '../src/client/search/protocol';
+import type { SearchHit } from '../src/shared/search/protocol';
 import { createRegistry, type Registry } from './create-registry';
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { unknownNavbarItemTypeMessage } from '../src/shared/unknown-navbar-item-type';
 
 /** Renders a value the way a site owner wrote it in YAML, short enough for one line. */
 export function quote(value: unknown): string {
@@ -46,7 +47,7 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
         if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;
         // A schema that knows why this registered type cannot stand here says so (nested dropdowns).
         if (hasOwnMessage(issue)) return withPeriod(issue.message);
-        return `No NavbarItem component found for type ${quote(type)}.`;
+        return unknownNavbarItemTypeMessage(type);
       }
       // Every form wanted another kind of value (a string or a number, say): name the kinds.
       const kinds = issue.errors.map((errors) => (errors.length === 1 && errors[0]!.path.length === 0 && errors[0]!.code === 'invalid_type' ? errors[0]!.expected : undefined));

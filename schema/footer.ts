@@ -5,7 +5,7 @@ import { logoSchema } from './logo';
 const footerLinkSchema = z
   .strictObject({
     label: z.string().min(1).describe('Text of the link.'),
-    to: sitePath.optional().describe('Page of the site, from its root: "/docs/".'),
+    to: sitePath.optional().describe('Page of the site, from its root: "/docs/" (or "docs/").'),
     href: linkUrl.optional().describe('Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.'),
     html: z.string().min(1).optional().describe('Raw HTML instead of a link.'),
   })

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { NavbarItemRegistry } from '../registry/navbar-item-registry';
-import type { TaggedItem } from '../registry/navbar-item-type';
-import { navbarItemRegistry } from '../registry/navbar-item-types';
+import { navbarItemSchemas } from '../registry/navbar-item-schemas';
 import { analyticsSchema } from './analytics';
 import { announcementSchema } from './announcement';
 import { colorModeSchema } from './color-mode';
@@ -11,13 +9,14 @@ import { footerSchema } from './footer';
 import { homeSchema } from './home';
 import { i18nSchema } from './i18n';
 import { createNavbarSchema } from './navbar';
-import { navbarItemSchemas } from './navbar-item-schemas';
+import type { AnyNavbarItemSchemas } from './navbar-items/define';
+import { navbarItemUnions } from './navbar-items/item-unions';
 import { searchSchema } from './search';
 import { siteSchema } from './site';
 
-/** The schema of site.yaml, with the navbar items of every type `registry` holds. */
-export function createSiteConfigSchema<Item extends TaggedItem, Entry extends TaggedItem>(registry: NavbarItemRegistry<Item, Entry>) {
-  const { item } = navbarItemSchemas(registry);
+/** The schema of site.yaml, with the navbar items of every type of `map`. */
+export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Map) {
+  const { item } = navbarItemUnions(map);
   return siteSchema.extend({
     $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
     i18n: i18nSchema,
@@ -33,10 +32,10 @@ export function createSiteConfigSchema<Item extends TaggedItem, Entry extends Ta
   }).strict();
 }
 
-export const siteConfigSchema = createSiteConfigSchema(navbarItemRegistry);
+export const siteConfigSchema = createSiteConfigSchema(navbarItemSchemas);
 
-/** site.yaml as the schema of a registry's types gives it. */
-export type SiteConfigWith<Item extends TaggedItem, Entry extends TaggedItem> = z.output<ReturnType<typeof createSiteConfigSchema<Item, Entry>>>;
+/** site.yaml as the schema of a map of navbar item types gives it. */
+export type SiteConfigWith<Map extends AnyNavbarItemSchemas> = z.output<ReturnType<typeof createSiteConfigSchema<Map>>>;
 
 /** site.yaml as the site's schema gives it. */
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { isSitePath, linkKind } from '../src/shared/routes/link-kind';
+import { isRootRelativePath, isSitePath, linkKind } from '../src/shared/routes/link-kind';
 
 /** The one message for a page address of the site, wherever site.yaml writes one. */
-const SITE_PATH_RULE = 'must be a path from the root of the site, starting with "/" (such as "/docs/")';
+const SITE_PATH_RULE = 'must be a path of the site, from its root, such as "/docs/" or "docs/" (not "./docs/" nor a URL)';
 export const LINK_URL_RULE = 'must be an http(s) URL, a mailto: address or a path starting with "/"';
 
-/** A page of the site: client-side navigation, and the build checks that the page exists. */
-export const sitePath = z.string().refine(isSitePath, { error: SITE_PATH_RULE });
+/**
+ * A page of the site: client-side navigation, and the build checks that the page exists. As in
+ * Docusaurus, "docs/" is the same page as "/docs/": the path starts from the site root either way.
+ */
+export const sitePath = z.string().refine((value) => isSitePath(value) || isRootRelativePath(value), { error: SITE_PATH_RULE });
 
 /**
  * An address loaded as a whole page: another site, a mail address, or a path of this site

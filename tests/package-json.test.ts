@@ -34,6 +34,12 @@ describe('package.json', () => {
     for (const tool of ['tsx', 'vite', '@vitejs/plugin-react']) expect(manifest.dependencies).toHaveProperty(tool);
   });
 
+  it('runs every script with the plain tools: no loader flag that a new script would have to know about', () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(Object.entries(scripts).filter(([, command]) => /--(?:import|loader|require)\b/.test(command))).toEqual([]);
+    expect(scripts.dev).toBe('vite');
+  });
+
   it('pins each @types package to the major and minor version of the package it describes', () => {
     const versions = { ...manifest.dependencies, ...manifest.devDependencies };
     const mismatched = Object.entries(manifest.devDependencies)

@@ -1,8 +1,5 @@
-import { useAtom } from 'jotai';
 import type { SiteConfig } from '../../schema';
-import { useContentLinkNavigation } from '../../src/client/components/content-links';
-import { siteConfig } from '../../src/client/site-data';
-import { announcementDismissedAtom } from '../../src/client/state/announcement';
+import { useAnnouncementDismissed, useContentLinkNavigation, useSiteConfig } from '../../src/client';
 import { withBaseInHtml } from '../../src/shared/routes/join-url';
 
 type Announcement = NonNullable<SiteConfig['announcementBar']>;
@@ -13,13 +10,14 @@ type Announcement = NonNullable<SiteConfig['announcementBar']>;
  * React runs, so it never flashes.
  */
 export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
-  const [dismissed, setDismissed] = useAtom(announcementDismissedAtom);
+  const [dismissed, setDismissed] = useAnnouncementDismissed();
+  const { baseUrl } = useSiteConfig();
   const onContentClick = useContentLinkNavigation();
   if (dismissed) return null;
   const { content, backgroundColor, textColor, isCloseable } = announcement;
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor, color: textColor }}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: withBaseInHtml(content, siteConfig.baseUrl) }} onClick={onContentClick} />
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: withBaseInHtml(content, baseUrl) }} onClick={onContentClick} />
       {isCloseable && (
         <button type="button" className="announcement-close" aria-label="Close the announcement" onClick={() => {
             setDismissed(true);

@@ -1,9 +1,6 @@
 import type { SiteConfig } from '../../schema';
-import { Link } from '../../src/client/components/Link';
-import { LogoImages } from '../../src/client/components/LogoImages';
-import { useContentLinkNavigation } from '../../src/client/components/content-links';
+import { Link, LogoImages, useContentLinkNavigation, useSiteConfig } from '../../src/client';
 import clsx from '../../src/shared/clsx';
-import { siteConfig } from '../../src/client/site-data';
 import { withBaseInHtml } from '../../src/shared/routes/join-url';
 
 type FooterConfig = SiteConfig['footer'];
@@ -12,7 +9,8 @@ type FooterColumn = Extract<FooterEntry, { items: unknown }>;
 type FooterLink = Exclude<FooterEntry, FooterColumn>;
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, siteConfig.baseUrl) }} />;
+  const { baseUrl } = useSiteConfig();
+  if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, baseUrl) }} />;
   return (
     <li className="footer-item">
       <Link to={link.to} href={link.href} className="footer-link">
@@ -38,6 +36,7 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterConfig['logo']> }) {
 /** Link columns (with or without a title) or a flat list, an optional logo, and the copyright HTML. */
 export function Footer({ footer }: { footer: FooterConfig }) {
   const onContentClick = useContentLinkNavigation();
+  const { baseUrl } = useSiteConfig();
   const { links, logo, copyright, style } = footer;
   if (links.length === 0 && !logo && !copyright) return null;
   return (
@@ -66,7 +65,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         {(logo || copyright) && (
           <div className="footer-bottom">
             {logo && <FooterLogo logo={logo} />}
-            {copyright && <div className="footer-copyright" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: withBaseInHtml(copyright, siteConfig.baseUrl) }} />}
+            {copyright && <div className="footer-copyright" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: withBaseInHtml(copyright, baseUrl) }} />}
           </div>
         )}
       </div>

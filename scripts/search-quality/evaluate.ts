@@ -7,7 +7,7 @@ import { answerQuestion } from '../../src/client/search/ask/answer';
 import { createLocalEngine, type LocalEngine } from '../../src/client/search/engine/local-engine';
 import { synonymMap } from '../../src/client/search/engine/query-terms';
 import { runRequest } from '../../src/client/search/engine/run-request';
-import { unpackIndexFile, type SearchIndexFile } from '../../src/client/search/records';
+import { unpackIndexFile, type SearchIndexFile } from '../../src/shared/search/records';
 import { QUALITY_QUERIES, type QualityQuery } from './queries';
 
 export interface QualityFigures {

@@ -1,22 +1,27 @@
 import { Provider, type createStore } from 'jotai';
 import { Router } from 'wouter';
-import { navbarItemRegistry } from '../../registry/navbar-item-types';
+import { navbarItemComponents } from '../../registry/navbar-item-components';
 import { Layout } from './components/Layout';
-import { NavbarItemRegistryContext } from './navbar/navbar-item-registry';
+import { NavbarItemComponentsContext } from './navbar/navbar-components-context';
 import { useNormalizedLocation } from './routing/use-normalized-location';
-import { siteConfig } from './site-data';
+import { docsMetadata, siteConfig } from './site-data';
+import { SiteDataContext } from './site-data-context';
 
 /** wouter wants the base without its trailing slash; "/" becomes "". */
 export const routerBase = siteConfig.baseUrl.replace(/\/$/, '');
+
+const siteData = { config: siteConfig, docs: docsMetadata };
 
 /** The same tree on the server (with ssrPath) and in the browser, so hydration matches. */
 export function App({ store, ssrPath }: { store: ReturnType<typeof createStore>; ssrPath?: string }) {
   return (
     <Provider store={store}>
       <Router base={routerBase} hook={useNormalizedLocation} ssrPath={ssrPath}>
-        <NavbarItemRegistryContext.Provider value={navbarItemRegistry}>
-          <Layout />
-        </NavbarItemRegistryContext.Provider>
+        <SiteDataContext.Provider value={siteData}>
+          <NavbarItemComponentsContext.Provider value={navbarItemComponents}>
+            <Layout />
+          </NavbarItemComponentsContext.Provider>
+        </SiteDataContext.Provider>
       </Router>
     </Provider>
   );

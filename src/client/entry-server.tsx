@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { HeadCollectorContext } from './components/Head';
-import type { PageHead } from './routing/route-definition';
+import type { PageHead } from '../shared/page-head';
 import { preloadRoute } from './routing/route-modules';
 import { matchRoute, routes } from './routing/route-table';
 

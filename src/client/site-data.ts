@@ -1,7 +1,11 @@
 import site from 'virtual:effectie/site';
-import type { SiteConfig } from '../../schema';
+import type { BrowserSiteConfig } from '../shared/browser-site-config';
 import type { DocsMetadata } from '../shared/docs-metadata';
 
-/** site.yaml after validation, as the build wrote it for the browser: `home` only reaches the home page. */
-export const siteConfig: Omit<SiteConfig, 'home'> = site.config;
+/**
+ * site.yaml after validation, as the build wrote it into the page. The app hands it to
+ * components through SiteDataContext (site-data-context.tsx); modules that hold state for the
+ * whole page (stored preferences, routes, search) read it here once.
+ */
+export const siteConfig: BrowserSiteConfig = site.config;
 export const docsMetadata: DocsMetadata = site.docs;

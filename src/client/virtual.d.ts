@@ -1,7 +1,7 @@
 declare module 'virtual:effectie/site' {
-  import type { SiteConfig } from '../../schema';
+  import type { BrowserSiteConfig } from '../shared/browser-site-config';
   import type { DocsMetadata } from '../shared/docs-metadata';
-  const site: { config: Omit<SiteConfig, 'home'>; docs: DocsMetadata; routes?: string[] };
+  const site: { config: BrowserSiteConfig; docs: DocsMetadata; routes?: string[] };
   export default site;
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, mergeConfig } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
-import type { PageHead } from '../client/routing/route-definition';
+import type { PageHead } from '../shared/page-head';
 import { BrokenLinksError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';

@@ -60,9 +60,9 @@ export function namedVersion(docs: DocsMetadata, name: string | undefined): Vers
 }
 
 /** A version dropdown's `versions` in site.yaml: names, or names mapped to the labels to show. */
-type VersionChoice = readonly string[] | Readonly<Record<string, { label: string }>>;
+type VersionChoice = readonly string[] | Readonly<Record<string, { label?: string | undefined }>>;
 
-/** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives. */
+/** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives (their own where it gives none). */
 export function listedVersions(docs: DocsMetadata, choice: VersionChoice | undefined): Array<{ version: VersionMeta; label: string }> {
   if (choice === undefined) return docs.versions.map((version) => ({ version, label: version.label }));
   const named: Array<[string, string | undefined]> = isNameList(choice)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parseSiteConfig } from '../../schema/parse';
 import { evaluateAsk, evaluateModal } from '../../scripts/search-quality/evaluate';
 import { distDir } from './support/site';
 
@@ -8,10 +9,6 @@ import { distDir } from './support/site';
  * The committed reader queries (scripts/search-quality/queries.ts) against the built indexes:
  * the share answered in the first three results may not fall below the committed baseline.
  */
-// The schema of site.yaml imports the navbar's components, which load as stand-ins only once the
-// hooks the npm scripts use are registered; a static import would load them first.
-await import('../../src/node/load-time/register');
-const { parseSiteConfig } = await import('../../schema/parse');
 const config = parseSiteConfig(readFileSync(join(distDir, '../site.yaml'), 'utf8')).value;
 const baseline = JSON.parse(readFileSync(join(distDir, '../scripts/search-quality/baseline.json'), 'utf8')) as Record<'modal' | 'ask', { successAt3: number }>;
 

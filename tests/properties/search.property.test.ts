@@ -5,7 +5,7 @@ import { matchesFacetFilters } from '../../src/client/search/engine/facet-filter
 import { highlight, snippet } from '../../src/client/search/engine/highlight';
 import { runRequest } from '../../src/client/search/engine/run-request';
 import { decodeEntities } from '../../src/shared/text/html-entities';
-import type { SearchRecord } from '../../src/client/search/records';
+import type { SearchRecord } from '../../src/shared/search/records';
 
 const tags = { pre: '<mark>', post: '</mark>', ellipsis: '…' };
 /** Text with the characters that matter for HTML, and words that queries can hit. */

@@ -1,42 +1,43 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { navbarItemRegistry, type NavbarItemConfig } from '../../registry/navbar-item-types';
+import { navbarItemComponents } from '../../registry/navbar-item-components';
+import { navbarItemSchemas, navbarItemTypeSchemas } from '../../registry/navbar-item-schemas';
 import { createSiteConfigSchema } from '../../schema';
+import { defineNavbarItemSchemas, type ItemOfMap } from '../../schema/navbar-items/define';
+import { withMenus } from '../../schema/navbar-items/menus';
 import { parseSiteConfig } from '../../schema/parse';
 import { siteJsonSchema } from '../../src/node/config/json-schema';
 import { NavbarItemList } from '../../src/client/navbar/NavbarItem';
-import { clockItemType } from '../fixtures/navbar-item-types/clock';
-import type { ClockItem } from '../fixtures/navbar-item-types/clock/clock.schema';
+import { clockItem, type ClockItem } from '../fixtures/navbar-item-types/clock-item';
+import { clockNavbarItem } from '../fixtures/navbar-item-types/ClockNavbarItem';
 import { configError, MINIMAL_SITE_YAML, yamlLines } from '../schema/helpers';
 import { renderInApp } from '../src/client/render';
 
-// A new type is two steps, as the README shows: its folder (tests/fixtures/navbar-item-types/clock)
-// and one registration line, here on a copy of the site's registry rather than in
-// registry/navbar-item-types.ts.
-const registry = navbarItemRegistry.register(clockItemType);
-const schema = createSiteConfigSchema(registry);
+// A new type is two files and one line in each map, as the README shows: its schema
+// (tests/fixtures/navbar-item-types/clock-item.ts) and its components (ClockNavbarItem.tsx beside it),
+// here added to copies of the maps of registry/navbar-item-schemas.ts and
+// registry/navbar-item-components.ts, built the same way.
+const schemas = withMenus(defineNavbarItemSchemas({ ...navbarItemTypeSchemas, clock: clockItem }));
+const components = { ...navbarItemComponents, clock: clockNavbarItem };
+const schema = createSiteConfigSchema(schemas);
 
 const siteYaml = (...items: string[]) => MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', ...items);
 const CLOCK_ON_THE_BAR = siteYaml('    - type: clock', '      timeZone: Europe/Paris', '    - { type: link, label: Versions, to: /versions }');
 const CLOCK_IN_A_DROPDOWN = siteYaml('    - type: dropdown', '      label: More', '      items:', '        - { type: clock, timeZone: Asia/Tokyo }');
 
-/**
- * The app's navbar is typed for the site's registry, which a registration line in
- * registry/navbar-item-types.ts extends; this test extends a copy at run time, so it hands the
- * copy and its items over as the site's.
- */
-const renderNavbar = (items: readonly unknown[], placement: 'desktop' | 'mobile' = 'desktop') =>
+/** Renders the items as the navbar does, with the components of the extended map. */
+const renderNavbar = (items: ReadonlyArray<{ type: string }>, placement: 'desktop' | 'mobile' = 'desktop') =>
   renderInApp(
     <nav>
       <ul>
-        <NavbarItemList items={items as NavbarItemConfig[]} placement={placement} />
+        <NavbarItemList items={items} placement={placement} />
       </ul>
     </nav>,
-    { registry: registry as unknown as typeof navbarItemRegistry },
+    { components },
   );
 
-describe('a navbar item type added with its folder and one registration line', () => {
+describe('a navbar item type added with its two files and one line in each map', () => {
   // 10:00 UTC, so noon in Paris and 7 PM in Tokyo whatever the machine's time zone.
   beforeEach(() => vi.useFakeTimers({ now: new Date('2024-05-01T10:00:00Z'), toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
@@ -47,7 +48,8 @@ describe('a navbar item type added with its folder and one registration line', (
       { type: 'clock', position: 'right', timeZone: 'Europe/Paris' },
       { type: 'link', position: 'right', label: 'Versions', to: '/versions' },
     ]);
-    expectTypeOf(value.navbar.items).items.toEqualTypeOf<NavbarItemConfig | ClockItem>();
+    expectTypeOf(value.navbar.items).items.toEqualTypeOf<ItemOfMap<typeof schemas>>();
+    expectTypeOf<ClockItem>().toMatchTypeOf<ItemOfMap<typeof schemas>>();
     expect(parseSiteConfig(siteYaml('    - type: clock'), 'site.yaml', schema).value.navbar.items).toEqual([{ type: 'clock', position: 'right', timeZone: 'UTC' }]);
   });
 
@@ -60,14 +62,15 @@ describe('a navbar item type added with its folder and one registration line', (
     `);
   });
 
-  it('is unknown to the site\'s registry, which says so in the words of every unknown type', () => {
+  it('is unknown to the site\'s own maps, which say so in the words of every unknown type', () => {
     expect(configError(() => parseSiteConfig(CLOCK_ON_THE_BAR)).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:12:13 navbar.items[0].type: No NavbarItem component found for type "clock".
       Fix it in site.yaml; nothing was built from it."
     `);
-    expect(navbarItemRegistry.has('clock')).toBe(false);
-    expect(registry.types).toEqual([...navbarItemRegistry.types, 'clock']);
+    expect('clock' in navbarItemSchemas).toBe(false);
+    expect(Object.keys(schemas).sort()).toEqual([...Object.keys(navbarItemSchemas), 'clock'].sort());
+    expect(Object.keys(components).sort()).toEqual(Object.keys(schemas).sort());
   });
 
   it('renders on the bar and in the mobile menu with its own components', () => {
@@ -80,7 +83,7 @@ describe('a navbar item type added with its folder and one registration line', (
     expect(menu.container.querySelector('li.menu-item > time.menu-link.navbar-clock')!.textContent).toBe('12:00 PM');
   });
 
-  it('may stand in a dropdown, since its definition gives a dropdown entry schema, and renders there', () => {
+  it('may stand in a dropdown, since its schema gives a dropdown entry schema, and renders there', () => {
     const { value } = parseSiteConfig(CLOCK_IN_A_DROPDOWN, 'site.yaml', schema);
     expect(value.navbar.items[0]).toMatchObject({ type: 'dropdown', items: [{ type: 'clock', timeZone: 'Asia/Tokyo' }] });
     renderNavbar(value.navbar.items);

@@ -41,13 +41,13 @@ describe('footer links', () => {
         '  links:',
         '    - title: Docs',
         '      items:',
-        '        - { label: Getting started, to: docs }',
+        '        - { label: Getting started, to: ./docs }',
         '        - { label: Mail us, href: "mailto:docs@example.org" }',
         '        - { label: Script, href: "javascript:void(0)" }',
       ),
     ).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
-        site.yaml:14:41 footer.links[0].items[0].to: must be a path from the root of the site, starting with "/" (such as "/docs/"), got "docs".
+        site.yaml:14:41 footer.links[0].items[0].to: must be a path of the site, from its root, such as "/docs/" or "docs/" (not "./docs/" nor a URL), got "./docs".
         site.yaml:16:34 footer.links[0].items[2].href: must be an http(s) URL, a mailto: address or a path starting with "/", got "javascript:void(0)".
       Fix them in site.yaml; nothing was built from it."
     `);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
-import type { NavbarItemConfig } from '../../registry/navbar-item-types';
+import type { NavbarItemConfig } from '../../registry/navbar-item-schemas';
 import { SiteConfigError } from '../../schema/config-error';
 
 export const PROJECT_ROOT = resolve(__dirname, '../..');

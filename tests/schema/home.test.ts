@@ -21,11 +21,11 @@ describe('home', () => {
   });
 
   it('refuses a button that is not a site path or has an unknown style, a card without a body and a sample without code', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines('home:', '  actions:', '    - { label: Start, to: docs, style: loud }', '  features:', '    - { title: One }', '  sample:', '    caption: A sample');
+    const text = MINIMAL_SITE_YAML + yamlLines('home:', '  actions:', '    - { label: Start, to: ./docs, style: loud }', '  features:', '    - { title: One }', '  sample:', '    caption: A sample');
     expect(configError(() => parseSiteConfig(text)).message).toMatchInlineSnapshot(`
       "site.yaml has 4 problems:
-        site.yaml:12:27 home.actions[0].to: must be a path from the root of the site, starting with "/" (such as "/docs/"), got "docs".
-        site.yaml:12:40 home.actions[0].style: expected "primary" or "secondary", got "loud".
+        site.yaml:12:27 home.actions[0].to: must be a path of the site, from its root, such as "/docs/" or "docs/" (not "./docs/" nor a URL), got "./docs".
+        site.yaml:12:42 home.actions[0].style: expected "primary" or "secondary", got "loud".
         site.yaml:14:7 home.features[0].body: is required: expected a string.
         site.yaml:16:5 home.sample.code: is required: expected a string.
       Fix them in site.yaml; nothing was built from it."

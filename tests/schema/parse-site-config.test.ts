@@ -294,7 +294,7 @@ describe('parseSiteConfig with several problems', () => {
       '      value: 42',
       '    - type: link',
       '      label: A',
-      '      to: docs',
+      '      to: ./docs',
     );
     const error = parseError(text);
     expect(error).toBeInstanceOf(SiteConfigError);
@@ -303,7 +303,7 @@ describe('parseSiteConfig with several problems', () => {
       'must not be empty, got "".',
       'expected "light" or "dark", got "blue".',
       'expected a string, got 42.',
-      'must be a path from the root of the site, starting with "/" (such as "/docs/"), got "docs".',
+      'must be a path of the site, from its root, such as "/docs/" or "docs/" (not "./docs/" nor a URL), got "./docs".',
     ]);
     for (const problem of error.problems) expect(problem.message).toMatch(/\.$/);
   });

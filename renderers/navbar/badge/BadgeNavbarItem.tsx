@@ -1,5 +1,5 @@
+import type { BadgeEntry } from '../../../schema/navbar-items/badge-item';
 import { linkItemRenderer } from '../shared/link-item-renderer';
-import type { BadgeEntry } from './badge.schema';
 
 export const badgeNavbarItem = linkItemRenderer<BadgeEntry>(({ label, to, tone, className }) => ({
   label,

@@ -1,10 +1,14 @@
-import { docsMetadata } from '../../../src/client/site-data';
-import { mainDocPath, namedVersion } from '../../../src/shared/versions';
+import type { DocsVersionEntry } from '../../../schema/navbar-items/docs-version-item';
+import { useDocsMetadata } from '../../../src/client';
+import { activeVersion, mainDocPath, namedVersion } from '../../../src/shared/versions';
 import { linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
-import type { DocsVersionEntry } from './docs-version.schema';
 
-export const docsVersionNavbarItem = linkItemRenderer<DocsVersionEntry>((item) => {
-  const version = namedVersion(docsMetadata, item.version);
-  return { label: item.label ?? version.label, to: mainDocPath(version), activeBasePath: version.path, className: item.className, ...linkAttributesOf(item) };
-});
+export const docsVersionNavbarItem = linkItemRenderer<DocsVersionEntry>(
+  function useDocsVersionLink(item) {
+    const version = namedVersion(useDocsMetadata(), item.version);
+    return { label: item.label ?? version.label, to: mainDocPath(version), activeBasePath: version.path, className: item.className, ...linkAttributesOf(item) };
+  },
+  // Without a name the entry is the current version, as its link is: never a page off the docs.
+  (entry, pathname, docs) => activeVersion(docs, pathname)?.name === namedVersion(docs, entry.version).name,
+);

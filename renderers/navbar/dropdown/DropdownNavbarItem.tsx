@@ -1,31 +1,26 @@
-import { useLocation } from 'wouter';
-import type { NavbarItemProps } from '../../../registry/navbar-item-type';
-import { DropdownEntryList } from '../../../src/client/navbar/NavbarItem';
-import { docsMetadata } from '../../../src/client/site-data';
+import type { DropdownEntryConfig } from '../../../registry/navbar-item-schemas';
+import type { DropdownItem } from '../../../schema/navbar-items/dropdown-item';
+import { DropdownEntryList, navbarItemRenderer, useHasActiveEntry, type NavbarItemProps } from '../../../src/client';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
-import { hasActiveChild } from '../shared/dropdown-active';
-import type { DropdownItem } from './dropdown.schema';
 
-export function DropdownNavbarItem({ item }: NavbarItemProps<DropdownItem>) {
-  const [location] = useLocation();
+type Item = DropdownItem<DropdownEntryConfig>;
+
+function DropdownNavbarItem({ item }: NavbarItemProps<Item>) {
+  const active = useHasActiveEntry(item.items);
   return (
-    <DesktopDropdown
-      label={item.label}
-      to={item.to}
-      className={item.className}
-      active={!item.dropdownActiveClassDisabled && hasActiveChild(item.items, location, docsMetadata)}
-    >
+    <DesktopDropdown label={item.label} to={item.to} className={item.className} active={!item.dropdownActiveClassDisabled && active}>
       <DropdownEntryList entries={item.items} placement="dropdown" />
     </DesktopDropdown>
   );
 }
 
-export function DropdownInMobileMenu({ item }: NavbarItemProps<DropdownItem>) {
-  const [location] = useLocation();
+function DropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   return (
-    <MobileDropdown label={item.label} active={hasActiveChild(item.items, location, docsMetadata)}>
+    <MobileDropdown label={item.label} active={useHasActiveEntry(item.items)}>
       <DropdownEntryList entries={item.items} placement="mobile" />
     </MobileDropdown>
   );
 }
+
+export const dropdownNavbarItem = navbarItemRenderer<Item>({ Desktop: DropdownNavbarItem, Mobile: DropdownInMobileMenu });

@@ -1,16 +1,18 @@
 import { useLocation } from 'wouter';
-import type { NavbarItemProps } from '../../../registry/navbar-item-type';
-import { Link } from '../../../src/client/components/Link';
-import { DropdownEntryList } from '../../../src/client/navbar/NavbarItem';
-import { siteConfig } from '../../../src/client/site-data';
+import type { DropdownEntryConfig } from '../../../registry/navbar-item-schemas';
+import type { LocaleDropdownItem } from '../../../schema/navbar-items/locale-dropdown-item';
+import { DropdownEntryList, Link, navbarItemRenderer, useSiteConfig, type NavbarItemProps } from '../../../src/client';
 import clsx from '../../../src/shared/clsx';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
-import type { LocaleDropdownItem } from './locale-dropdown.schema';
 
-type Item = LocaleDropdownItem;
+type Item = LocaleDropdownItem<DropdownEntryConfig>;
 
-const labelOf = (locale: string) => siteConfig.i18n.localeConfigs[locale]?.label ?? locale;
+/** The label of the site's language, as site.yaml names it. */
+function useLanguageLabel(): string {
+  const { defaultLocale, localeConfigs } = useSiteConfig().i18n;
+  return localeConfigs[defaultLocale]?.label ?? defaultLocale;
+}
 
 /**
  * The site is built in its default locale only (site.yaml is refused with any other), so the
@@ -18,14 +20,14 @@ const labelOf = (locale: string) => siteConfig.i18n.localeConfigs[locale]?.label
  */
 function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mobile' }) {
   const [location] = useLocation();
-  const { defaultLocale, localeConfigs } = siteConfig.i18n;
+  const { defaultLocale, localeConfigs } = useSiteConfig().i18n;
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
       <DropdownEntryList entries={item.dropdownItemsBefore} placement={variant} />
       <li className="menu-item">
         <Link to={location} lang={localeConfigs[defaultLocale]?.htmlLang} className={clsx(linkClass, `${linkClass}--active`)} aria-current="true">
-          {labelOf(defaultLocale)}
+          {useLanguageLabel()}
         </Link>
       </li>
       <DropdownEntryList entries={item.dropdownItemsAfter} placement={variant} />
@@ -33,18 +35,20 @@ function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mob
   );
 }
 
-export function LocaleDropdownNavbarItem({ item }: NavbarItemProps<Item>) {
+function LocaleDropdownNavbarItem({ item }: NavbarItemProps<Item>) {
   return (
-    <DesktopDropdown label={labelOf(siteConfig.i18n.defaultLocale)} className={clsx('locale-dropdown', item.className)}>
+    <DesktopDropdown label={useLanguageLabel()} className={clsx('locale-dropdown', item.className)}>
       <LocaleLinks item={item} variant="dropdown" />
     </DesktopDropdown>
   );
 }
 
-export function LocaleDropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
+function LocaleDropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   return (
-    <MobileDropdown label={`Language: ${labelOf(siteConfig.i18n.defaultLocale)}`} active={false}>
+    <MobileDropdown label={`Language: ${useLanguageLabel()}`} active={false}>
       <LocaleLinks item={item} variant="mobile" />
     </MobileDropdown>
   );
 }
+
+export const localeDropdownNavbarItem = navbarItemRenderer<Item>({ Desktop: LocaleDropdownNavbarItem, Mobile: LocaleDropdownInMobileMenu });

@@ -1,8 +1,9 @@
-import type { NavbarItemProps } from '../../../registry/navbar-item-type';
-import { SearchButton } from '../../../src/client/search/SearchButton';
-import type { SearchItem } from './search.schema';
+import type { SearchItem } from '../../../schema/navbar-items/search-item';
+import { navbarItemRenderer, SearchButton, type NavbarItemProps } from '../../../src/client';
 
 /** The search button where site.yaml places it; it opens the search modal. */
-export function SearchNavbarItem({ item }: NavbarItemProps<SearchItem>) {
+function SearchNavbarItem({ item }: NavbarItemProps<SearchItem>) {
   return <SearchButton className={item.className} />;
 }
+
+export const searchNavbarItem = navbarItemRenderer<SearchItem>({ Desktop: SearchNavbarItem });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import clsx from '../../../src/shared/clsx';
-import { Link } from '../../../src/client/components/Link';
+import { Link } from '../../../src/client';
 
 interface Props {
   label: string;

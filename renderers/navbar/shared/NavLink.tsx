@@ -1,8 +1,8 @@
-import type { LinkItem } from '../link/link.schema';
+import type { LinkItem } from '../../../schema/navbar-items/link-item';
 import clsx from '../../../src/shared/clsx';
 import { useLocation } from 'wouter';
-import { Link } from '../../../src/client/components/Link';
-import { isActiveLink, type ActiveRule } from './is-active';
+import { Link } from '../../../src/client';
+import { isActiveLink, type ActiveRule } from '../../../src/shared/routes/is-active-link';
 
 export type NavLinkVariant = 'desktop' | 'mobile' | 'dropdown';
 

@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '../../shared/page-title';
-import { siteConfig } from '../site-data';
-import type { PageHead } from '../routing/route-definition';
+import { useSiteConfig } from '../site-data-context';
+import type { PageHead } from '../../shared/page-head';
 
 /** On the server, pages write their head here for the prerenderer to put into <head>. */
 export const HeadCollectorContext = createContext<{ head?: PageHead } | null>(null);
 
 
 export function Head({ title, description }: PageHead) {
+  const siteConfig = useSiteConfig();
   const collector = useContext(HeadCollectorContext);
   if (collector) collector.head = { title, description };
   useEffect(() => {

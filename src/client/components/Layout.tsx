@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
 import { Footer } from '../../../renderers/footer/Footer';
 import { Navbar } from '../navbar/Navbar';
-import { siteConfig } from '../site-data';
+import { useSiteConfig } from '../site-data-context';
 import { syncAnnouncementFromStorageAtom } from '../state/announcement';
 import { colorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
 import { syncPreferredVersionFromStorageAtom } from '../state/preferred-version';
@@ -45,6 +45,7 @@ function BrowserState() {
 }
 
 export function Layout() {
+  const siteConfig = useSiteConfig();
   const [location] = useLocation();
   return (
     <>

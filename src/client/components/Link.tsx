@@ -1,12 +1,12 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
-import { linkKind } from '../../shared/routes/link-kind';
+import { fromSiteRoot, linkKind } from '../../shared/routes/link-kind';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
 import { isModifiedClick } from './is-modified-click';
 import { whenIdle } from './when-idle';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A page of the site, without the base URL: navigates inside the app. */
+  /** A page of the site, from its root without the base URL ("/docs/" or "docs/"): navigates inside the app. */
   to?: string | undefined;
   /** An address loaded as a whole page: another site, a mailto: address, or a file of the site. */
   href?: string | undefined;
@@ -50,7 +50,9 @@ const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== 
  * Links inside the site load the next page before navigating and prefetch it when they come
  * into view or are hovered; links to other sites open in a new tab unless `target` says otherwise.
  */
-export function Link({ to, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
+export function Link({ to: written, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
+  // site.yaml may write a page without its leading slash ("docs/"): still from the site root.
+  const to = written === undefined ? undefined : fromSiteRoot(written);
   const { base } = useRouter();
   const navigate = useNavigateWithPreload();
   const prefetch = usePrefetch();

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { nextColorModeChoice, type ColorModeChoice } from '../../shared/color-mode';
-import { siteConfig } from '../site-data';
+import { useSiteConfig } from '../site-data-context';
 import { colorModeChoiceAtom, colorModeAtom } from '../state/color-mode';
 import { hydratedAtom } from '../state/ui';
 
@@ -14,6 +14,7 @@ const icons: Record<ColorModeChoice, string> = {
 
 /** Switches the colour mode; disabled until hydration, when the stored choice is known. */
 export function ColorModeToggle() {
+  const siteConfig = useSiteConfig();
   const [choice, setChoice] = useAtom(colorModeChoiceAtom);
   const mode = useAtomValue(colorModeAtom);
   const hydrated = useAtomValue(hydratedAtom);

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { NavbarItemConfig } from '../../../registry/navbar-item-types';
+import type { NavbarItemConfig } from '../../../registry/navbar-item-schemas';
 import { mobileMenuOpenAtom, mobileMenuPanelAtom, secondaryMenuAtom } from '../state/ui';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavbarItemList } from './NavbarItem';

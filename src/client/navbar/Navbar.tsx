@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import clsx from '../../shared/clsx';
 import { Link } from '../components/Link';
 import { LogoImages } from '../components/LogoImages';
-import { siteConfig } from '../site-data';
+import { useSiteConfig } from '../site-data-context';
 import { mobileMenuOpenAtom, navbarHiddenAtom } from '../state/ui';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavbarItemList } from './NavbarItem';
@@ -15,6 +15,7 @@ import { SearchLauncher } from '../search/SearchLauncher';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 function Brand() {
+  const siteConfig = useSiteConfig();
   const { logo, title } = siteConfig.navbar;
   // The home page unless the logo says otherwise, as in Docusaurus.
   const target = logo?.href === undefined ? { to: '/' } : { href: logo.href, target: logo.target };
@@ -27,6 +28,7 @@ function Brand() {
 }
 
 export function Navbar() {
+  const siteConfig = useSiteConfig();
   const { items, hideOnScroll, style } = siteConfig.navbar;
   const hidden = useAtomValue(navbarHiddenAtom);
   const openMenu = useSetAtom(mobileMenuOpenAtom);

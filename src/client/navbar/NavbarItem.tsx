@@ -1,7 +1,16 @@
-import type { NavbarItemComponent } from '../../../registry/navbar-item-type';
-import type { DropdownEntryConfig, NavbarItemConfig } from '../../../registry/navbar-item-types';
+import { useLocation } from 'wouter';
+import type { DocsMetadata } from '../../shared/docs-metadata';
+import { isActiveLink } from '../../shared/routes/is-active-link';
+import { UnknownNavbarItemTypeError } from '../../shared/unknown-navbar-item-type';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { useNavbarItemRegistry } from './navbar-item-registry';
+import { useDocsMetadata } from '../site-data-context';
+import { useNavbarItemComponents, type NavbarItemComponentMap } from './navbar-components-context';
+import type { NavbarItemComponent, NavbarItemRenderer } from './navbar-item-renderer';
+
+/** What the dispatcher knows of an item or entry: its type names its renderer. */
+interface TaggedItem {
+  type: string;
+}
 
 /** Where an item of the navbar renders: on the bar, or in the mobile menu. */
 export type NavbarItemPlacement = 'desktop' | 'mobile';
@@ -15,8 +24,15 @@ export class NavbarItemRenderError extends Error {
   }
 }
 
+function rendererOf(components: NavbarItemComponentMap, item: TaggedItem): NavbarItemRenderer<TaggedItem, TaggedItem> {
+  const renderer = components[item.type];
+  if (renderer === undefined) throw new UnknownNavbarItemTypeError(item.type);
+  // The map holds each type to its schema's items (registry/navbar-item-components.ts).
+  return renderer as unknown as NavbarItemRenderer<TaggedItem, TaggedItem>;
+}
+
 /** Renders an item with a component of its type, its configuration attached to what the component throws. */
-function Rendered<Item>({ item, Component }: { item: Item; Component: NavbarItemComponent<Item> }) {
+function Rendered({ item, Component }: { item: TaggedItem; Component: NavbarItemComponent<TaggedItem> }) {
   return (
     <ErrorBoundary
       fallback={(error) => {
@@ -29,19 +45,19 @@ function Rendered<Item>({ item, Component }: { item: Item; Component: NavbarItem
   );
 }
 
-/** Renders one navbar item with the components registered for its type. */
-export function NavbarItem({ item, placement }: { item: NavbarItemConfig; placement: NavbarItemPlacement }) {
-  const { renderer } = useNavbarItemRegistry().typeOf(item);
+/** Renders one navbar item with the components of its type. */
+export function NavbarItem<Item extends TaggedItem>({ item, placement }: { item: Item; placement: NavbarItemPlacement }) {
+  const renderer = rendererOf(useNavbarItemComponents(), item);
   return <Rendered item={item} Component={placement === 'mobile' ? renderer.Mobile : renderer.Desktop} />;
 }
 
-/** Renders one entry of a menu with the components registered for its type. */
-export function DropdownEntry({ entry, placement }: { entry: DropdownEntryConfig; placement: DropdownEntryPlacement }) {
-  const { renderer } = useNavbarItemRegistry().typeOf(entry);
+/** Renders one entry of a menu with the components of its type. */
+export function DropdownEntry<Entry extends TaggedItem>({ entry, placement }: { entry: Entry; placement: DropdownEntryPlacement }) {
+  const renderer = rendererOf(useNavbarItemComponents(), entry);
   return <Rendered item={entry} Component={placement === 'mobile' ? renderer.Mobile : renderer.InDropdown} />;
 }
 
-export function NavbarItemList({ items, placement }: { items: readonly NavbarItemConfig[]; placement: NavbarItemPlacement }) {
+export function NavbarItemList<Item extends TaggedItem>({ items, placement }: { items: readonly Item[]; placement: NavbarItemPlacement }) {
   return (
     <>
       {items.map((item, index) => (
@@ -51,7 +67,8 @@ export function NavbarItemList({ items, placement }: { items: readonly NavbarIte
   );
 }
 
-export function DropdownEntryList({ entries, placement }: { entries: readonly DropdownEntryConfig[]; placement: DropdownEntryPlacement }) {
+/** The entries of a menu, each rendered by its own type. */
+export function DropdownEntryList<Entry extends TaggedItem>({ entries, placement }: { entries: readonly Entry[]; placement: DropdownEntryPlacement }) {
   return (
     <>
       {entries.map((entry, index) => (
@@ -59,4 +76,20 @@ export function DropdownEntryList({ entries, placement }: { entries: readonly Dr
       ))}
     </>
   );
+}
+
+/** An entry with a `to` leads to that page; one without leads nowhere in the docs. */
+const linksHere = (entry: TaggedItem, pathname: string) => 'to' in entry && typeof entry.to === 'string' && isActiveLink({ to: entry.to }, pathname);
+
+function isActiveEntry(components: NavbarItemComponentMap, entry: TaggedItem, pathname: string, docs: DocsMetadata): boolean {
+  const { isActive } = rendererOf(components, entry);
+  return isActive === undefined ? linksHere(entry, pathname) : isActive(entry, pathname, docs);
+}
+
+/** Whether one of a menu's entries leads to the page being read, each judged by its own type. */
+export function useHasActiveEntry(entries: readonly TaggedItem[]): boolean {
+  const [pathname] = useLocation();
+  const components = useNavbarItemComponents();
+  const docs = useDocsMetadata();
+  return entries.some((entry) => isActiveEntry(components, entry, pathname, docs));
 }

@@ -1,9 +1,5 @@
 import type { ComponentType } from 'react';
-
-export interface PageHead {
-  title: string;
-  description?: string | undefined;
-}
+import type { PageHead } from '../../shared/page-head';
 
 /** A page component that needs more than its chunk before it can render (a doc's body). */
 export type PreloadablePage = ComponentType & { preload?: () => Promise<void> };

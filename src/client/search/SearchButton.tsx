@@ -1,12 +1,13 @@
 import { useSetAtom } from 'jotai';
 import clsx from '../../shared/clsx';
 import { useContextualVersion } from '../docs/use-versions';
-import { siteConfig } from '../site-data';
+import { useSiteConfig } from '../site-data-context';
 import { prepareSearch } from './prepare-search';
 import { openSearchAtom } from './state';
 
 /** The navbar's search button: it opens the search modal. */
 export function SearchButton({ className }: { className?: string | undefined }) {
+  const siteConfig = useSiteConfig();
   const open = useSetAtom(openSearchAtom);
   const version = useContextualVersion().name;
   // A visitor who points at or focuses the button is about to search: get ready then.

@@ -1,4 +1,4 @@
-import { SearchUnavailableError, type SearchClient, type SearchResponse } from './protocol';
+import { SearchUnavailableError, type SearchClient, type SearchResponse } from '../../shared/search/protocol';
 
 interface HostedIndex {
   appId: string;

@@ -1,5 +1,5 @@
-import { SearchUnavailableError } from './protocol';
-import type { SearchIndexFile } from './records';
+import { SearchUnavailableError } from '../../shared/search/protocol';
+import type { SearchIndexFile } from '../../shared/search/records';
 
 export type IndexFileLoader = (version: string) => Promise<SearchIndexFile>;
 

@@ -1,7 +1,7 @@
 import type { IdleDeadline } from '../components/when-idle';
 import type { EngineOptions, LocalEngine } from './engine/local-engine';
 import type { IndexFileLoader } from './index-files';
-import { unpackIndexFile } from './records';
+import { unpackIndexFile } from '../../shared/search/records';
 
 export type IndexLoader = (version: string) => Promise<LocalEngine>;
 

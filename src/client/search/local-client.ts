@@ -1,7 +1,7 @@
 import { requiredValues } from './engine/facet-filters';
 
 import type { IndexLoader } from './index-loader';
-import type { SearchClient } from './protocol';
+import type { SearchClient } from '../../shared/search/protocol';
 
 /**
  * Answers DocSearch's requests from the local indexes, downloading only the versions a

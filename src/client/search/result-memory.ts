@@ -1,4 +1,4 @@
-import type { SearchClient, SearchRequest, SearchResult } from './protocol';
+import type { SearchClient, SearchRequest, SearchResult } from '../../shared/search/protocol';
 
 export interface RememberingClient extends SearchClient {
   /** The true number of matches of the last search for `query`, when it has run. */

@@ -4,7 +4,7 @@ import { synonymMap } from './engine/query-terms';
 import { createHostedSearchClient } from './hosted-client';
 import { createIndexLoader } from './index-loader';
 import { createLocalSearchClient } from './local-client';
-import type { SearchClient } from './protocol';
+import type { SearchClient } from '../../shared/search/protocol';
 import type { SearchSettings } from './settings';
 import { indexVersions, loadIndexFile } from './site-index-files';
 import { siteSearchWorker } from './worker/site-search-worker';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../schema';
 import { searchTransforms, type SearchHitsTransform } from '../../../registry/search-transforms';
-import type { FacetFilters } from './protocol';
+import type { FacetFilters } from '../../shared/search/protocol';
 
 export interface SearchSettings {
   /** The hosted index, when site.yaml configures one; the local index otherwise. */

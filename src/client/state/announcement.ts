@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtom } from 'jotai';
 import { siteConfig } from '../site-data';
 import { safeStorage, storageKeys } from './storage';
 
@@ -30,3 +30,6 @@ export const syncAnnouncementFromStorageAtom = atom(null, (_get, set) => {
   }
   set(dismissedAtom, readDismissed());
 });
+
+/** Whether the visitor closed the announcement bar, and how to close it. */
+export const useAnnouncementDismissed = () => useAtom(announcementDismissedAtom);

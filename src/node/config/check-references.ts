@@ -1,12 +1,11 @@
 import type { SiteConfigWith } from '../../../schema';
 import type { ConfigProblem } from '../../../schema/config-error';
-import type { NavbarItemRegistry } from '../../../registry/navbar-item-registry';
-import type { ConfigContext, TaggedItem } from '../../../registry/navbar-item-type';
+import type { AnyNavbarItemSchemas, ConfigContext, TaggedItem } from '../../../schema/navbar-items/define';
 import type { DocsMetadata } from '../../shared/docs-metadata';
 import { routeKey } from '../../shared/routes/normalize-path';
-import { navbarItemProblems } from './navbar-items';
+import { navbarItemProblems } from '../../../schema/navbar-items/walk-items';
 
-function checkLocales(config: Pick<SiteConfigWith<TaggedItem, TaggedItem>, 'i18n'>): ConfigProblem[] {
+function checkLocales(config: Pick<SiteConfigWith<AnyNavbarItemSchemas>, 'i18n'>): ConfigProblem[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   if (!locales.includes(defaultLocale)) {
     return [{ path: ['i18n', 'defaultLocale'], message: `default locale "${defaultLocale}" is not in i18n.locales.` }];
@@ -24,16 +23,15 @@ function checkLocales(config: Pick<SiteConfigWith<TaggedItem, TaggedItem>, 'i18n
   });
 }
 
-function checkNavbarItems<Item extends TaggedItem, Entry extends TaggedItem>(
-  items: readonly Item[],
-  registry: NavbarItemRegistry<Item, Entry>,
+function checkNavbarItems<Map extends AnyNavbarItemSchemas>(
+  items: readonly TaggedItem[],
+  map: Map,
   context: ConfigContext,
 ): ConfigProblem[] {
-  // The schema admits only registered types; the registry throws should another ever reach it.
-  return items.flatMap((item, index) => navbarItemProblems(registry, item, context).map((problem) => ({ ...problem, path: ['navbar', 'items', index, ...problem.path] })));
+    return items.flatMap((item, index) => navbarItemProblems(map, item, context).map((problem) => ({ ...problem, path: ['navbar', 'items', index, ...problem.path] })));
 }
 
-function checkVersions(config: Pick<SiteConfigWith<TaggedItem, TaggedItem>, 'docs'>): ConfigProblem[] {
+function checkVersions(config: Pick<SiteConfigWith<AnyNavbarItemSchemas>, 'docs'>): ConfigProblem[] {
   const seen = new Map<string, number>();
   return config.docs.versions.flatMap((version, index) => {
     const problems: ConfigProblem[] = [];
@@ -50,15 +48,15 @@ function checkVersions(config: Pick<SiteConfigWith<TaggedItem, TaggedItem>, 'doc
 }
 
 /** Rules that span sections of site.yaml, or site.yaml and content/. */
-export function checkReferences<Item extends TaggedItem, Entry extends TaggedItem>(
-  config: SiteConfigWith<Item, Entry>,
+export function checkReferences<Map extends AnyNavbarItemSchemas>(
+  config: SiteConfigWith<Map>,
   docs: DocsMetadata,
-  registry: NavbarItemRegistry<Item, Entry>,
+  map: Map,
 ): ConfigProblem[] {
   const context: ConfigContext = { docs, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs };
   const tocProblem: ConfigProblem[] =
     config.docs.tocMinLevel > config.docs.tocMaxLevel
       ? [{ path: ['docs', 'tocMinLevel'], message: `must not exceed docs.tocMaxLevel (${config.docs.tocMaxLevel}), got ${config.docs.tocMinLevel}.` }]
       : [];
-  return [...checkLocales(config), ...checkVersions(config), ...tocProblem, ...checkNavbarItems(config.navbar.items, registry, context)];
+  return [...checkLocales(config), ...checkVersions(config), ...tocProblem, ...checkNavbarItems(config.navbar.items, map, context)];
 }

@@ -1,4 +1,4 @@
-import type { PageHead } from '../../client/routing/route-definition';
+import type { PageHead } from '../../shared/page-head';
 import { escapeHtml } from '../../shared/text/html-entities';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { packRecords } from '../../client/search/records';
+import { packRecords } from '../../shared/search/records';
 import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';

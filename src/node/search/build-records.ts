@@ -1,4 +1,4 @@
-import { HIERARCHY_LEVELS, type SearchHierarchy, type SearchRecord } from '../../client/search/records';
+import { HIERARCHY_LEVELS, type SearchHierarchy, type SearchRecord } from '../../shared/search/records';
 import { withBase } from '../../shared/routes/join-url';
 import { breadcrumbs } from '../../shared/sidebar-navigation';
 import type { Sidebar } from '../../shared/sidebar';

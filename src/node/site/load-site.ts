@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SiteConfigError, locateProblems } from '../../../schema/config-error';
 import { parseSiteConfig } from '../../../schema/parse';
 import type { SiteConfig } from '../../../schema';
-import { navbarItemRegistry } from '../../../registry/navbar-item-types';
+import { navbarItemSchemas } from '../../../registry/navbar-item-schemas';
 import type { DocsMetadata } from '../../shared/docs-metadata';
 import { fixedRoutes } from '../../shared/routes/fixed-routes';
 import { routeKey } from '../../shared/routes/normalize-path';
@@ -76,8 +76,8 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
   const routes = new Set([...fixedRoutes(config).map((route) => route.path), ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))].map(routeKey));
   const problems = [
-    ...checkReferences(config, docs, navbarItemRegistry),
-    ...checkConfigLinks(config, routes, navbarItemRegistry),
+    ...checkReferences(config, docs, navbarItemSchemas),
+    ...checkConfigLinks(config, routes, navbarItemSchemas),
     ...checkExampleSets(config),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));

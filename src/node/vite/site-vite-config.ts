@@ -3,16 +3,16 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { minifyEntryWithTerser } from './minify-entry';
 import { effectieSite, type SitePluginOptions } from './plugin';
-import { schemaStandIns } from './schema-stand-ins';
 
 /**
- * The Vite configuration of the site, for the development server (src/node/dev.ts) and for both
- * builds of `npm run build`, which pass the site they have already prepared.
+ * The Vite configuration of the site: vite.config.ts gives it to the development server (`npx
+ * vite`, `npm run dev`), and both builds of `npm run build` use it with the site they have
+ * already prepared.
  */
 export function siteViteConfig(options: SitePluginOptions): UserConfig {
   return {
     root: options.projectRoot,
-    plugins: [react(), effectieSite(options), schemaStandIns(), minifyEntryWithTerser()],
+    plugins: [react(), effectieSite(options), minifyEntryWithTerser()],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('../../client/react-use-sync-external-store.ts', import.meta.url)) }],
     },

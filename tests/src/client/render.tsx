@@ -3,9 +3,11 @@ import { createStore, Provider } from 'jotai';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
-import { navbarItemRegistry } from '../../../registry/navbar-item-types';
-import { NavbarItemRegistryContext } from '../../../src/client/navbar/navbar-item-registry';
 import { memoryLocation } from 'wouter/memory-location';
+import { navbarItemComponents } from '../../../registry/navbar-item-components';
+import { NavbarItemComponentsContext, type NavbarItemComponentMap } from '../../../src/client/navbar/navbar-components-context';
+import { docsMetadata, siteConfig } from '../../../src/client/site-data';
+import { SiteDataContext, type SiteData } from '../../../src/client/site-data-context';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -24,19 +26,30 @@ export interface AppRender extends RenderResult {
   navigate: (to: string) => void;
 }
 
+interface AppRenderOptions {
+  path?: string;
+  store?: Store;
+  /** The navbar item components; the site's unless a test gives a map with more types. */
+  components?: NavbarItemComponentMap;
+  /** The site's configuration and docs; the fixture site's (tests/fixtures/site) unless a test gives its own. */
+  site?: SiteData;
+}
+
 /**
- * Renders `ui` inside the providers App gives it: a fresh jotai store, a wouter router at `path`
- * and the navbar item registry (the site's unless a test gives one with more types).
+ * Renders `ui` inside the providers App gives it: a fresh jotai store, a wouter router at `path`,
+ * the site data and the navbar item components.
  */
 export function renderInApp(
   ui: ReactElement,
-  { path = '/docs/', store = createStore(), registry = navbarItemRegistry }: { path?: string; store?: Store; registry?: typeof navbarItemRegistry } = {},
+  { path = '/docs/', store = createStore(), components = navbarItemComponents, site = { config: siteConfig, docs: docsMetadata } }: AppRenderOptions = {},
 ): AppRender {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <Provider store={store}>
       <Router hook={location.hook}>
-        <NavbarItemRegistryContext.Provider value={registry}>{ui}</NavbarItemRegistryContext.Provider>
+        <SiteDataContext.Provider value={site}>
+          <NavbarItemComponentsContext.Provider value={components}>{ui}</NavbarItemComponentsContext.Provider>
+        </SiteDataContext.Provider>
       </Router>
     </Provider>,
   );

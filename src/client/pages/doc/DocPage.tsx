@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
 import { versionNamed } from '../../../shared/versions';
-import { docsMetadata, siteConfig } from '../../site-data';
+import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
 import { useContentLinkNavigation } from '../../components/content-links';
 import { useEnhancedContent } from '../../content/use-enhanced-content';
 import { Head } from '../../components/Head';
@@ -54,6 +54,8 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
 
 /** A doc: sidebar, breadcrumbs, title, the static body, previous/next links and the table of contents. */
 export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar }) {
+  const siteConfig = useSiteConfig();
+  const docsMetadata = useDocsMetadata();
   const contentRef = useRef<HTMLDivElement>(null);
   const { hideable, autoCollapseCategories } = siteConfig.docs.sidebar;
   // An atom rather than this page's state: the choice holds on the next page too.

@@ -3,13 +3,14 @@ import { useMemo, useRef } from 'react';
 import { useEnhancedContent } from '../../content/use-enhanced-content';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { siteConfig } from '../../site-data';
+import { useSiteConfig } from '../../site-data-context';
 import type { HomePageData } from '../../../shared/home-page';
 
 const home: HomePageData = homeModule;
 
 /** The site's title and tagline, then what site.yaml's `home` lists: buttons, cards, a code sample. */
 export default function HomePage() {
+  const siteConfig = useSiteConfig();
   const sampleRef = useRef<HTMLDivElement>(null);
   const sampleHtml = useMemo(() => (home.sample === undefined ? undefined : { __html: home.sample.html }), []);
   // The sample's copy button, wired like a doc page's code blocks.

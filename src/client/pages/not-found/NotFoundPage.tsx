@@ -1,9 +1,10 @@
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { docsMetadata } from '../../site-data';
+import { useDocsMetadata } from '../../site-data-context';
 import { latestVersion, mainDocPath } from '../../../shared/versions';
 
 export default function NotFoundPage() {
+  const docsMetadata = useDocsMetadata();
   return (
     <div className="container page-narrow">
       <Head title="Page Not Found" />

@@ -8,7 +8,7 @@ import { useContextualVersion } from '../../docs/use-versions';
 import { siteSearchClient } from '../../search/search-client';
 import { searchPageRoute } from '../../search/search-page-link';
 import { contextualFacetFilters, searchSettings } from '../../search/settings';
-import { docsMetadata, siteConfig } from '../../site-data';
+import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
 import { hydratedAtom } from '../../state/ui';
 import { SearchResultItem } from './SearchResultItem';
 import { useSearchResults } from './use-search-results';
@@ -20,6 +20,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** The full search page; its query travels in `q` (and the version in `version`) so a search can be shared. */
 export default function SearchPage() {
+  const siteConfig = useSiteConfig();
+  const docsMetadata = useDocsMetadata();
   const search = useSearch();
   const [, navigate] = useLocation();
   // The prerendered page has no query; reading it after hydration keeps both renders equal.

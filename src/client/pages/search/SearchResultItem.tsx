@@ -1,7 +1,7 @@
 import { Link } from '../../components/Link';
-import { HIERARCHY_LEVELS, type HierarchyLevel } from '../../search/records';
+import { HIERARCHY_LEVELS, type HierarchyLevel } from '../../../shared/search/records';
 import { hitTarget } from '../../search/hit-target';
-import type { SearchHit } from '../../search/protocol';
+import type { SearchHit } from '../../../shared/search/protocol';
 import { HighlightedText } from './HighlightedText';
 
 /** The heading a hit is shown under: its own for a heading, its section's for a paragraph. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FacetFilters, SearchClient, SearchHit } from '../../search/protocol';
+import type { FacetFilters, SearchClient, SearchHit } from '../../../shared/search/protocol';
 import type { SearchSettings } from '../../search/settings';
 import { MARK_CLOSE, MARK_OPEN } from './HighlightedText';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { docsMetadata, siteConfig } from '../../site-data';
+import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
 import { mainDocPath } from '../../../shared/versions';
 
 interface Row {
@@ -47,6 +47,8 @@ function Section({ id, title, intro, rows }: { id: string; title: string; intro:
 
 /** Every version of the docs: the current one, past ones served here, and archived releases. */
 export default function VersionsPage() {
+  const siteConfig = useSiteConfig();
+  const docsMetadata = useDocsMetadata();
   const releaseNotes = new Map(siteConfig.docs.versions.map((version) => [version.name, version.releaseNotes]));
   const [current, ...past] = docsMetadata.versions.map(
     (version): Row => ({

@@ -1,5 +1,5 @@
-import { HIERARCHY_LEVELS } from '../records';
-import type { FacetFilter, FacetFilters, SearchClient, SearchHit } from '../protocol';
+import { HIERARCHY_LEVELS } from '../../../shared/search/records';
+import type { FacetFilter, FacetFilters, SearchClient, SearchHit } from '../../../shared/search/protocol';
 import { STOPWORDS } from '../engine/query-terms';
 import { tokenize } from '../engine/text';
 

@@ -1,4 +1,4 @@
-import type { FacetFilter, FacetFilters } from '../protocol';
+import type { FacetFilter, FacetFilters } from '../../../shared/search/protocol';
 
 /** `version:current` is attribute "version", value "current"; `version:-v1` excludes v1. */
 function parse(filter: string): { attribute: string; value: string; negated: boolean } | undefined {

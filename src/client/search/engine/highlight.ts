@@ -1,4 +1,4 @@
-import type { HighlightValue, MatchLevel, SnippetValue } from '../protocol';
+import type { HighlightValue, MatchLevel, SnippetValue } from '../../../shared/search/protocol';
 import { editDistance } from './edit-distance';
 import { stem } from './stem';
 import { escapeHtml } from '../../../shared/text/html-entities';

@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
-import { HIERARCHY_LEVELS, recordTitle, type SearchRecord } from '../records';
+import { HIERARCHY_LEVELS, recordTitle, type SearchRecord } from '../../../shared/search/records';
 import { queryGroups, queryNames, type QueryGroup, type QueryName, type Synonyms } from './query-terms';
 import { editDistance } from './edit-distance';
 import { indexTerms, indexTokens, tokenize, wordSpans } from './text';

@@ -1,5 +1,5 @@
-import { HIERARCHY_LEVELS, type HierarchyLevel } from '../records';
-import type { HighlightValue, SearchHit, SearchRequest, SearchResult, SnippetValue } from '../protocol';
+import { HIERARCHY_LEVELS, type HierarchyLevel } from '../../../shared/search/records';
+import type { HighlightValue, SearchHit, SearchRequest, SearchResult, SnippetValue } from '../../../shared/search/protocol';
 import { countFacets, matchesFacetFilters } from './facet-filters';
 import { highlight, snippet, type HighlightTags, type MatchedTerms } from './highlight';
 import { compareMatches, type EngineMatch, type LocalEngine } from './local-engine';

@@ -1,13 +1,13 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
-import { siteConfig } from '../../site-data';
+import { useSiteConfig } from '../../site-data-context';
 import { rememberResults } from '../result-memory';
 import { localSearchClient } from '../search-client';
 import { searchPageRoute } from '../search-page-link';
 import type { SearchSettings } from '../settings';
 import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from '../state';
-import type { FacetFilters } from '../protocol';
+import type { FacetFilters } from '../../../shared/search/protocol';
 import { docSearchOptions, noResultsAnnouncement, STATUS_CLASS, type ModalCallbacks } from './docsearch-options';
 import { loadDocSearch } from './load-docsearch';
 import { createBusyState } from './busy-state';
@@ -26,6 +26,7 @@ interface Props {
 
 /** The DocSearch modal, open for as long as this component is mounted. */
 export function DocSearchModal({ settings, facetFilters, session, portal, version }: Props) {
+  const siteConfig = useSiteConfig();
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);
   const setReady = useSetAtom(searchModalReadyAtom);

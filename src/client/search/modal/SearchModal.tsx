@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useContextualVersion } from '../../docs/use-versions';
-import { siteConfig } from '../../site-data';
+import { useSiteConfig } from '../../site-data-context';
 import { answerQuestion } from '../ask/answer';
 import { siteSearchClient } from '../search-client';
 import { contextualFacetFilters, searchSettings } from '../settings';
@@ -30,6 +30,7 @@ function usePortal(provider: string): HTMLElement {
 
 /** The search modal in keyword mode (DocSearch) or question mode; loaded on first use. */
 export default function SearchModal() {
+  const siteConfig = useSiteConfig();
   const state = useAtomValue(searchModalAtom);
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);

@@ -1,4 +1,4 @@
-import type { SearchClient } from '../protocol';
+import type { SearchClient } from '../../../shared/search/protocol';
 
 interface BusyState {
   /** The client, counting the searches in flight. */

@@ -2,7 +2,7 @@ import { isModifiedClick } from '../../components/is-modified-click';
 import type { DocSearchProps, HitComponentFn, ResultsFooterComponentFn } from '@docsearch/js/docsearch';
 import { hitHref, hitTarget } from '../hit-target';
 import type { RememberingClient } from '../result-memory';
-import type { FacetFilters, SearchClient, SearchHit, SearchResult } from '../protocol';
+import type { FacetFilters, SearchClient, SearchHit, SearchResult } from '../../../shared/search/protocol';
 import type { SearchSettings } from '../settings';
 
 /** The texts of the spec's error catalogue, pinned here rather than left to DocSearch's defaults. */

@@ -1,5 +1,5 @@
-import type { SearchIndexFile } from '../records';
-import type { SearchRequest, SearchResponse } from '../protocol';
+import type { SearchIndexFile } from '../../../shared/search/records';
+import type { SearchRequest, SearchResponse } from '../../../shared/search/protocol';
 
 /**
  * What the page and the search worker say to each other. The page downloads the index files

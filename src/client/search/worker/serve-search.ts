@@ -2,8 +2,8 @@ import { synonymMap } from '../engine/query-terms';
 import type { IndexFileLoader } from '../index-files';
 import { createIndexLoader, type IndexLoader } from '../index-loader';
 import { createLocalSearchClient } from '../local-client';
-import { SearchUnavailableError, type SearchClient } from '../protocol';
-import type { SearchIndexFile } from '../records';
+import { SearchUnavailableError, type SearchClient } from '../../../shared/search/protocol';
+import type { SearchIndexFile } from '../../../shared/search/records';
 import type { FromWorker, Port, ToWorker } from './messages';
 
 interface Pending {

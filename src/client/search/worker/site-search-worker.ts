@@ -1,5 +1,5 @@
 import { siteConfig } from '../../site-data';
-import { SearchUnavailableError } from '../protocol';
+import { SearchUnavailableError } from '../../../shared/search/protocol';
 import { indexVersions, loadIndexFile } from '../site-index-files';
 import { createWorkerSearchClient, type WorkerSearchClient } from './worker-client';
 

@@ -1,5 +1,5 @@
 import type { IndexFileLoader } from '../index-files';
-import { SearchUnavailableError, type SearchClient, type SearchResponse } from '../protocol';
+import { SearchUnavailableError, type SearchClient, type SearchResponse } from '../../../shared/search/protocol';
 import type { FromWorker, Port, ToWorker } from './messages';
 
 export interface WorkerSearchClient extends SearchClient {

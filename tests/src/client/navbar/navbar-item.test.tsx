@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UnknownNavbarItemTypeError } from '../../../../registry/navbar-item-registry';
-import type { NavbarItemConfig } from '../../../../registry/navbar-item-types';
-import type { LinkItem } from '../../../../renderers/navbar/link/link.schema';
+import { UnknownNavbarItemTypeError } from '../../../../src/shared/unknown-navbar-item-type';
+import type { NavbarItemConfig } from '../../../../registry/navbar-item-schemas';
+import type { LinkItem } from '../../../../schema/navbar-items/link-item';
 import { DropdownEntry, NavbarItem, NavbarItemList, NavbarItemRenderError } from '../../../../src/client/navbar/NavbarItem';
 import { RecordingBoundary, renderInApp } from '../render';
 

@@ -5,7 +5,7 @@ import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { createLocalSearchClient } from '../../../../src/client/search/local-client';
 import { createLocalEngine } from '../../../../src/client/search/engine/local-engine';
 import { runRequest } from '../../../../src/client/search/engine/run-request';
-import { packRecords } from '../../../../src/client/search/records';
+import { packRecords } from '../../../../src/shared/search/records';
 import { record } from './fixtures';
 
 const records = [

@@ -1,4 +1,4 @@
-import type { RecordType, SearchRecord } from '../../../../src/client/search/records';
+import type { RecordType, SearchRecord } from '../../../../src/shared/search/records';
 
 let next = 0;
 

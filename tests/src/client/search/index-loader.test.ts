@@ -3,7 +3,7 @@ import type { IdleDeadline } from '../../../../src/client/components/when-idle';
 import { createLocalEngine } from '../../../../src/client/search/engine/local-engine';
 import { createIndexFileLoader } from '../../../../src/client/search/index-files';
 import { createIndexLoader } from '../../../../src/client/search/index-loader';
-import { packRecords } from '../../../../src/client/search/records';
+import { packRecords } from '../../../../src/shared/search/records';
 import { record } from './fixtures';
 
 const records = Array.from({ length: 50 }, (_, index) => record({ lvl1: `Page ${index}`, content: index % 10 === 0 ? `Construct value number ${index}.` : `Filler text ${index}.`, url: `/docs/p${index}` }));

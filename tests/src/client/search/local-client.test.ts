@@ -3,7 +3,7 @@ import { rememberResults } from '../../../../src/client/search/result-memory';
 import { createIndexFileLoader } from '../../../../src/client/search/index-files';
 import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { createLocalSearchClient } from '../../../../src/client/search/local-client';
-import { packRecords, type SearchIndexFile } from '../../../../src/client/search/records';
+import { packRecords, type SearchIndexFile } from '../../../../src/shared/search/records';
 import { record } from './fixtures';
 
 const files: Record<string, SearchIndexFile> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../../../src/client/search/engine/local-engine';
 import { synonymMap } from '../../../../src/client/search/engine/query-terms';
 import { runRequest } from '../../../../src/client/search/engine/run-request';
-import type { SearchRequest } from '../../../../src/client/search/protocol';
+import type { SearchRequest } from '../../../../src/shared/search/protocol';
 import { record } from './fixtures';
 
 const records = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchTransformRegistry, DuplicateSearchTransformError, searchTransforms, UnknownSearchTransformError } from '../../../../registry/search-transforms';
 import { parseSiteConfig } from '../../../../schema/parse';
-import type { SearchHit } from '../../../../src/client/search/protocol';
+import type { SearchHit } from '../../../../src/shared/search/protocol';
 import { searchSettings } from '../../../../src/client/search/settings';
 import { configError, MINIMAL_SITE_YAML, yamlLines } from '../../../schema/helpers';
 import { record } from './fixtures';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemRegistry } from '../../../../registry/navbar-item-types';
+import { navbarItemSchemas } from '../../../../registry/navbar-item-schemas';
 import { checkConfigLinks } from '../../../../src/node/config/check-links';
 import { parse, report, ROUTES } from './fixtures';
 
 const check = (...lines: string[]) => {
   const parsed = parse(...lines);
-  return report(parsed, checkConfigLinks(parsed.value, ROUTES, navbarItemRegistry));
+  return report(parsed, checkConfigLinks(parsed.value, ROUTES, navbarItemSchemas));
 };
 
 describe('checkConfigLinks', () => {
@@ -25,6 +25,38 @@ describe('checkConfigLinks', () => {
         '    - { label: Search, to: /search }',
       ),
     ).toBe('no problems');
+  });
+
+  it('checks a "to" written without its leading slash from the site root, and quotes it as written', () => {
+    expect(
+      check(
+        'navbar:',
+        '  items:',
+        '    - { type: link, label: Docs, to: docs/ }',
+        '    - { type: dropdown, label: More, to: versions, items: [{ type: link, label: Fx, to: "docs/fx#construct" }, { type: link, label: Blog, to: blog }] }',
+        'footer:',
+        '  links:',
+        '    - { label: Search, to: search }',
+        '    - { label: News, to: news/ }',
+        'home:',
+        '  actions:',
+        '    - { label: Start, to: docs/nope }',
+      ),
+    ).toMatchInlineSnapshot(`
+      "site.yaml has 3 problems:
+        site.yaml:13:143 navbar.items[1].items[1].to: broken link "blog": no page has that path.
+        site.yaml:17:26 footer.links[1].to: broken link "news/": no page has that path.
+        site.yaml:20:27 home.actions[0].to: broken link "docs/nope": no page has that path.
+      Fix them in site.yaml; nothing was built from it."
+    `);
+  });
+
+  it('still refuses an href without a leading slash in HTML, where it is relative to the page', () => {
+    expect(check('footer:', '  copyright: \'<a href="docs/">Docs</a>\'')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:11:14 footer.copyright: link "docs/" must be an http(s) URL, a mailto: address or a path starting with "/".
+      Fix it in site.yaml; nothing was built from it."
+    `);
   });
 
   it('reports a broken navbar link, dropdown label and dropdown entry', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemRegistry } from '../../../../registry/navbar-item-types';
+import { navbarItemSchemas } from '../../../../registry/navbar-item-schemas';
 import { checkReferences } from '../../../../src/node/config/check-references';
 import { DOCS, parse, report } from './fixtures';
 
 const check = (...lines: string[]) => {
   const parsed = parse(...lines);
-  return report(parsed, checkReferences(parsed.value, DOCS, navbarItemRegistry));
+  return report(parsed, checkReferences(parsed.value, DOCS, navbarItemSchemas));
 };
 
 describe('checkReferences', () => {
@@ -25,7 +25,7 @@ describe('checkReferences', () => {
   it('accepts a site.yaml without an i18n section: the site is then in English', () => {
     const parsed = parse();
     expect(parsed.value.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } });
-    expect(report(parsed, checkReferences(parsed.value, DOCS, navbarItemRegistry))).toBe('no problems');
+    expect(report(parsed, checkReferences(parsed.value, DOCS, navbarItemSchemas))).toBe('no problems');
   });
 
   it('reports a locale without a config', () => {
@@ -174,7 +174,7 @@ describe('checkReferences', () => {
       '  items:',
       '    - { type: doc, docId: nope }',
     );
-    const problems = checkReferences(parsed.value, DOCS, navbarItemRegistry);
+    const problems = checkReferences(parsed.value, DOCS, navbarItemSchemas);
     expect(problems.map((problem) => problem.path.join('.'))).toEqual(['i18n.locales.1', 'docs.tocMinLevel', 'navbar.items.0.docId']);
   });
 });

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unpackIndexFile, type SearchIndexFile } from '../../../../src/client/search/records';
+import { unpackIndexFile, type SearchIndexFile } from '../../../../src/shared/search/records';
 import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { buildSearchIndexes, type SearchIndexes } from '../../../../src/node/search/build-indexes';
 import { docRecords } from '../../../../src/node/search/build-records';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBusyState } from '../../../../../src/client/search/modal/busy-state';
-import type { SearchClient, SearchResponse } from '../../../../../src/client/search/protocol';
+import type { SearchClient, SearchResponse } from '../../../../../src/shared/search/protocol';
 
 function dialog() {
   const attributes = new Map<string, string>();

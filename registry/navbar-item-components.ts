@@ -1,0 +1,37 @@
+import { badgeNavbarItem } from '../renderers/navbar/badge/BadgeNavbarItem';
+import { docNavbarItem } from '../renderers/navbar/doc/DocNavbarItem';
+import { docSidebarNavbarItem } from '../renderers/navbar/doc-sidebar/DocSidebarNavbarItem';
+import { docsVersionNavbarItem } from '../renderers/navbar/docs-version/DocsVersionNavbarItem';
+import { docsVersionDropdownNavbarItem } from '../renderers/navbar/docs-version-dropdown/DocsVersionDropdownNavbarItem';
+import { dropdownNavbarItem } from '../renderers/navbar/dropdown/DropdownNavbarItem';
+import { htmlNavbarItem } from '../renderers/navbar/html/HtmlNavbarItem';
+import { linkNavbarItem } from '../renderers/navbar/link/LinkNavbarItem';
+import { localeDropdownNavbarItem } from '../renderers/navbar/locale-dropdown/LocaleDropdownNavbarItem';
+import { searchNavbarItem } from '../renderers/navbar/search/SearchNavbarItem';
+import type { EntryOf, ItemOf } from '../schema/navbar-items/define';
+import type { NavbarItemRenderer } from '../src/client';
+import type { navbarItemSchemas } from './navbar-item-schemas';
+
+/**
+ * What the components of a map of navbar item types must be: one renderer per type of the map,
+ * under its name, taking what that type's schema gives.
+ */
+export type NavbarItemComponentsFor<Schemas> = { readonly [Type in keyof Schemas]: NavbarItemRenderer<ItemOf<Schemas[Type]>, EntryOf<Schemas[Type]>> };
+
+/**
+ * The components of every navbar item type, by type name, for the browser. The compiler holds
+ * this map to navbar-item-schemas.ts: a type missing here, one that is not there, or a component
+ * whose props are not what its schema gives fails to compile.
+ */
+export const navbarItemComponents = {
+  link: linkNavbarItem,
+  search: searchNavbarItem,
+  doc: docNavbarItem,
+  docSidebar: docSidebarNavbarItem,
+  docsVersion: docsVersionNavbarItem,
+  html: htmlNavbarItem,
+  badge: badgeNavbarItem,
+  dropdown: dropdownNavbarItem,
+  localeDropdown: localeDropdownNavbarItem,
+  docsVersionDropdown: docsVersionDropdownNavbarItem,
+} satisfies NavbarItemComponentsFor<typeof navbarItemSchemas>;

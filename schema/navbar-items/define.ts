@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { DocsMetadata } from '../../src/shared/docs-metadata';
+
+/** What the schema of every navbar item and dropdown entry gives: an object tagged with its type. */
+export interface TaggedItem {
+  type: string;
+}
+
+/** The schema of a navbar item or a dropdown entry: a `type`-tagged object schema. */
+export type ItemSchema<Item extends TaggedItem = TaggedItem> = z.ZodType<Item> & z.core.$ZodTypeDiscriminable;
+
+/** Where a problem is, relative to the item, and what it is. */
+export interface ItemProblem {
+  path: ReadonlyArray<string | number>;
+  message: string;
+  /** Point at the last key of the path rather than at its value (a key that names something). */
+  atKey?: boolean;
+}
+
+/** What a check may consult besides the item itself. */
+export interface ConfigContext {
+  docs: DocsMetadata;
+  locales: readonly string[];
+  localeConfigs: Readonly<Record<string, unknown>>;
+}
+
+/** An internal link an item makes, and where (relative to the item) it is written. */
+export interface ItemLink {
+  path: ReadonlyArray<string | number>;
+  to: string;
+  /** Written in HTML, where an href without a leading slash is relative to the page, and refused. */
+  inHtml?: boolean;
+}
+
+/**
+ * What site.yaml may write for a navbar item type, and what the build checks about it. `Item`
+ * is what its schema gives on the bar, `Entry` what it gives as an entry of a dropdown (never,
+ * for a type that may not stand there).
+ */
+export interface NavbarItemSchema<Type extends string = string, Item extends TaggedItem = TaggedItem, Entry extends TaggedItem = never> {
+  readonly type: Type;
+  /**
+   * The schema of the item. A menu's is made from the schema of the entries a dropdown may
+   * hold, which only the whole map of types knows; every other type's ignores it.
+   */
+  schema(entry: ItemSchema): ItemSchema<Item>;
+  readonly dropdownEntry: ItemSchema<Entry> | undefined;
+  /** The fields of a menu that list dropdown entries; each entry is checked by its own type. */
+  readonly entryLists: readonly string[];
+  /** Cross-references the schema cannot see, such as a doc id that must exist. */
+  check?(item: Item | Entry, context: ConfigContext): ItemProblem[];
+  /** The internal links the item makes, for the broken-link check. */
+  links?(item: Item | Entry): ItemLink[];
+}
+
+/** What a navbar item type's schema gives on the bar. */
+export type ItemOf<S> = S extends NavbarItemSchema<string, infer Item, infer _Entry> ? Item : never;
+/** What a navbar item type's schema gives as an entry of a dropdown. */
+export type EntryOf<S> = S extends NavbarItemSchema<string, infer _Item, infer Entry> ? Entry : never;
+
+type Check<Item> = (item: Item, context: ConfigContext) => ItemProblem[];
+type Links<Item> = (item: Item) => ItemLink[];
+
+/**
+ * Defines the schema of a navbar item type: its item on the bar, and its entry in a dropdown if
+ * it may stand there; `check` and `links` take either.
+ */
+export function defineNavbarItemSchema<Item extends TaggedItem, Entry extends TaggedItem = never>(spec: {
+  type: Item['type'];
+  schema: ItemSchema<Item>;
+  /** Its schema as an entry of a dropdown (its schema without `position`): only then may it stand there. */
+  dropdownEntry?: ItemSchema<Entry>;
+  check?: Check<NoInfer<Item | Entry>>;
+  links?: Links<NoInfer<Item | Entry>>;
+}): NavbarItemSchema<Item['type'], Item, Entry> {
+  const { schema, dropdownEntry, ...rest } = spec;
+  return { ...rest, schema: () => schema, dropdownEntry, entryLists: [] };
+}
+
+/**
+ * Defines the schema of a menu: a type whose `entryLists` fields list dropdown entries. Its
+ * schema is made from the schema of an entry, so that the entries of every type in the map may
+ * stand in it; the build checks each entry with its own type and collects its links. `Entry` is
+ * what those entries are, which the map names (registry/navbar-item-schemas.ts).
+ */
+export function defineNavbarMenuSchema<Item extends TaggedItem, Entry extends TaggedItem>(spec: {
+  type: Item['type'];
+  schema: (entry: ItemSchema<Entry>) => ItemSchema<Item>;
+  /** The fields of the item that list dropdown entries. */
+  entryLists: ReadonlyArray<keyof NoInfer<Item> & string>;
+  check?: Check<NoInfer<Item>>;
+  links?: Links<NoInfer<Item>>;
+}): NavbarItemSchema<Item['type'], Item> {
+  // The map hands a menu the union of its types' entry schemas, which gives `Entry`.
+  const schema = spec.schema as (entry: ItemSchema) => ItemSchema<Item>;
+  return { ...spec, schema, dropdownEntry: undefined };
+}
+
+/**
+ * A map from type name to the schema of that type, as the registry keeps it: the compiler
+ * rejects a key that is not its schema's `type`.
+ */
+export type NavbarItemSchemaMap<Map> = { readonly [Type in keyof Map]: NavbarItemSchema<Type & string, TaggedItem, TaggedItem> };
+
+export const defineNavbarItemSchemas = <const Map extends NavbarItemSchemaMap<Map>>(map: Map): Map => Object.freeze(map);
+
+/** An item of any type of a map, as site.yaml gives it. */
+export type ItemOfMap<Map> = { [Type in keyof Map]: ItemOf<Map[Type]> }[keyof Map];
+/** A dropdown entry of any type of a map, as site.yaml gives it. */
+export type EntryOfMap<Map> = { [Type in keyof Map]: EntryOf<Map[Type]> }[keyof Map];
+
+/** Any map of navbar item types, their items forgotten. */
+export type AnyNavbarItemSchemas = Readonly<Record<string, NavbarItemSchema<string, TaggedItem, TaggedItem>>>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { EntryOfMap, ItemOfMap, ItemSchema, NavbarItemSchema, TaggedItem } from './define';
+
+const quoteTypes = (types: readonly string[]) => types.map((type) => `"${type}"`).join(', ');
+
+function nonEmpty<T>(list: readonly T[], what: string): [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error(`The map of navbar item schemas has no ${what}.`);
+  return [first, ...rest];
+}
+
+/**
+ * An entry of a dropdown: an item of a type with a dropdown entry schema. A registered type that
+ * may not stand there gets a message that says so, rather than "no such type".
+ */
+function dropdownEntrySchema<Entry extends TaggedItem>(
+  entries: readonly ItemSchema<Entry>[],
+  types: { allowed: readonly string[]; refused: readonly string[]; menus: readonly string[] },
+): ItemSchema<Entry> {
+  return z.discriminatedUnion('type', nonEmpty(entries, 'type that may stand in a dropdown'), {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const type = (issue.input as { type?: unknown } | undefined)?.type;
+      if (typeof type !== 'string' || !types.refused.includes(type)) return undefined;
+      if (types.menus.includes(type)) {
+        return `dropdowns cannot be nested: a "${type}" cannot stand in a dropdown; move it to navbar.items, or list its entries here`;
+      }
+      return `a "${type}" item cannot stand in a dropdown; the entries of a dropdown are ${quoteTypes(types.allowed)}`;
+    },
+  });
+}
+
+/** The schemas of a navbar item and of a dropdown entry, from a map of navbar item types. */
+export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemSchema<string, TaggedItem, TaggedItem>>>>(
+  map: Map,
+): { item: ItemSchema<ItemOfMap<Map>>; entry: ItemSchema<EntryOfMap<Map>> } {
+  const types = Object.values(map);
+  const entryTypes = types.flatMap(({ type, dropdownEntry }) => (dropdownEntry === undefined ? [] : [{ type, dropdownEntry }]));
+  const allowed = entryTypes.map(({ type }) => type);
+  const entry = dropdownEntrySchema(
+    entryTypes.map(({ dropdownEntry }) => dropdownEntry),
+    {
+      allowed,
+      refused: types.map(({ type }) => type).filter((type) => !allowed.includes(type)),
+      menus: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
+    },
+  );
+  const item = z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type'));
+  return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
+}
