@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { editFixtureSite } from '../fixture-site';
+import { Navbar } from '../../../../src/client/navbar/Navbar';
+import { fixtureSiteData } from '../fixture-site';
+import { renderInApp, stubMatchMedia } from '../render';
 
-await editFixtureSite((yaml) =>
+const site = await fixtureSiteData((yaml) =>
   yaml.replace(
     '    alt: Effectie logo\n',
     [
@@ -16,14 +18,12 @@ await editFixtureSite((yaml) =>
     ].join('\n'),
   ),
 );
-const { Navbar } = await import('../../../../src/client/navbar/Navbar');
-const { renderInApp, stubMatchMedia } = await import('../render');
 
 beforeEach(() => stubMatchMedia());
 
 describe('the navbar logo with Docusaurus\'s logo options', () => {
   it('links the brand where href says, in the tab target says, without an external-link icon', () => {
-    renderInApp(<Navbar />, { path: '/docs/' });
+    renderInApp(<Navbar />, { path: '/docs/', site });
     const brand = screen.getByRole('navigation', { name: 'Main' }).querySelector('a.navbar-brand')!;
     expect(brand.getAttribute('href')).toBe('https://github.com/kevin-lee');
     expect(brand.getAttribute('target')).toBe('_self');
@@ -31,7 +31,7 @@ describe('the navbar logo with Docusaurus\'s logo options', () => {
   });
 
   it('gives the logo image its class and style', () => {
-    renderInApp(<Navbar />, { path: '/docs/' });
+    renderInApp(<Navbar />, { path: '/docs/', site });
     const logo = screen.getByRole('img', { name: 'Effectie logo' }) as HTMLImageElement;
     expect(logo.className).toBe('navbar-logo logo-round');
     expect([logo.style.borderRadius, logo.style.width]).toEqual(['50%', '40px']);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMA_FILE, serializeJsonSchema, siteJsonSchema } from '../../../../src/node/config/json-schema';
+import { navbarItemSchemas } from '../../../../registry/navbar-item-schemas';
 
 const root = join(__dirname, '../../../..');
 
@@ -17,7 +18,7 @@ describe('the JSON Schema editors read for site.yaml', () => {
 
   it('offers every navbar item type, and the position choices, to autocomplete', () => {
     const text = JSON.stringify(siteJsonSchema());
-    for (const type of ['link', 'dropdown', 'localeDropdown', 'search', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'html']) {
+    for (const type of Object.keys(navbarItemSchemas)) {
       expect(text).toContain(`"const":"${type}"`);
     }
     expect(text).toContain('"enum":["left","right"]');
