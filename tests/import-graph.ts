@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..');
@@ -54,8 +53,11 @@ export function valueImportsFrom(entries: readonly string[]): Import[] {
   return imports;
 }
 
-/** The TypeScript modules git knows under `folder`. */
-export const modulesUnder = (folder: string): string[] =>
-  execSync(`git ls-files -co --exclude-standard -- ${folder}`, { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && existsSync(join(ROOT, file)));
+/** The TypeScript modules under `folder` (a path from the project root). */
+export function modulesUnder(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return modulesUnder(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
