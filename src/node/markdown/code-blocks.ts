@@ -5,6 +5,7 @@ import type { TokenWrap } from './highlighter.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
+import { isBuildDirectives } from '../examples/scala-blocks.js';
 import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
 
 /**
@@ -67,7 +68,7 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
 
 /** The compiled form of the next ```scala block of the page, when the page has compiled examples. */
 export function compiledBlockFor(context: RenderContext, code: string, info: string | undefined): CompiledScala | undefined {
-  if (context.compiledScala === undefined || parseCodeInfo(info).lang !== 'scala') return undefined;
+  if (context.compiledScala === undefined || parseCodeInfo(info).lang !== 'scala' || isBuildDirectives(code)) return undefined;
   const block = context.compiledScala[context.compiledScalaUsed];
   context.compiledScalaUsed += 1;
   if (block === undefined || block.code !== code) {
