@@ -2,6 +2,7 @@ import type { LocatedProblem } from '../../../schema/config-error';
 import type { SiteConfig } from '../../../schema';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { CompiledScala } from '../markdown';
+import { blockScripts } from './block-scripts';
 import { readCachedPage } from './cache-store';
 import { collectPageExamples } from './page-examples';
 
@@ -32,7 +33,15 @@ export async function loadCompiledExamples(
       continue;
     }
     const { entries, blocks } = cached.types;
-    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, rendered: cached.rendered[index] ?? null, types: { occurrences: blocks[index]!, entries } })));
+    const set = { scalaVersion: page.set.scalaVersion, dependencies: page.set.dependencies };
+    const scripts = blockScripts(page.blocks, cached.rendered);
+    examples.set(
+      page.fileName,
+      page.blocks.map((block, index) => {
+        const script = scripts[index];
+        return { code: block.code, rendered: cached.rendered[index] ?? null, types: { occurrences: blocks[index]!, entries }, ...(script === undefined ? {} : { script: { ...script, set } }) };
+      }),
+    );
   }
   return { examples, problems };
 }

@@ -7,6 +7,7 @@ import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
 import { isBuildDirectives } from '../examples/scala-blocks.js';
 import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
+import { keepHiddenCode, scriptParts } from './scala-cli.js';
 
 /**
  * A fenced code block as a figure-like unit: optional title bar, the highlighted <pre>, and a copy
@@ -14,7 +15,11 @@ import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
  * compiled Scala block shows mdoc's rendering, its evaluated output lines marked as such.
  */
 export function renderCodeBlock(context: RenderContext, code: string, info: string | undefined, compiled?: CompiledScala): string {
-  if (compiled?.rendered === null) return '';
+  const example = compiled === undefined ? undefined : context.compiledScala?.indexOf(compiled);
+  if (compiled?.rendered === null) {
+    keepHiddenCode(context.scripts, example!, compiled);
+    return '';
+  }
   const { highlighter } = context;
   const meta = parseCodeInfo(info);
   const language = highlighter.resolveLanguage(meta.lang);
@@ -33,9 +38,10 @@ export function renderCodeBlock(context: RenderContext, code: string, info: stri
     startLine: meta.startLine,
   });
   const title = meta.title === undefined ? '' : `<div class="code-block-title">${escapeHtml(meta.title)}</div>`;
+  const script = compiled === undefined ? undefined : scriptParts(context.scripts, example!, compiled);
   return (
-    `<div class="code-block" data-language="${escapeHtml(language)}">${title}${pre}` +
-    `<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>\n`
+    `<div class="code-block" data-language="${escapeHtml(language)}"${script?.attributes ?? ''}>${title}${pre}` +
+    `<button type="button" class="copy-button" aria-label="Copy code">Copy</button>${script?.button ?? ''}</div>\n`
   );
 }
 
