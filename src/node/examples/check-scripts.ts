@@ -63,12 +63,15 @@ function scriptProblems(log: string, owners: ReadonlyMap<string, { page: PageExa
     const error = ERROR.exec(line);
     const owner = error === null ? undefined : owners.get(error[2]!);
     if (error === null || owner === undefined || problems.has(error[2]!)) return;
-    const source = lines[index + 1]?.trim();
+    // scalac writes the message, then the script's line and a caret under the place.
+    const caret = lines.findIndex((text, at) => at > index && /^\s*\^\s*$/.test(text));
+    const details = caret === -1 ? [] : lines.slice(index + 1, caret - 1);
+    const source = caret === -1 ? undefined : lines[caret - 1]!.trim();
     problems.set(error[2]!, {
       fileName: owner.page.fileName,
       line: owner.page.blocks[owner.block]!.line,
       column: 1,
-      message: `the Scala CLI script copied from this example does not compile: line ${error[3]}: ${error[4]}${source ? `\n  ${source}` : ''}`,
+      message: [`the Scala CLI script copied from this example does not compile, at its line ${error[3]}: ${error[4]}`, ...details, ...(source === undefined ? [] : [`  ${source}`])].join('\n'),
     });
   });
   return [...problems.values()];

@@ -2,8 +2,8 @@ import type { LocatedProblem } from '../../../schema/config-error';
 import type { SiteConfig } from '../../../schema';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { CompiledScala } from '../markdown';
-import { blockScripts } from './block-scripts';
 import { readCachedPage } from './cache-store';
+import { compiledBlocks } from './compiled-blocks';
 import { collectPageExamples } from './page-examples';
 
 /** Compiled blocks by page file (content/…/page.md). */
@@ -32,16 +32,8 @@ export async function loadCompiledExamples(
       });
       continue;
     }
-    const { entries, blocks } = cached.types;
-    const set = { scalaVersion: page.set.scalaVersion, dependencies: page.set.dependencies };
-    const scripts = blockScripts(page.blocks, cached.rendered);
-    examples.set(
-      page.fileName,
-      page.blocks.map((block, index) => {
-        const script = scripts[index];
-        return { code: block.code, rendered: cached.rendered[index] ?? null, types: { occurrences: blocks[index]!, entries }, ...(script === undefined ? {} : { script: { ...script, set } }) };
-      }),
-    );
+    examples.set(page.fileName, compiledBlocks(page.blocks, page.set, cached.rendered, cached.types));
   }
   return { examples, problems };
 }
+
