@@ -2,12 +2,19 @@
  * Interactive bits of rendered markdown (see src/node/markdown): copy buttons on code blocks and
  * tab groups. The static HTML is complete without this module; it only adds behaviour.
  */
+import { SCRIPT_BUTTON_CLASS } from '../../shared/scala-cli-markup';
 import { safeStorage } from '../state/storage';
+import { codeText } from './code-text';
+import { scalaCliScriptFor } from './scala-cli-script-for';
 
 const COPY_FEEDBACK_MS = 2000;
 const STORAGE_PREFIX = 'effectie.tabs.';
-const COPY_LABEL = 'Copy code';
-const COPY_TEXT = 'Copy';
+
+/** What each copy control says when idle: its accessible name and its text. */
+const IDLE = {
+  code: { label: 'Copy code', text: 'Copy' },
+  script: { label: 'Copy as a Scala CLI script', text: 'Scala CLI' },
+} as const;
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -21,9 +28,15 @@ export function enhanceContent(root: HTMLElement): () => void {
     // Duck-typed rather than instanceof so content moved between documents or frames still works.
     if (target === null || typeof target.closest !== 'function') return;
     if (event.type === 'click') {
+      const scriptButton = target.closest<HTMLElement>(`.${SCRIPT_BUTTON_CLASS}`);
+      if (scriptButton !== null && root.contains(scriptButton)) {
+        const block = scriptButton.closest('.code-block');
+        void copy(scriptButton, 'script', block === null ? undefined : scalaCliScriptFor(block, root));
+        return;
+      }
       const copyButton = target.closest<HTMLElement>('.copy-button');
       if (copyButton !== null && root.contains(copyButton)) {
-        void copyCode(copyButton);
+        void copy(copyButton, 'code', codeText(copyButton.closest('.code-block')?.querySelector('pre code')));
         return;
       }
       const tab = target.closest<HTMLElement>('.tabs [role="tab"]');
@@ -38,24 +51,25 @@ export function enhanceContent(root: HTMLElement): () => void {
     }
   };
 
-  const copyCode = async (button: HTMLElement): Promise<void> => {
-    const text = codeText(button.closest('.code-block')?.querySelector('pre code'));
-    let copied: boolean;
+  const copy = async (button: HTMLElement, kind: CopyKind, text: string | undefined): Promise<void> => {
+    let copied = false;
     try {
-      await navigator.clipboard.writeText(text);
-      copied = true;
+      // A script the page cannot assemble (a part of it missing) is a failed copy, not an empty one.
+      if (text !== undefined) {
+        await navigator.clipboard.writeText(text);
+        copied = true;
+      }
     } catch {
       // No clipboard API (insecure context, old browser) or permission denied.
-      copied = false;
     }
     if (!active) return;
     clearTimeout(timers.get(button));
-    setCopyState(button, copied ? 'copied' : 'failed');
+    setCopyState(button, kind, copied ? 'copied' : 'failed');
     timers.set(
       button,
       setTimeout(() => {
         timers.delete(button);
-        setCopyState(button, 'idle');
+        setCopyState(button, kind, 'idle');
       }, COPY_FEEDBACK_MS),
     );
   };
@@ -70,28 +84,19 @@ export function enhanceContent(root: HTMLElement): () => void {
     root.removeEventListener('keydown', onEvent);
     for (const [button, timer] of timers) {
       clearTimeout(timer);
-      setCopyState(button, 'idle');
+      setCopyState(button, button.classList.contains(SCRIPT_BUTTON_CLASS) ? 'script' : 'code', 'idle');
     }
     timers.clear();
   };
 }
 
-/** The code without the evaluated output lines (`.line.output`) that compiled examples show. */
-function codeText(code: Element | null | undefined): string {
-  if (code === null || code === undefined) return '';
-  const lines = [...code.querySelectorAll(':scope > .line')];
-  if (lines.length === 0) return code.textContent ?? '';
-  return lines
-    .filter((line) => !line.classList.contains('output'))
-    .map((line) => line.textContent ?? '')
-    .join('\n');
-}
+type CopyKind = keyof typeof IDLE;
 
-function setCopyState(button: HTMLElement, state: 'idle' | 'copied' | 'failed'): void {
+function setCopyState(button: HTMLElement, kind: CopyKind, state: 'idle' | 'copied' | 'failed'): void {
   button.classList.toggle('copied', state === 'copied');
   button.classList.toggle('copy-failed', state === 'failed');
-  button.setAttribute('aria-label', state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : COPY_LABEL);
-  button.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed' : COPY_TEXT;
+  button.setAttribute('aria-label', state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : IDLE[kind].label);
+  button.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed' : IDLE[kind].text;
 }
 
 /** Tabs and panels of this group only, not of groups nested inside its panels. */

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../../schema';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { CompiledScala } from '../markdown';
 import { readCachedPage } from './cache-store';
+import { compiledBlocks } from './compiled-blocks';
 import { collectPageExamples } from './page-examples';
 
 /** Compiled blocks by page file (content/…/page.md). */
@@ -31,8 +32,8 @@ export async function loadCompiledExamples(
       });
       continue;
     }
-    const { entries, blocks } = cached.types;
-    examples.set(page.fileName, page.blocks.map((block, index) => ({ code: block.code, rendered: cached.rendered[index] ?? null, types: { occurrences: blocks[index]!, entries } })));
+    examples.set(page.fileName, compiledBlocks(page.blocks, page.set, cached.rendered, cached.types));
   }
   return { examples, problems };
 }
+

@@ -2,6 +2,7 @@ import { formatProblem } from '../../../schema/config-error';
 import type { ExampleSet } from '../../../schema/examples';
 import type { LoadedSite } from '../site/load-site';
 import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cache-store';
+import { checkScripts } from './check-scripts';
 import { resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
@@ -69,9 +70,15 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
     const { rendered, problems: mdocProblems } = await runMdoc({ projectRoot, mdocClasspath, classpath, scalacOptions, pages: setPages });
     problems.push(...mdocProblems);
     log(`${set.name}: ${setPages.length} page${setPages.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    for (const page of setPages) {
+    const compiledPages = setPages.flatMap((page) => {
       const output = rendered.get(page.fileName);
       if (output !== undefined) renderedPages.set(page, output);
+      return output === undefined ? [] : [{ page, rendered: output }];
+    });
+    if (mode === 'check' && compiledPages.length > 0) {
+      const scriptsStarted = performance.now();
+      problems.push(...(await checkScripts({ projectRoot, set, compilerClasspath: mdocClasspath, classpath, scalacOptions, pages: compiledPages })));
+      log(`${set.name}: Scala CLI scripts of ${compiledPages.length} page${compiledPages.length === 1 ? '' : 's'} in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`);
     }
   }
   const typed = await typesRun;

@@ -53,6 +53,11 @@ export function findScalaBlocks(body: string, firstLine: number): { blocks: Scal
     const line = firstLine + index;
     let end = index + 1;
     while (end < lines.length && !isClosingFence(lines[end]!, fence)) end++;
+    const code = lines.slice(index + 1, end).join('\n');
+    if (isBuildDirectives(code)) {
+      index = end;
+      continue;
+    }
     const modifiers = mdocModifiers(open[2]) ?? [];
     for (const modifier of modifiers) {
       if (!(MDOC_MODIFIERS as readonly string[]).includes(modifier)) {
@@ -61,11 +66,20 @@ export function findScalaBlocks(body: string, firstLine: number): { blocks: Scal
     }
     // mdoc's output is matched back to blocks through a marker line written between them.
     if (index === lastClose + 1) problems.push({ line, message: 'a Scala block follows the previous one directly; separate them with a blank line.' });
-    blocks.push({ line, modifiers, code: lines.slice(index + 1, end).join('\n') });
+    blocks.push({ line, modifiers, code });
     lastClose = end;
     index = end;
   }
   return { blocks, problems };
+}
+
+/**
+ * A block of only Scala CLI `//> using` directives is a build file (the Scala CLI form of a
+ * dependency), not an example: mdoc would take the directives for its own and render nothing.
+ */
+export function isBuildDirectives(code: string): boolean {
+  const lines = code.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => line.trimStart().startsWith('//> using '));
 }
 
 function isClosingFence(line: string, fence: string): boolean {

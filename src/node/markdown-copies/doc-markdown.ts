@@ -1,3 +1,4 @@
+import { isBuildDirectives } from '../examples/scala-blocks';
 import type { CompiledScala } from '../markdown';
 import { defaultAdmonitionTitle, isAdmonitionKind } from '../markdown/admonitions';
 import { matchContainerDirective, type ContainerDirective } from '../markdown/directive-syntax';
@@ -41,7 +42,7 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
       while (end < lines.length && !closer.test(lines[end]!)) end += 1;
       const code = lines.slice(index + 1, end);
       // mdoc compiles exactly the ```scala fences that start a line, as the page renderer expects.
-      const compiled = indent === '' && examples.blocks !== undefined && info.trim().split(/\s+/)[0] === 'scala' ? examples.blocks[examples.used++] : undefined;
+      const compiled = indent === '' && examples.blocks !== undefined && info.trim().split(/\s+/)[0] === 'scala' && !isBuildDirectives(code.join('\n')) ? examples.blocks[examples.used++] : undefined;
       if (compiled?.rendered !== null) {
         const shown = compiled === undefined ? code : compiled.rendered.replace(/\n+$/, '').split('\n');
         out.push(`${indent}${marker}${withoutMdocModifiers(info)}`, ...shown, `${indent}${marker}`);

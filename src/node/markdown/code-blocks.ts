@@ -5,7 +5,9 @@ import type { TokenWrap } from './highlighter.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
+import { isBuildDirectives } from '../examples/scala-blocks.js';
 import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
+import { keepHiddenCode, scriptParts } from './scala-cli.js';
 
 /**
  * A fenced code block as a figure-like unit: optional title bar, the highlighted <pre>, and a copy
@@ -13,7 +15,11 @@ import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
  * compiled Scala block shows mdoc's rendering, its evaluated output lines marked as such.
  */
 export function renderCodeBlock(context: RenderContext, code: string, info: string | undefined, compiled?: CompiledScala): string {
-  if (compiled?.rendered === null) return '';
+  const example = compiled === undefined ? undefined : context.compiledScala?.indexOf(compiled);
+  if (compiled?.rendered === null) {
+    keepHiddenCode(context.scripts, example!, compiled);
+    return '';
+  }
   const { highlighter } = context;
   const meta = parseCodeInfo(info);
   const language = highlighter.resolveLanguage(meta.lang);
@@ -32,9 +38,10 @@ export function renderCodeBlock(context: RenderContext, code: string, info: stri
     startLine: meta.startLine,
   });
   const title = meta.title === undefined ? '' : `<div class="code-block-title">${escapeHtml(meta.title)}</div>`;
+  const script = compiled === undefined ? undefined : scriptParts(context.scripts, example!, compiled);
   return (
-    `<div class="code-block" data-language="${escapeHtml(language)}">${title}${pre}` +
-    `<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>\n`
+    `<div class="code-block" data-language="${escapeHtml(language)}"${script?.attributes ?? ''}>${title}${pre}` +
+    `<button type="button" class="code-button copy-button" aria-label="Copy code">Copy</button>${script?.button ?? ''}</div>\n`
   );
 }
 
@@ -67,7 +74,7 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
 
 /** The compiled form of the next ```scala block of the page, when the page has compiled examples. */
 export function compiledBlockFor(context: RenderContext, code: string, info: string | undefined): CompiledScala | undefined {
-  if (context.compiledScala === undefined || parseCodeInfo(info).lang !== 'scala') return undefined;
+  if (context.compiledScala === undefined || parseCodeInfo(info).lang !== 'scala' || isBuildDirectives(code)) return undefined;
   const block = context.compiledScala[context.compiledScalaUsed];
   context.compiledScalaUsed += 1;
   if (block === undefined || block.code !== code) {

@@ -3,6 +3,7 @@ import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
 import type { PageTypeTip } from './type-tips.js';
+import type { PageScripts } from './scala-cli.js';
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
 export interface RenderContext {
@@ -17,6 +18,8 @@ export interface RenderContext {
   readonly symbolHref: ((symbol: string) => string | undefined) | undefined;
   /** The type entries the page's code blocks point to, by their index in the page's entries. */
   readonly typeTips: Map<number, PageTypeTip>;
+  /** The example set and the code of invisible blocks that the page's Scala CLI scripts need. */
+  readonly scripts: PageScripts;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
   readonly sources: Array<{ text: string; startLine: number }>;
   tabGroupCount: number;
@@ -41,6 +44,7 @@ export function createRenderContext(
     compiledScalaUsed: 0,
     symbolHref,
     typeTips: new Map(),
+    scripts: { set: undefined, hiddenCode: new Map() },
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,
     insideTabs: false,

@@ -9,6 +9,9 @@ import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
 import { renderTypeTips } from './type-tips.js';
 import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js';
+import type { BlockScript } from '../examples/block-scripts.js';
+import type { ScriptSet } from '../../shared/scala-cli-script.js';
+import { renderScriptSet } from './scala-cli.js';
 
 export { MarkdownSyntaxError } from './errors.js';
 
@@ -70,6 +73,13 @@ export interface CompiledScala {
   code: string;
   rendered: string | null;
   types?: BlockTypes;
+  /** What the block's Scala CLI script needs besides the page's code; none for a `fail` block. */
+  script?: CompiledScript;
+}
+
+/** A block's script: the earlier blocks it depends on, its shown expressions, and the example set. */
+export interface CompiledScript extends BlockScript {
+  set: ScriptSet;
 }
 
 /** The identifiers of a block and the entries of its page they point to (shared by the page's blocks). */
@@ -99,7 +109,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);
+  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));

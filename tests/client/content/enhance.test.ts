@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceContent } from '../../../src/client/content/enhance.js';
 import { Slugger } from '../../../src/node/markdown/slugger.js';
 import { renderTabs } from '../../../src/node/markdown/tabs.js';
+import { renderScriptSet, scriptParts, type PageScripts } from '../../../src/node/markdown/scala-cli.js';
 
 // Tabs markup comes from the build-time renderer itself, so both halves agree on structure.
 const slugger = new Slugger();
@@ -17,7 +18,7 @@ const CODE_BLOCK =
   '<div class="code-block"><div class="code-block-title">Main.scala</div>' +
   '<pre class="shiki" tabindex="0"><code><span class="line"><span>object Main:</span></span>\n' +
   '<span class="line"><span>  val a = 1</span></span></code></pre>' +
-  '<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>';
+  '<button type="button" class="code-button copy-button" aria-label="Copy code">Copy</button></div>';
 
 const cleanups: Array<() => void> = [];
 
@@ -68,6 +69,55 @@ function stubClipboard(writeText: (text: string) => Promise<void>): ReturnType<t
   return spy;
 }
 
+/** Two examples, the second depending on the first, marked up as the build marks them. */
+function scriptedExamples(): string {
+  const scripts: PageScripts = { set: undefined, hiddenCode: new Map() };
+  const set = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
+  const block = (example: number, lines: string[], script: { dependsOn: number[]; prints: Array<[number, number]> }) => {
+    const { attributes, button } = scriptParts(scripts, example, { code: '', rendered: '', script: { ...script, set } });
+    const code = lines.map((line) => (line.startsWith('// res') ? `<span class="line output">${line}</span>` : `<span class="line"><span>${line}</span></span>`)).join('\n');
+    return `<div class="code-block"${attributes}><pre class="shiki"><code>${code}</code></pre><button type="button" class="code-button copy-button" aria-label="Copy code">Copy</button>${button}</div>`;
+  };
+  return (
+    block(0, ['val a = 1'], { dependsOn: [], prints: [] }) +
+    block(1, ['a + 1', '// res0: Int = 2'], { dependsOn: [0], prints: [[0, 0]] }) +
+    renderScriptSet(scripts)
+  );
+}
+
+describe('the Scala CLI control', () => {
+  it('copies the example as a program with the blocks before it and its shown value printed, and says "Copied"', async () => {
+    vi.useFakeTimers();
+    const writeText = stubClipboard(() => Promise.resolve());
+    const root = mount(scriptedExamples());
+    const button = root.querySelectorAll<HTMLButtonElement>('.scala-cli-button')[1];
+    button?.click();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(writeText).toHaveBeenCalledWith(
+      '//> using scala 2.13.16\n//> using dep org.typelevel:cats-core_2.13:2.12.0\n\n' +
+        '// Save as Example.scala and run: scala-cli run Example.scala\nobject Example extends App {\nval a = 1\n\nprintln(a + 1)\n}\n',
+    );
+    expect(button?.getAttribute('aria-label')).toBe('Copied');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(button?.getAttribute('aria-label')).toBe('Copy as a Scala CLI script');
+    expect(button?.textContent).toBe('Scala CLI');
+  });
+
+  it('reports a failed copy, and copies nothing, when the page lacks a block the script needs', async () => {
+    vi.useFakeTimers();
+    const writeText = stubClipboard(() => Promise.resolve());
+    const root = mount(scriptedExamples());
+    root.querySelector('.code-block')?.remove();
+    const button = root.querySelector<HTMLButtonElement>('.scala-cli-button');
+    button?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(button?.classList.contains('copy-failed')).toBe(true);
+    expect(button?.textContent).toBe('Failed');
+  });
+});
+
 describe('copy buttons', () => {
   it('copies the code text and shows "Copied" for two seconds', async () => {
     vi.useFakeTimers();
@@ -100,7 +150,7 @@ describe('copy buttons', () => {
         '<span class="line output">// x: Int = 2</span>\n' +
         '<span class="line"><span>x * 10</span></span>\n' +
         '<span class="line output">// res0: Int = 20</span></code></pre>' +
-        '<button type="button" class="copy-button" aria-label="Copy code">Copy</button></div>',
+        '<button type="button" class="code-button copy-button" aria-label="Copy code">Copy</button></div>',
     );
     root.querySelector<HTMLButtonElement>('.copy-button')?.click();
     await vi.advanceTimersByTimeAsync(0);

@@ -16,10 +16,11 @@ describe('code blocks', () => {
     expect([...block.children].map((child) => child.tagName.toLowerCase() + '.' + child.classList[0])).toEqual([
       'div.code-block-title',
       'pre.shiki',
-      'button.copy-button',
+      'button.code-button',
     ]);
     expect(block.querySelector('.code-block-title')?.textContent).toBe('Main.scala');
     const button = block.querySelector('button.copy-button');
+    expect(button?.className).toBe('code-button copy-button');
     expect(button?.getAttribute('type')).toBe('button');
     expect(button?.getAttribute('aria-label')).toBe('Copy code');
   });

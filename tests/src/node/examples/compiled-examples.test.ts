@@ -12,7 +12,10 @@ describe('the build with compiled examples', () => {
     const html = page.data.html;
     const output = [...html.matchAll(/<span class="line output">([^<]*)<\/span>/g)].map((match) => match[1]);
     expect(output).toEqual(['// total: Int = 6', '// res0: Int = 19']);
-    expect(html).not.toContain('secret = 7');
+    // An invisible block shows nothing; its code is kept, inert, for the page's Scala CLI scripts only.
+    const template = /<template class="scala-cli-set"[^>]*>([\s\S]*?)<\/template>/.exec(html);
+    expect(html.replace(template![0], '')).not.toContain('secret = 7');
+    expect(template![1]).toBe('<pre data-example="2" data-script-deps="0-1">val secret = 7</pre>');
     expect(html).toContain('<div class="code-block-title">Both.scala</div>');
     // The author's own comment is code, highlighted like the rest.
     expect(html).toMatch(/<span class="line"><span[^>]*>\/\/ our own comment stays code<\/span><\/span>/);

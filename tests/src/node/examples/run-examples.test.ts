@@ -35,6 +35,24 @@ describe('npm run examples --check', () => {
   });
 });
 
+describe('npm run examples --check, Scala CLI scripts', () => {
+  it('fails on an example whose copied script does not compile, naming the page and the block', { timeout: MDOC_TIMEOUT }, async () => {
+    const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md', 'guide/drifted.md');
+    // mdoc shows the value of the last line; the script prints it with println, which the page's own println shadows.
+    await editFile(root, 'content/current/guide/good.md', (text) => `${text}\n\n\`\`\`scala\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`);
+    const result = await run(root, 'check');
+    const scriptProblems = result.problems.map(formatExampleProblem).filter((problem) => problem.includes('Scala CLI script'));
+    expect(scriptProblems).toMatchInlineSnapshot(`
+      [
+        "content/current/guide/good.md:27:1 the Scala CLI script copied from this example does not compile, at its line 19: type mismatch;
+       found   : String("shown")
+       required: Int
+        println("shown")",
+      ]
+    `);
+  });
+});
+
 describe('npm run examples', () => {
   it('compiles a changed page, writes its output to compiled-examples/ and the site builds with it again', { timeout: MDOC_TIMEOUT }, async () => {
     const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md');

@@ -46,6 +46,23 @@ describe('findScalaBlocks', () => {
     expect(problems).toEqual([{ line: 6, message: 'a Scala block follows the previous one directly; separate them with a blank line.' }]);
   });
 
+  it('leaves a block of only Scala CLI directives to the page, where mdoc would swallow it, and compiles the code around it', () => {
+    const body = page(
+      '```scala',
+      '//> using dep io.kevinlee::effectie-core:2.2.0',
+      '//> using scala 2.13.16',
+      '```',
+      '',
+      '```scala',
+      '//> using dep io.kevinlee::effectie-core:2.2.0',
+      'val a = 1',
+      '```',
+    );
+    const { blocks, problems } = findScalaBlocks(body, 1);
+    expect(problems).toEqual([]);
+    expect(blocks).toEqual([{ line: 6, modifiers: [], code: '//> using dep io.kevinlee::effectie-core:2.2.0\nval a = 1' }]);
+  });
+
   it('keeps a longer fence open across a shorter one inside the code', () => {
     const { blocks } = findScalaBlocks(page('````scala', 'val s = """', '```', '"""', '````'), 1);
     expect(blocks).toEqual([{ line: 1, modifiers: [], code: 'val s = """\n```\n"""' }]);

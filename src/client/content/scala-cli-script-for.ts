@@ -1,0 +1,31 @@
+import { scalaCliScript } from '../../shared/scala-cli-script';
+import { SCRIPT_SET_CLASS, readScriptData, readScriptSet, scriptBlock } from '../../shared/scala-cli-markup';
+import { codeText } from './code-text';
+
+/**
+ * The Scala CLI script of the example `block`, assembled from the page inside `root`: the example
+ * set from the page's template, then the code of each example it depends on and its own, read
+ * from the page (invisible examples from the template). Undefined when the page lacks a part.
+ */
+export function scalaCliScriptFor(block: Element, root: ParentNode): string | undefined {
+  const template = root.querySelector<HTMLTemplateElement>(`template.${SCRIPT_SET_CLASS}`);
+  const set = template === null ? undefined : readScriptSet((name) => template.getAttribute(name));
+  const own = readScriptData((name) => block.getAttribute(name));
+  const index = block.getAttribute('data-example');
+  if (set === undefined || own === undefined || index === null) return undefined;
+  const parts = [];
+  for (const example of [...own.dependsOn, Number(index)]) {
+    const part = exampleCode(root, template!, example);
+    const data = part === undefined ? undefined : readScriptData((name) => part.element.getAttribute(name));
+    if (part === undefined || data === undefined) return undefined;
+    parts.push(scriptBlock(part.code, data));
+  }
+  return scalaCliScript(set, parts);
+}
+
+function exampleCode(root: ParentNode, template: HTMLTemplateElement, example: number): { element: Element; code: string } | undefined {
+  const shown = root.querySelector(`.code-block[data-example="${example}"]`);
+  if (shown !== null) return { element: shown, code: codeText(shown.querySelector('pre code')) };
+  const hidden = template.content.querySelector(`pre[data-example="${example}"]`);
+  return hidden === null ? undefined : { element: hidden, code: hidden.textContent ?? '' };
+}

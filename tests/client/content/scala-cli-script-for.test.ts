@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Blob as NodeBlob } from 'node:buffer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scalaCliScriptFor } from '../../../src/client/content/scala-cli-script-for';
+import { pageScripts } from '../../../src/node/examples/block-scripts';
+import { compiledBlocks } from '../../../src/node/examples/compiled-blocks';
+import { findScalaBlocks } from '../../../src/node/examples/scala-blocks';
+import { createMarkdownRenderer } from '../../../src/node/markdown';
+
+const FIXTURE = resolve(__dirname, '../../fixtures/scala-cli');
+const SET = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
+const markdown = readFileSync(resolve(FIXTURE, 'scopes.md'), 'utf8');
+const { blocks } = findScalaBlocks(markdown, 1);
+const { rendered } = JSON.parse(readFileSync(resolve(FIXTURE, 'scopes.rendered.json'), 'utf8')) as { rendered: Array<string | null> };
+
+let root: HTMLElement;
+beforeAll(async () => {
+  // shiki loads its grammar engine through Blob.stream(), which jsdom's Blob lacks; the page is rendered as the build renders it, in Node.
+  globalThis.Blob = NodeBlob as unknown as typeof Blob;
+  const renderer = await createMarkdownRenderer();
+  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  root = document.createElement('article');
+  root.innerHTML = renderer.render(body, { tocMinLevel: 2, tocMaxLevel: 3, compiledScala: compiledBlocks(blocks, SET, rendered) }).html;
+});
+
+describe('scalaCliScriptFor', () => {
+  it('assembles from the rendered page exactly the script the check compiles, for every example that has one', () => {
+    const expected = pageScripts(SET, blocks, rendered);
+    const shown = [...root.querySelectorAll('.code-block[data-example]')];
+    // The invisible block is not shown; the fail block shows, with no control.
+    expect(shown.map((block) => block.getAttribute('data-example'))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(root.querySelector('.code-block[data-example="2"] .scala-cli-button')).toBeNull();
+    for (const block of shown.filter((element) => element.querySelector('.scala-cli-button') !== null)) {
+      const example = Number(block.getAttribute('data-example'));
+      expect(scalaCliScriptFor(block, root), `example ${example}`).toBe(expected[example]);
+    }
+  });
+
+  it('takes the code of an invisible example from the page template, not from anything shown', () => {
+    const script = scalaCliScriptFor(root.querySelector('.code-block[data-example="1"]')!, root)!;
+    expect(script).toContain('object Example extends App {\nval hidden = 1\n');
+    expect(root.querySelector('template.scala-cli-set')?.getAttribute('data-deps')).toBe('org.typelevel:cats-core_2.13:2.12.0');
+  });
+
+  it('gives up rather than copy a script with a missing part', () => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    copy.querySelector<HTMLTemplateElement>('template.scala-cli-set')!.content.querySelector('pre')!.remove();
+    expect(scalaCliScriptFor(copy.querySelector('.code-block[data-example="1"]')!, copy)).toBeUndefined();
+  });
+});
