@@ -10,7 +10,19 @@ export interface TocEntry {
 export interface DocPageData {
   id: string;
   title: string;
+  /** No title above the body: `hide_title`, or a body that starts with its own `#` heading. */
+  hideTitle: boolean;
   description: string | undefined;
+  /** Words for the keywords meta tag (`keywords`). */
+  keywords: string[] | undefined;
+  /** Absolute URL of the card a shared link shows (`image`), instead of the site's. */
+  image: string | undefined;
+  /** The page's tags, each linking to the tag's page of its version (a route, without the base URL). */
+  tags: { label: string; href: string }[];
+  /** Reachable by its URL only (`unlisted`): the page says so. */
+  unlisted: boolean;
+  /** Whether the version's sidebar stands beside the page (`displayed_sidebar: null` removes it). */
+  showSidebar: boolean;
   /** The rendered markdown body: static HTML, never rebuilt as React elements. */
   html: string;
   toc: TocEntry[];

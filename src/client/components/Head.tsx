@@ -7,9 +7,9 @@ import type { PageHead } from '../routing/route-definition';
 export const HeadCollectorContext = createContext<{ head?: PageHead } | null>(null);
 
 
-export function Head({ title, description }: PageHead) {
+export function Head({ title, description, keywords, image }: PageHead) {
   const collector = useContext(HeadCollectorContext);
-  if (collector) collector.head = { title, description };
+  if (collector) collector.head = { title, description, keywords, image };
   useEffect(() => {
     document.title = pageTitle(siteConfig, title);
     const meta = document.querySelector('meta[name="description"]');

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 export interface PageHead {
   title: string;
   description?: string | undefined;
+  /** For the keywords meta tag. */
+  keywords?: string[] | undefined;
+  /** Absolute URL of the page's own social card, instead of the site's. */
+  image?: string | undefined;
 }
 
 /** A page component that needs more than its chunk before it can render (a doc's body). */

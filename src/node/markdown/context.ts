@@ -2,6 +2,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
+import type { DocCard } from './doc-cards.js';
 import type { PageTypeTip } from './type-tips.js';
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
@@ -15,6 +16,8 @@ export interface RenderContext {
   readonly compiledScala: readonly CompiledScala[] | undefined;
   compiledScalaUsed: number;
   readonly symbolHref: ((symbol: string) => string | undefined) | undefined;
+  /** The entries of the sidebar category this page opens, for `<DocCardList />`; undefined when it opens none. */
+  readonly docCards: readonly DocCard[] | undefined;
   /** The type entries the page's code blocks point to, by their index in the page's entries. */
   readonly typeTips: Map<number, PageTypeTip>;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
@@ -30,6 +33,7 @@ export function createRenderContext(
   resolveLink: LinkResolver | undefined,
   compiledScala?: readonly CompiledScala[],
   symbolHref?: (symbol: string) => string | undefined,
+  docCards?: readonly DocCard[],
 ): RenderContext {
   return {
     highlighter,
@@ -40,6 +44,7 @@ export function createRenderContext(
     compiledScala,
     compiledScalaUsed: 0,
     symbolHref,
+    docCards,
     typeTips: new Map(),
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,

@@ -2,6 +2,9 @@ import { Marked, Renderer, type Tokens } from 'marked';
 import { compiledBlockFor, renderCodeBlock } from './code-blocks.js';
 import { createRenderContext, type RenderContext } from './context.js';
 import { directiveExtensions } from './directives.js';
+import type { DocCard } from './doc-cards.js';
+import { translateDocusaurusMdx } from './docusaurus-mdx.js';
+import { jsxExtensions } from './jsx-blocks.js';
 import { headingParts, renderHeading } from './headings.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import { collectIds } from './html.js';
@@ -11,6 +14,7 @@ import { renderTypeTips } from './type-tips.js';
 import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js';
 
 export { MarkdownSyntaxError } from './errors.js';
+export type { DocCard } from './doc-cards.js';
 
 interface TocEntry {
   id: string;
@@ -60,6 +64,8 @@ export interface RenderOptions {
    * give it), or undefined; typed identifiers that have one link to it.
    */
   symbolHref?: (symbol: string) => string | undefined;
+  /** The entries of the sidebar category the page opens, which `<DocCardList />` shows; absent when it opens none. */
+  docCards?: readonly DocCard[];
 }
 
 /**
@@ -95,8 +101,8 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
 
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
-  const source = markdown.replace(/\r\n?/g, '\n');
-  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref);
+  const source = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
+  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref, options.docCards);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
   const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);
@@ -110,7 +116,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
 function createMarked(context: RenderContext): Marked {
   return new Marked({
     gfm: true,
-    extensions: directiveExtensions(context),
+    extensions: [...directiveExtensions(context), ...jsxExtensions(context)],
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const { id, text } = headingParts(tokens, context.slugger);

@@ -10,7 +10,7 @@ let groupNumber = 0;
 function tabsHtml(groupId: string | undefined, labels: string[]): string {
   groupNumber += 1;
   const tabs = labels.map((label) => ({ value: label.toLowerCase(), labelHtml: label, bodyHtml: `<p>${label} body</p>` }));
-  return renderTabs(groupId, tabs, slugger, groupNumber);
+  return renderTabs({ groupId, queryString: undefined, defaultValue: undefined }, tabs, slugger, groupNumber);
 }
 
 const CODE_BLOCK =
@@ -260,7 +260,7 @@ describe('tabs', () => {
   it('leaves nested tab groups alone when switching the outer group', () => {
     const inner = tabsHtml(undefined, ['A', 'B']);
     const outer = renderTabs(
-      undefined,
+      { groupId: undefined, queryString: undefined, defaultValue: undefined },
       [
         { value: 'x', labelHtml: 'X', bodyHtml: inner },
         { value: 'y', labelHtml: 'Y', bodyHtml: '<p>Y body</p>' },

@@ -9,6 +9,8 @@ export interface SidebarSourceDoc {
   label: string;
   position: number | undefined;
   href: string;
+  className?: string | undefined;
+  customProps?: Record<string, unknown> | undefined;
 }
 
 export interface SidebarSourceCategory {
@@ -61,7 +63,10 @@ export function generateSidebar(docs: readonly SidebarSourceDoc[], categories: r
       if (doc.dir !== dir || indexDocIds.has(doc.id)) continue;
       // The root's index (the getting-started page) leads its sidebar unless placed otherwise.
       const position = doc.position ?? (doc.baseName === 'index' ? Number.NEGATIVE_INFINITY : undefined);
-      ranked.push({ item: { type: 'doc', id: doc.id, label: doc.label, href: doc.href }, position, name: doc.baseName });
+      const item: SidebarItem = { type: 'doc', id: doc.id, label: doc.label, href: doc.href };
+      if (doc.className !== undefined) item.className = doc.className;
+      if (doc.customProps !== undefined) item.customProps = doc.customProps;
+      ranked.push({ item, position, name: doc.baseName });
     }
     for (const child of dirs) {
       if (parentDir(child) !== dir) continue;

@@ -72,8 +72,7 @@ describe('loadVersionSources', () => {
     await write('c/_category_.yaml', 'lable: C\n');
     const error = await loadError();
     expect(error.message).toMatchInlineSnapshot(`
-      "content/current has 4 problems:
-        content/current/a.md:1:1 has no front matter: start the file with a "---" block that sets at least "title".
+      "content/current has 3 problems:
         content/current/b.md:3:1 colour: unknown key; check the spelling or remove it.
         content/current/c/_category_.yaml:1:1 label: is required: expected a string.
         content/current/c/_category_.yaml:1:1 lable: unknown key; check the spelling or remove it.

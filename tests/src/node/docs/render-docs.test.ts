@@ -3,7 +3,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrokenLinksError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
+import { DocsContentError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 
 import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
@@ -67,16 +67,16 @@ describe('renderDocs broken links', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(BrokenLinksError);
-    expect((error as BrokenLinksError).message).toMatchInlineSnapshot(`
+    expect(error).toBeInstanceOf(DocsContentError);
+    expect((error as DocsContentError).message).toMatchInlineSnapshot(`
       "The docs have 4 broken links:
         content/current/cats-effect2/index.md: "./missing.md" leads to no page.
         content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.
         content/current/cats-effect2/index.md: "/nowhere" leads to no page.
         content/v1/index.md: "#not-here" points at "#not-here", which that page does not have.
-      Fix or remove them; nothing was built."
+      Fix them; nothing was built."
     `);
-    expect((error as BrokenLinksError).problems).toHaveLength(4);
+    expect((error as DocsContentError).brokenLinks).toHaveLength(4);
   });
 });
 
