@@ -5,6 +5,6 @@ import type { LoadedSite } from '../site/load-site';
 export function frontMatterWarnings(site: LoadedSite): string | undefined {
   const warnings = site.versions.flatMap((version) => version.sources.warnings);
   if (warnings.length === 0) return undefined;
-  const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
-  return `The docs' front matter has ${count}:\n${warnings.map((warning) => `  ${formatProblem(warning)}`).join('\n')}\nThe site was built without ${warnings.length === 1 ? 'it' : 'them'}.`;
+  const count = warnings.length === 1 ? '1 key' : `${warnings.length} keys`;
+  return `The docs' front matter has ${count} with no effect:\n${warnings.map((warning) => `  ${formatProblem(warning)}`).join('\n')}\nThe pages were built all the same.`;
 }

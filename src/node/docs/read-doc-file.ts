@@ -37,7 +37,7 @@ export function readDocFile(text: string, fileName: string): DocFile {
   const warnings = locate(
     Object.entries(IGNORED_FRONT_MATTER_KEYS)
       .filter(([key]) => key in frontMatter && (frontMatter as Record<string, unknown>)[key] !== undefined)
-      .map(([key, what]) => ({ path: [key], message: `has no effect: it is ${what}, which Docusaurus 3 ignores, and so does this site; remove it.`, atKey: true })),
+      .map(([key, what]) => ({ path: [key], message: `has no effect: Docusaurus 3 ignores it (it is ${what}), and so does this site; remove it.`, atKey: true })),
   );
   const title = frontMatter.title || heading || posix.basename(fileName, '.md');
   return { frontMatter, title, hasContentTitle: heading !== undefined, description: frontMatter.description || undefined, body, bodyStartLine, warnings, locate };

@@ -87,8 +87,8 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         hideTitle: doc.frontMatter.hide_title === true || doc.hasContentTitle,
         description: doc.description,
         keywords,
-        // A relative image is a file beside the page, as Docusaurus resolves it; "/x" is a path of the site.
-        image: image === undefined ? undefined : /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : pageUrl(site.config, image.startsWith('/') ? image : `${doc.path.replace(/[^/]*$/, '')}${image}`),
+        // A URL as it is; "/img/x.png" a file of the site (public/); a relative path, from the page's route.
+        image: image === undefined ? undefined : new URL(image.startsWith('/') ? pageUrl(site.config, image) : image, pageUrl(site.config, doc.path)).href,
         tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.path })),
         unlisted: unlisted === true,
         showSidebar: doc.frontMatter.displayed_sidebar !== null,

@@ -31,7 +31,7 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
   const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
   const files = new Map<string, string>();
   const copies = site.versions.map((version, index) => {
-    // An unlisted page keeps its Markdown copy (its URL works), but no list names it.
+    // An unlisted page keeps its Markdown copy (its URL works), but no list names it; nor a tag page.
     const descriptions = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]));
     const pages = pagesInOrder(version.sources.docs, version.sidebar).map((doc) => {
       const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
@@ -49,7 +49,7 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
       });
       const file = markdownRoute(doc.path).slice(1);
       files.set(file, text);
-      return { unlisted: doc.frontMatter.unlisted === true, id: doc.id, title: doc.title, description: doc.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
+      return { unlisted: doc.frontMatter.unlisted === true || doc.tagPage === true, id: doc.id, title: doc.title, description: doc.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
     });
     const file = fullTextFile(version.meta.name, index === 0);
     const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
