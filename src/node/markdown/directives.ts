@@ -120,7 +120,7 @@ function tokenizeDirective(
     return token;
   }
   throw new MarkdownSyntaxError(
-    `Unknown admonition kind "${name}" in ":::${name}"; expected one of ${ADMONITION_KINDS.join(', ')} (or tabs/tab)`,
+    `Unknown admonition kind "${name}" in ":::${name}"; expected one of ${ADMONITION_KINDS.join(', ')}, or tabs and tab.`,
     line,
   );
 }

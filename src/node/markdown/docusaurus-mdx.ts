@@ -128,7 +128,10 @@ function closingLine(lines: readonly string[], start: number, from: number, name
 function text(tag: JsxTag, name: string, attribute: string, line: number): string | undefined {
   const value = tag.attributes.get(attribute);
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new MarkdownSyntaxError(`<${name}> ${attribute}=${describeJsxValue(value)}: expected a string.`, line);
+  if (typeof value === 'object') {
+    throw new MarkdownSyntaxError(`<${name}> ${attribute}=${describeJsxValue(value)} is code, which this site does not evaluate: write a string, as in ${attribute}="…".`, line);
+  }
+  if (typeof value !== 'string') throw new MarkdownSyntaxError(`<${name}> ${attribute}=${describeJsxValue(value)}: expected a string, as in ${attribute}="…".`, line);
   if (/["}]/.test(value)) throw new MarkdownSyntaxError(`<${name}> ${attribute}="${value}": a value may not contain " or }.`, line);
   return value;
 }
@@ -148,7 +151,7 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
   checkAttributes(tag, 'Tabs', TABS_ATTRIBUTES, line, (attribute) =>
     attribute === 'values'
       ? 'give each <TabItem> its label instead, as in <TabItem value="sbt" label="sbt">.'
-      : `<Tabs> takes ${TABS_ATTRIBUTES.join(', ')} here.`,
+      : `this site reads only ${orList(TABS_ATTRIBUTES)} on <Tabs>; remove it.`,
   );
   const groupId = text(tag, 'Tabs', 'groupId', line);
   const queryValue = tag.attributes.get('queryString');
@@ -168,7 +171,7 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
     const item = openTag(lines, index, firstLine, 'TabItem');
     const itemEnd = closingLine(lines, index, item.lastLine + 1, 'TabItem', firstLine);
     const itemLine = firstLine + index;
-    checkAttributes(item.tag, 'TabItem', TAB_ITEM_ATTRIBUTES, itemLine, () => `<TabItem> takes ${TAB_ITEM_ATTRIBUTES.join(', ')} here.`);
+    checkAttributes(item.tag, 'TabItem', TAB_ITEM_ATTRIBUTES, itemLine, () => `this site reads only ${orList(TAB_ITEM_ATTRIBUTES)} on <TabItem>; remove it.`);
     const value = text(item.tag, 'TabItem', 'value', itemLine);
     if (value === undefined || value === '') throw new MarkdownSyntaxError('<TabItem> has no value: give it one, as in <TabItem value="sbt">.', itemLine);
     if (values.includes(value)) throw new MarkdownSyntaxError(`<TabItem value="${value}"> repeats the value of another tab of its <Tabs>: each tab needs its own.`, itemLine);
@@ -188,7 +191,7 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
   }
   if (values.length === 0) throw new MarkdownSyntaxError('<Tabs> has no <TabItem>: give it one per choice.', line);
   if (defaultValueProp !== undefined && !values.includes(defaultValueProp)) {
-    throw new MarkdownSyntaxError(`<Tabs defaultValue="${defaultValueProp}"> names no tab of it; its values are ${values.map((value) => `"${value}"`).join(', ')}.`, line);
+    throw new MarkdownSyntaxError(`<Tabs defaultValue="${defaultValueProp}"> names none of its tabs; their values are ${values.map((value) => `"${value}"`).join(', ')}.`, line);
   }
   const attributes = [
     groupId === undefined ? '' : ` groupId="${groupId}"`,
@@ -200,6 +203,8 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
   out[end] = '::::';
   return end;
 }
+
+const orList = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** A plain-text label as the inline Markdown of a tab's `[label]`. */
 function escapeLabel(label: string): string {
