@@ -28,7 +28,7 @@ const DOC_CARD_LIST = /^ {0,3}<DocCardList\s*\/>\s*$/;
 export function docMarkdown(input: DocMarkdownInput): string {
   const examples = { blocks: input.compiledScala, used: 0 };
   const head = [`# ${input.title}`, ...(input.description ? ['', `> ${input.description}`] : [])];
-  const body = convert(translateDocusaurusMdx(input.body.replace(/\r\n?/g, '\n')), input, examples);
+  const body = convert(translateDocusaurusMdx(input.body.replace(/\r\n?/g, '\n')).source, input, examples);
   return `${[...head, '', body.trim()].join('\n')}\n`;
 }
 

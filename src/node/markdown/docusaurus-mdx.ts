@@ -1,14 +1,23 @@
 import { MarkdownSyntaxError } from './errors.js';
 import { describeJsxValue, JsxTagError, parseJsxTag, type JsxTag, type JsxValue } from './jsx-tag.js';
 
+export interface TranslatedMdx {
+  source: string;
+  /** The page line a line of `source` came from, so errors found in it name the page's line. */
+  pageLine(line: number): number;
+}
+
 /**
- * The MDX of a Docusaurus page, written in this site's Markdown, line for line (so every error
- * still names the page's line): `import … from '@theme/…'` lines are dropped, and `<Tabs>` with
- * its `<TabItem>`s becomes `::::tabs` with `:::tab` blocks, their bodies unindented as MDX reads
- * them. `<DocCardList />` and unknown components are left to the renderer (./jsx-blocks.ts).
+ * The MDX of a Docusaurus page, written in this site's Markdown: `import … from '@theme/…'` lines
+ * are dropped, and `<Tabs>` with its `<TabItem>`s becomes `::::tabs` with `:::tab` blocks, their
+ * bodies unindented as MDX reads them. `<DocCardList />` and unknown components are left to the
+ * renderer (./jsx-blocks.ts).
  */
-export function translateDocusaurusMdx(source: string): string {
-  return translateLines(source.split('\n'), 1, true).join('\n');
+export function translateDocusaurusMdx(page: string): TranslatedMdx {
+  // Each entry stands for one page line; a tab whose content shares the lines of its tags takes more.
+  const entries = translateLines(page.split('\n'), 1, true);
+  const origin = entries.flatMap((entry, index) => entry.split('\n').map(() => index + 1));
+  return { source: entries.join('\n'), pageLine: (line) => origin[line - 1] ?? line };
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -74,6 +83,8 @@ interface OpenTag {
   tag: JsxTag;
   /** Index of the tag's last line. */
   lastLine: number;
+  /** What follows the tag on its last line. */
+  rest: string;
 }
 
 /** The tag opening on line `index` (it may span lines). */
@@ -88,15 +99,19 @@ function openTag(lines: readonly string[], index: number, firstLine: number, exp
   }
   if (tag === undefined || tag.name !== expected) throw new MarkdownSyntaxError(`<${expected}> is never closed with ">".`, firstLine + index);
   const lastLine = index + text.slice(0, tag.length).split('\n').length - 1;
-  if (text.slice(tag.length).split('\n')[0]!.trim() !== '') {
+  const rest = text.slice(tag.length).split('\n')[0]!.trim();
+  if (rest !== '' && expected !== 'TabItem') {
     throw new MarkdownSyntaxError(`<${expected}> has text after it on its line: start its content on the next line.`, firstLine + lastLine);
   }
   if (tag.selfClosing) throw new MarkdownSyntaxError(`<${expected} /> is empty: give it content and a closing </${expected}>.`, firstLine + index);
-  return { tag, lastLine };
+  return { tag, lastLine, rest };
 }
 
-/** Index of the line closing the element opened on `start`, counting nested ones of its name. */
-function closingLine(lines: readonly string[], start: number, from: number, name: string, firstLine: number): number {
+/**
+ * The line closing the element opened on `start`, counting nested ones of its name, and the
+ * content before the closing tag on it (a `<TabItem>`'s last words may share its line).
+ */
+function closingLine(lines: readonly string[], start: number, from: number, name: string, firstLine: number): { index: number; before: string } {
   const opener = new RegExp(`^\\s*<${name}(?:[\\s>/]|$)`);
   const closer = `</${name}>`;
   let depth = 0;
@@ -118,8 +133,12 @@ function closingLine(lines: readonly string[], start: number, from: number, name
         depth -= 1;
         continue;
       }
-      if (line.trim() !== closer) throw new MarkdownSyntaxError(`${closer} shares its line with content: put it on a line of its own.`, firstLine + index);
-      return index;
+      const [before = '', after = ''] = line.split(closer);
+      if (after.trim() !== '') throw textAfterCloser(closer, firstLine + index);
+      if (before.trim() !== '' && name !== 'TabItem') {
+        throw new MarkdownSyntaxError(`${closer} shares its line with content: put it on a line of its own.`, firstLine + index);
+      }
+      return { index, before: before.trim() === '' ? '' : before };
     }
   }
   throw new MarkdownSyntaxError(`<${name}> is never closed: add a line containing only ${closer}.`, firstLine + start);
@@ -146,7 +165,7 @@ function checkAttributes(tag: JsxTag, name: string, allowed: readonly string[], 
 /** Translates the `<Tabs>` opening on `start` into `out`; returns the index of its `</Tabs>` line. */
 function translateTabs(lines: readonly string[], start: number, firstLine: number, out: string[]): number {
   const { tag, lastLine } = openTag(lines, start, firstLine, 'Tabs');
-  const end = closingLine(lines, start, lastLine + 1, 'Tabs', firstLine);
+  const end = closingLine(lines, start, lastLine + 1, 'Tabs', firstLine).index;
   const line = firstLine + start;
   checkAttributes(tag, 'Tabs', TABS_ATTRIBUTES, line, (attribute) =>
     attribute === 'values'
@@ -169,7 +188,13 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
       throw new MarkdownSyntaxError(`<Tabs> holds only <TabItem> elements, not "${lines[index]!.trim()}".`, firstLine + index);
     }
     const item = openTag(lines, index, firstLine, 'TabItem');
-    const itemEnd = closingLine(lines, index, item.lastLine + 1, 'TabItem', firstLine);
+    // `<TabItem value="a">A</TabItem>` on one line, or content on the lines of its tags.
+    const oneLine = item.rest.includes('</TabItem>');
+    const closing = oneLine ? { index: item.lastLine, before: item.rest.slice(0, item.rest.indexOf('</TabItem>')) } : closingLine(lines, index, item.lastLine + 1, 'TabItem', firstLine);
+    if (oneLine && item.rest.slice(item.rest.indexOf('</TabItem>') + '</TabItem>'.length).trim() !== '') {
+      throw textAfterCloser('</TabItem>', firstLine + item.lastLine);
+    }
+    const itemEnd = closing.index;
     const itemLine = firstLine + index;
     checkAttributes(item.tag, 'TabItem', TAB_ITEM_ATTRIBUTES, itemLine, () => `this site reads only ${orList(TAB_ITEM_ATTRIBUTES)} on <TabItem>; remove it.`);
     const value = text(item.tag, 'TabItem', 'value', itemLine);
@@ -182,11 +207,22 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
     }
     if (isDefault === true) defaultValue ??= value;
     const label = text(item.tag, 'TabItem', 'label', itemLine) ?? value;
-    out[index] = `:::tab[${escapeLabel(label)}]{value="${value}"}`;
+    const opener = `:::tab[${escapeLabel(label)}]{value="${value}"}`;
+    if (oneLine) {
+      out[index] = [opener, closing.before.trim(), ':::'].filter((part) => part !== '').join('\n');
+      out.fill('', index + 1, item.lastLine + 1);
+      index = itemEnd;
+      continue;
+    }
+    const first = item.rest === '' ? [] : [item.rest];
+    const last = closing.before === '' ? [] : [closing.before];
+    const body = translateLines([...first, ...dedent([...lines.slice(item.lastLine + 1, itemEnd), ...last])], firstLine + item.lastLine + (first.length > 0 ? 0 : 1), false);
+    out[index] = opener;
     out.fill('', index + 1, item.lastLine + 1);
-    const body = dedent(lines.slice(item.lastLine + 1, itemEnd));
-    out.splice(item.lastLine + 1, body.length, ...translateLines(body, firstLine + item.lastLine + 1, false));
-    out[itemEnd] = ':::';
+    if (first.length > 0) out[item.lastLine] = `${out[item.lastLine] === '' ? '' : `${out[item.lastLine]}\n`}${body.shift()!}`;
+    const closer = last.length > 0 ? `${body.pop()!}\n:::` : ':::';
+    out.splice(item.lastLine + 1, body.length, ...body);
+    out[itemEnd] = closer;
     index = itemEnd;
   }
   if (values.length === 0) throw new MarkdownSyntaxError('<Tabs> has no <TabItem>: give it one per choice.', line);
@@ -202,6 +238,10 @@ function translateTabs(lines: readonly string[], start: number, firstLine: numbe
   out.fill('', start + 1, lastLine + 1);
   out[end] = '::::';
   return end;
+}
+
+function textAfterCloser(closer: string, line: number): MarkdownSyntaxError {
+  return new MarkdownSyntaxError(`${closer} has text after it on its line: start what follows on the next line.`, line);
 }
 
 const orList = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;

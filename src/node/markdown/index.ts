@@ -13,7 +13,9 @@ import { encodeHref, resolveHref, rewriteHtmlLinks } from './links.js';
 import { renderTypeTips } from './type-tips.js';
 import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js';
 
-export { MarkdownSyntaxError } from './errors.js';
+import { MarkdownSyntaxError } from './errors.js';
+
+export { MarkdownSyntaxError };
 export type { DocCard } from './doc-cards.js';
 
 interface TocEntry {
@@ -101,11 +103,17 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
 
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
-  const source = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
+  const { source, pageLine } = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
   const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref, options.docCards);
   const marked = createMarked(context);
-  // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);
+  let html: string;
+  try {
+    // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
+    html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips);
+  } catch (error) {
+    if (error instanceof MarkdownSyntaxError && error.line !== undefined) throw error.at(pageLine(error.line));
+    throw error;
+  }
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));

@@ -25,7 +25,7 @@ describe('Docusaurus MDX', () => {
         </TabItem>
       </Tabs>
     `);
-    expect(translateDocusaurusMdx(source).split('\n')).toHaveLength(source.split('\n').length);
+    expect(translateDocusaurusMdx(source).source.split('\n')).toHaveLength(source.split('\n').length);
   });
 
   it('takes an import split over several lines, and leaves imports inside code blocks alone', async () => {
@@ -61,6 +61,24 @@ describe('Docusaurus MDX', () => {
       ['**B**', 'true'],
     ]);
     expect(dom(rendered.html).querySelector('.tabs')?.getAttribute('data-query-string')).toBe('tool');
+  });
+
+  it('reads a tab whose content shares the lines of its tags, and still names the page line of a later error', async () => {
+    const markdown = dedent(`
+      <Tabs>
+        <TabItem value="a" label="A">Only **A**.</TabItem>
+        <TabItem value="b" label="B">First line of B,
+        second line of B.</TabItem>
+      </Tabs>
+
+      :::bogus
+      x
+      :::
+    `);
+    await expect(render(markdown)).rejects.toMatchObject({ line: 7 });
+    const { html } = await render(markdown.slice(0, markdown.indexOf(':::bogus')));
+    const panels = [...dom(html).querySelectorAll('[role="tabpanel"]')].map((panel) => panel.innerHTML.trim());
+    expect(panels).toEqual(['<p>Only <strong>A</strong>.</p>', '<p>First line of B,\nsecond line of B.</p>']);
   });
 
   it('nests tabs inside tabs and admonitions inside tabs', async () => {
@@ -120,9 +138,9 @@ describe('Docusaurus MDX', () => {
       expect(await failure('<Tabs queryString>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs queryString> takes its key from groupId, and it has none: give it a groupId, or a key such as queryString="build-tool". (line 1)"`);
     });
 
-    it('content on the line of a <TabItem> tag', async () => {
-      expect(await failure('<Tabs>\n<TabItem value="a">A body.</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<TabItem> has text after it on its line: start its content on the next line. (line 2)"`);
-      expect(await failure('<Tabs>\n<TabItem value="a">\nA body.</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"</TabItem> shares its line with content: put it on a line of its own. (line 3)"`);
+    it('text after a closing </TabItem> on its line', async () => {
+      expect(await failure('<Tabs>\n<TabItem value="a">A</TabItem> more\n</Tabs>\n')).toMatchInlineSnapshot(`"</TabItem> has text after it on its line: start what follows on the next line. (line 2)"`);
+      expect(await failure('<Tabs>\n<TabItem value="a">\nA\n</TabItem> more\n</Tabs>\n')).toMatchInlineSnapshot(`"</TabItem> has text after it on its line: start what follows on the next line. (line 4)"`);
     });
 
     it('<DocCardList /> on a page that opens no category, or with attributes', async () => {
