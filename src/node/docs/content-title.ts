@@ -1,7 +1,7 @@
 import { Lexer } from 'marked';
+import { codeFenceTracker } from '../markdown/code-fences';
 import { inlineText } from '../markdown/inline-text';
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const DIRECTIVE_OPEN = /^ {0,3}:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^ {0,3}:{3,}\s*$/;
 const HEADING = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
@@ -11,15 +11,10 @@ const HEADING = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
  * admonition or a tab), which Docusaurus takes as the title of a page whose front matter has none.
  */
 export function contentTitle(body: string): string | undefined {
-  let fence: string | undefined;
+  const inCode = codeFenceTracker();
   let depth = 0;
   for (const line of body.split(/\r?\n/)) {
-    if (fence !== undefined) {
-      if (new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) fence = undefined;
-      continue;
-    }
-    fence = FENCE.exec(line)?.[1];
-    if (fence !== undefined) continue;
+    if (inCode(line)) continue;
     if (DIRECTIVE_OPEN.test(line)) depth += 1;
     else if (DIRECTIVE_CLOSE.test(line)) depth = Math.max(0, depth - 1);
     else if (depth === 0 && !/^\s*</.test(line)) {

@@ -1,3 +1,4 @@
+import { codeFenceTracker } from './code-fences.js';
 import { MarkdownSyntaxError } from './errors.js';
 import { describeJsxValue, JsxTagError, parseJsxTag, type JsxTag, type JsxValue } from './jsx-tag.js';
 
@@ -20,7 +21,6 @@ export function translateDocusaurusMdx(page: string): TranslatedMdx {
   return { source: entries.join('\n'), pageLine: (line) => origin[line - 1] ?? line };
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const ESM = /^(import|export)\b/;
 const TABS_OPENER = /^\s*<Tabs[\s>/]|^\s*<Tabs$/;
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
@@ -31,18 +31,10 @@ export const SUPPORTED_COMPONENTS = '<Tabs>, <TabItem> and <DocCardList />';
 /** `lines` translated; `firstLine` is the page line of `lines[0]`. */
 function translateLines(lines: readonly string[], firstLine: number, topLevel: boolean): string[] {
   const out = [...lines];
-  let fence: string | undefined;
+  const inCode = codeFenceTracker();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (fence !== undefined) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    const opened = FENCE.exec(line)?.[1];
-    if (opened !== undefined) {
-      fence = opened;
-      continue;
-    }
+    if (inCode(line)) continue;
     if (topLevel && ESM.test(line)) {
       const end = esmEnd(lines, index, firstLine);
       out.fill('', index, end + 1);
@@ -55,10 +47,6 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
     }
   }
   return out;
-}
-
-function closesFence(line: string, fence: string): boolean {
-  return new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line);
 }
 
 /** The last line of the import or export starting at `start`; only `@theme/…` imports pass. */
@@ -115,18 +103,10 @@ function closingLine(lines: readonly string[], start: number, from: number, name
   const opener = new RegExp(`^\\s*<${name}(?:[\\s>/]|$)`);
   const closer = `</${name}>`;
   let depth = 0;
-  let fence: string | undefined;
+  const inCode = codeFenceTracker();
   for (let index = from; index < lines.length; index++) {
     const line = lines[index]!;
-    if (fence !== undefined) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    const opened = FENCE.exec(line)?.[1];
-    if (opened !== undefined) {
-      fence = opened;
-      continue;
-    }
+    if (inCode(line)) continue;
     if (opener.test(line)) depth += 1;
     if (line.includes(closer)) {
       if (depth > 0) {
