@@ -10,8 +10,11 @@ export interface TocEntry {
 export interface DocPageData {
   id: string;
   title: string;
-  /** No title above the body: `hide_title`, or a body that starts with its own `#` heading. */
-  hideTitle: boolean;
+  /**
+   * The page's `<h1>`: above the body; in the body, which has its own `#` heading; or, with
+   * `hide_title`, there for screen readers only, so the page still has a heading that names it.
+   */
+  titleHeading: 'shown' | 'in-body' | 'visually-hidden';
   description: string | undefined;
   /** Words for the keywords meta tag (`keywords`). */
   keywords: string[] | undefined;

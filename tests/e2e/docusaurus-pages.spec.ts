@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../../src/node/serve';
+import { axeReport } from './support/axe';
 import { waitForHydration } from './support/browser';
 
 /**
@@ -91,4 +92,18 @@ test('an unlisted page is reachable by its URL, says so, and no sidebar lists it
   const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Expand the category Build tools' }).click();
   await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill']);
+});
+
+test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in both colour modes', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme).catch(() => undefined);
+    for (const path of ['/docs/build-tools/', '/docs/build-tools/sbt', '/docs/build-tools/legacy', '/docs/tags/', '/docs/tags/build-tools']) {
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      problems.push(...(await axeReport(page, `${path} (${theme})`)));
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -84,7 +84,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
       const data: DocPageData = {
         id: doc.id,
         title: doc.title,
-        hideTitle: doc.frontMatter.hide_title === true || doc.hasContentTitle,
+        titleHeading: doc.hasContentTitle ? 'in-body' : doc.frontMatter.hide_title === true ? 'visually-hidden' : 'shown',
         description: doc.description,
         keywords,
         // A URL as it is; "/img/x.png" a file of the site (public/); a relative path, from the page's route.

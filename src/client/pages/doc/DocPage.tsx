@@ -108,7 +108,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             <span className="doc-version-badge">Version: {version.label}</span>
             <CopyPageButton markdownUrl={data.markdownUrl} />
           </div>
-          {!data.hideTitle && <h1 className="doc-title">{data.title}</h1>}
+          {data.titleHeading !== 'in-body' && <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.title}</h1>}
           {showToc && <MobileTableOfContents entries={data.toc} />}
           <div
             ref={contentRef}

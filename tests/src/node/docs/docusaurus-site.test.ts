@@ -66,7 +66,7 @@ describe('a docs folder written for Docusaurus', () => {
     it('takes a missing title from the first heading, which then stands as the page title; resolves a relative slug from the folder', () => {
       const mill = page('/docs/build-tools/mill-build');
       expect(mill.title).toBe('Mill');
-      expect(mill.hideTitle).toBe(true);
+      expect(mill.titleHeading).toBe('in-body');
       expect(dom(mill.html).querySelector('h1')?.textContent).toBe('Mill#');
     });
 
@@ -104,7 +104,7 @@ describe('a docs folder written for Docusaurus', () => {
 
     it('builds an unlisted page, but keeps it out of the sidebar, search, the sitemap, llms.txt and search engines', () => {
       const legacy = page('/docs/build-tools/legacy');
-      expect(legacy).toMatchObject({ unlisted: true, hideTitle: true });
+      expect(legacy).toMatchObject({ unlisted: true, titleHeading: 'visually-hidden' });
       expect(JSON.stringify(site.versions[0]!.sidebar)).not.toContain('legacy');
       const records = JSON.stringify(buildSearchIndexes(site, docs).assets.map((asset) => asset.source));
       expect(records).toContain('/docs/build-tools/sbt');

@@ -15,7 +15,7 @@ describe('DocPage with Docusaurus front matter', () => {
   const sbt: DocPageData = {
     id: 'build-tools/sbt',
     title: 'Effectie with sbt',
-    hideTitle: false,
+    titleHeading: 'shown',
     description: 'The sbt settings effectie needs.',
     keywords: ['sbt', 'build.sbt', '2024'],
     image: 'https://effectie.kevinlee.io/docs/build-tools/img/sbt-card.png',
@@ -53,13 +53,13 @@ describe('DocPage with Docusaurus front matter', () => {
   });
 
   it('lets a body that starts with its own "#" heading stand as the only title', () => {
-    show({ hideTitle: true, html: sbt.html });
+    show({ titleHeading: 'in-body', html: sbt.html });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Mill']);
   });
 
-  it('says an unlisted page is unlisted, and leaves out a hidden title', () => {
-    show({ unlisted: true, hideTitle: true, tags: [] });
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  it('says an unlisted page is unlisted, and keeps a hidden title for screen readers only', () => {
+    show({ unlisted: true, titleHeading: 'visually-hidden', tags: [] });
+    expect(screen.getByRole('heading', { level: 1 }).className).toBe('visually-hidden');
     expect(screen.queryByRole('navigation', { name: 'Tags' })).toBeNull();
     expect(screen.getByRole('note').textContent).toContain('This page is unlisted. Search engines will not index it');
   });
