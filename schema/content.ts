@@ -54,7 +54,7 @@ export const frontMatterSchema = z
       .refine((value) => value.date === undefined || !Number.isNaN(new Date(value.date).getTime()), { error: 'date must be a date such as 2024-03-01', path: ['date'] })
       .optional()
       .describe('The "Last updated" of the page, instead of the one git gives.'),
-    parse_number_prefixes: flag.optional().describe('Whether a number prefix of the file name ("01-intro.md") is its position; the site reads no such prefixes.'),
+    parse_number_prefixes: flag.optional().describe('false keeps the number prefix of the file name ("01-intro.md") in its id and route, and out of its position.'),
     examples: z.string().min(1).optional()
       .describe('Name of the example set (site.yaml `examples.sets`) the page\'s Scala blocks compile against; by default the set whose folder holds the page.'),
     layout: z.unknown().optional().describe(`No effect: ${IGNORED_FRONT_MATTER_KEYS.layout}.`),

@@ -73,7 +73,7 @@ test('<Tabs> open on their default, move with the arrow keys, share the choice b
 
 test('<DocCardList /> leads to the pages of the category, and a page\'s tags to the pages that share them', async ({ page }) => {
   await open(page, '/docs/build-tools/');
-  await expect(page.locator('.doc-card')).toHaveCount(2);
+  await expect(page.locator('.doc-card')).toHaveCount(4);
   await page.locator('.doc-card', { hasText: 'Mill' }).click();
   await expect(page).toHaveURL(`${origin}/docs/build-tools/mill-build`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Mill#']);
@@ -91,7 +91,7 @@ test('an unlisted page is reachable by its URL, says so, and no sidebar lists it
   await expect(page.getByText('Settings kept for builds that still use them.')).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Expand the category Build tools' }).click();
-  await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill', 'Gradle', 'Maven']);
 });
 
 test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in both colour modes', async ({ page }) => {

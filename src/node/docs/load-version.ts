@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../../schema';
 import { readDocFile, type DocFile } from './read-doc-file';
 import type { SidebarSourceCategory } from './sidebars/generate';
 import { docTags, tagPages, type DocTag } from './tags';
+import { parseNumberPrefix, withoutNumberPrefixes } from './number-prefix';
 
 export type VersionConfig = SiteConfig['docs']['versions'][number];
 
@@ -22,6 +23,8 @@ export interface SourceDoc extends DocFile {
   path: string;
   /** For a page the build writes (the API reference): the committed data it is made from. */
   generatedFrom?: string;
+  /** The number prefix of the file name ("01-intro.md"), its sidebar position unless it sets one. */
+  numberPrefix?: number | undefined;
   /** The page's tags, each with the route of its tag page. */
   tags: DocTag[];
   /** A tag page, which the build writes from the tags of the version's pages. */
@@ -83,14 +86,18 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
         warnings.push(...docFile.warnings);
         if (docFile.frontMatter.draft && !includeDrafts) continue;
         const baseName = posix.basename(file, '.md');
-        const localId = docFile.frontMatter.id ?? baseName;
+        // Ids and routes leave out number prefixes ("01-intro.md" is "intro"), which order the sidebar.
+        const { name, position } = docFile.frontMatter.parse_number_prefixes === false ? { name: baseName, position: undefined } : parseNumberPrefix(baseName);
+        const routeDir = withoutNumberPrefixes(dir);
+        const localId = docFile.frontMatter.id ?? name;
         docs.push({
           ...docFile,
-          id: dir === '' ? localId : `${dir}/${localId}`,
+          id: routeDir === '' ? localId : `${routeDir}/${localId}`,
           fileName,
           dir,
           baseName,
-          path: docRoute(version.path, dir, baseName, docFile.frontMatter.slug),
+          numberPrefix: position,
+          path: docRoute(version.path, routeDir, name, docFile.frontMatter.slug),
           tags: docTags(docFile.frontMatter, version.path),
         });
       }

@@ -22,7 +22,7 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
       dir: doc.dir,
       baseName: doc.baseName,
       label: doc.frontMatter.sidebar_label ?? doc.title,
-      position: doc.frontMatter.sidebar_position,
+      position: doc.frontMatter.sidebar_position ?? doc.numberPrefix,
       href: doc.path,
       className: doc.frontMatter.sidebar_class_name,
       customProps: doc.frontMatter.sidebar_custom_props,

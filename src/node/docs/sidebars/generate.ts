@@ -1,5 +1,6 @@
 import type { CategoryMeta } from '../../../../schema/content';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
+import { parseNumberPrefix } from '../number-prefix';
 
 export interface SidebarSourceDoc {
   id: string;
@@ -72,16 +73,17 @@ export function generateSidebar(docs: readonly SidebarSourceDoc[], categories: r
       if (parentDir(child) !== dir) continue;
       const meta = metaByDir.get(child);
       const indexDoc = indexDocOf(child);
+      const folder = parseNumberPrefix(lastSegment(child));
       const category: SidebarCategory = {
         type: 'category',
-        label: meta?.label ?? indexDoc?.label ?? titleCase(lastSegment(child)),
+        label: meta?.label ?? indexDoc?.label ?? titleCase(folder.name),
         docId: indexDoc?.id,
         href: indexDoc?.href,
         collapsible: meta?.collapsible ?? true,
         collapsed: meta?.collapsed ?? true,
         items: itemsOf(child),
       };
-      ranked.push({ item: category, position: meta?.position ?? indexDoc?.position, name: lastSegment(child) });
+      ranked.push({ item: category, position: meta?.position ?? indexDoc?.position ?? folder.position, name: lastSegment(child) });
     }
     return ranked.sort(byPositionThenName).map((entry) => entry.item);
   };

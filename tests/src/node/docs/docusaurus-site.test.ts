@@ -50,6 +50,8 @@ describe('a docs folder written for Docusaurus', () => {
       expect(cards.map((card) => [card.getAttribute('href'), card.querySelector('.doc-card-title')?.textContent, card.querySelector('.doc-card-description')?.textContent])).toEqual([
         ['/docs/build-tools/sbt', '📄️ sbt', 'The sbt settings effectie needs.'],
         ['/docs/build-tools/mill-build', '📄️ Mill', 'The Mill settings effectie needs.'],
+        ['/docs/build-tools/gradle', '📄️ Gradle', 'The Gradle settings effectie needs.'],
+        ['/docs/build-tools/04-maven', '📄️ Maven', 'The Maven settings effectie needs.'],
       ]);
     });
 
@@ -75,6 +77,9 @@ describe('a docs folder written for Docusaurus', () => {
       expect(category.type === 'category' && category.items).toEqual([
         { type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt', customProps: { emoji: '🛠' } },
         { type: 'doc', id: 'build-tools/mill', label: 'Mill', href: '/docs/build-tools/mill-build' },
+        // Placed, named and routed by its number prefix, which a page may keep.
+        { type: 'doc', id: 'build-tools/gradle', label: 'Gradle', href: '/docs/build-tools/gradle' },
+        { type: 'doc', id: 'build-tools/04-maven', label: 'Maven', href: '/docs/build-tools/04-maven' },
       ]);
     });
 
