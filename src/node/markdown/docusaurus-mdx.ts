@@ -22,6 +22,9 @@ export function translateDocusaurusMdx(page: string): TranslatedMdx {
 }
 
 const ESM = /^(import|export)\b/;
+// MDX has no HTML comments: pages write `{/* … */}`, which says nothing to readers.
+const COMMENT_OPENER = /^\s*\{\s*\/\*/;
+const COMMENT_CLOSER = /\*\/\s*\}\s*$/;
 const TABS_OPENER = /^\s*<Tabs[\s>/]|^\s*<Tabs$/;
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
 const TABS_ATTRIBUTES = ['groupId', 'queryString', 'defaultValue', 'lazy'];
@@ -35,7 +38,11 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (inCode(line)) continue;
-    if (topLevel && ESM.test(line)) {
+    if (COMMENT_OPENER.test(line)) {
+      const end = commentEnd(lines, index, firstLine);
+      out.fill('', index, end + 1);
+      index = end;
+    } else if (topLevel && ESM.test(line)) {
       const end = esmEnd(lines, index, firstLine);
       out.fill('', index, end + 1);
       index = end;
@@ -47,6 +54,14 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
     }
   }
   return out;
+}
+
+/** The last line of the MDX comment starting at `start`. */
+function commentEnd(lines: readonly string[], start: number, firstLine: number): number {
+  for (let index = start; index < lines.length; index++) {
+    if (COMMENT_CLOSER.test(index === start ? lines[index]!.replace(COMMENT_OPENER, '') : lines[index]!)) return index;
+  }
+  throw new MarkdownSyntaxError('"{/*" opens a comment that is never closed: end it with "*/}".', firstLine + start);
 }
 
 /** The last line of the import or export starting at `start`; only `@theme/…` imports pass. */

@@ -42,6 +42,12 @@ describe('Docusaurus MDX', () => {
     expect(dom(html).querySelectorAll('p')).toHaveLength(0);
   });
 
+  it('says nothing of MDX comments, on one line or several', async () => {
+    const { html } = await render('Before.\n\n{/* A note to editors. */}\n\n{/*\n  Several\n  lines.\n*/}\n\nAfter.\n');
+    expect(dom(html).textContent?.replace(/\s+/g, ' ').trim()).toBe('Before. After.');
+    expect(await failure('{/* never closed\n\nText.\n')).toMatchInlineSnapshot(`""{/*" opens a comment that is never closed: end it with "*/}". (line 1)"`);
+  });
+
   it('shows the tab given by defaultValue, and labels a tab with its value when it has no label', async () => {
     const rendered = await render(dedent(`
       <Tabs defaultValue="b" queryString="tool">
