@@ -6,14 +6,14 @@ import { parseArgs } from 'node:util';
 import { build, mergeConfig } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
 import type { PageHead } from '../shared/page-head';
-import { BrokenLinksError } from './docs/render-docs';
+import { DocsContentError } from './docs/render-docs';
 import { fillTemplate, outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
 import { APP_MODULE, preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
-import { robotsMetaTag, socialMetaTags } from './seo/meta-tags';
+import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
 import { sitemapRoutes } from './seo/sitemap';
 import { FIXED_PAGE_MODULES, fixedRoutes } from '../shared/routes/fixed-routes';
 import { prepareSite } from './site/prepare-site';
@@ -71,7 +71,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const description = head?.description ?? config.tagline;
     const isDoc = module.startsWith('virtual:');
     const extraHead = [
-      socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website' }),
+      socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website', image: head?.image }),
+      keywordsMetaTag(head?.keywords),
       `<meta name="theme-color" content="${config.themeColor}" />`,
       `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
       robotsMetaTag(config, site.docs, route, { notFound: file === '404.html' }),
@@ -117,7 +118,7 @@ async function main() {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
     // A configuration or content problem is the site owner's to fix: show the list, not a stack.
-    if (error instanceof SiteConfigError || error instanceof BrokenLinksError) console.error(error.message);
+    if (error instanceof SiteConfigError || error instanceof DocsContentError) console.error(error.message);
     else console.error(error);
     process.exit(1);
   });

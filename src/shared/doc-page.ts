@@ -10,7 +10,22 @@ export interface TocEntry {
 export interface DocPageData {
   id: string;
   title: string;
+  /**
+   * The page's `<h1>`: above the body; in the body, which has its own `#` heading; or, with
+   * `hide_title`, there for screen readers only, so the page still has a heading that names it.
+   */
+  titleHeading: 'shown' | 'in-body' | 'visually-hidden';
   description: string | undefined;
+  /** Words for the keywords meta tag (`keywords`). */
+  keywords: string[] | undefined;
+  /** Absolute URL of the card a shared link shows (`image`), instead of the site's. */
+  image: string | undefined;
+  /** The page's tags, each linking to the tag's page of its version (a route, without the base URL). */
+  tags: { label: string; href: string }[];
+  /** Reachable by its URL only (`unlisted`): the page says so. */
+  unlisted: boolean;
+  /** Whether the version's sidebar stands beside the page (`displayed_sidebar: null` removes it). */
+  showSidebar: boolean;
   /** The rendered markdown body: static HTML, never rebuilt as React elements. */
   html: string;
   toc: TocEntry[];

@@ -7,6 +7,8 @@ export interface DocMeta {
   sidebarLabel: string;
   /** Name of the sidebar that lists the doc; undefined for a doc in no sidebar. */
   sidebar: string | undefined;
+  /** Reachable by its URL only: in no sidebar, search, sitemap or search engine. */
+  unlisted?: boolean;
 }
 
 interface SidebarMeta {

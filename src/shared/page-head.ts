@@ -2,4 +2,8 @@
 export interface PageHead {
   title: string;
   description?: string | undefined;
+  /** For the keywords meta tag. */
+  keywords?: string[] | undefined;
+  /** Absolute URL of the page's own social card, instead of the site's. */
+  image?: string | undefined;
 }

@@ -3,6 +3,10 @@ export interface SidebarDocLink {
   id: string;
   label: string;
   href: string;
+  /** The page's `sidebar_class_name`, on its entry. */
+  className?: string;
+  /** The page's `sidebar_custom_props`, kept for components that read the sidebar. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {

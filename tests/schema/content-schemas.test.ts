@@ -34,13 +34,13 @@ describe('front matter schema through parseYaml', () => {
 
   it('shifts line numbers by the offset of the front matter in its file', () => {
     // The front matter starts on line 2 of the page, after the opening "---".
-    const text = yamlLines('title: Fx', 'sidebar_position: first', 'slug: fx', 'tags: [a]');
+    const text = yamlLines('title: Fx', 'sidebar_position: first', 'toc_max_heading_level: 7', 'tagz: [a]');
     const error = configError(() => parseYaml(text, 'content/current/fx.md', frontMatterSchema, 1));
     expect(error.message).toMatchInlineSnapshot(`
       "content/current/fx.md has 3 problems:
         content/current/fx.md:3:19 sidebar_position: expected a number, got "first".
-        content/current/fx.md:4:7 slug: must be a path starting with "/", relative to the version path, got "fx".
-        content/current/fx.md:5:1 tags: unknown key; check the spelling or remove it.
+        content/current/fx.md:4:24 toc_max_heading_level: must be a heading level from 2 to 6, got 7.
+        content/current/fx.md:5:1 tagz: unknown key; check the spelling or remove it.
       Fix them in content/current/fx.md; nothing was built from it."
     `);
   });
@@ -52,9 +52,8 @@ describe('front matter schema through parseYaml', () => {
     ]);
   });
 
-  it('requires a title', () => {
-    const error = configError(() => parseYaml(yamlLines('description: x'), 'content/current/fx.md', frontMatterSchema, 1));
-    expect(error.problems.map((problem) => [problem.path, problem.message])).toEqual([[['title'], 'is required: expected a string.']]);
+  it('leaves the title out when the page has none: the first heading gives it (see readDocFile)', () => {
+    expect(parseYaml(yamlLines('description: x'), 'content/current/fx.md', frontMatterSchema, 1).value).toEqual({ description: 'x', draft: false, hide_table_of_contents: false });
   });
 });
 
@@ -88,5 +87,99 @@ describe('_category_.yaml schema through parseYaml', () => {
   it('reports an empty file as a missing label', () => {
     const error = configError(() => parseYaml('', '_category_.yaml', categorySchema));
     expect(error.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual(['1:1 is required: expected a string.']);
+  });
+});
+
+describe("Docusaurus's doc front matter", () => {
+  const problems = (...lines: string[]) => configError(() => parseYaml(yamlLines(...lines), 'content/current/fx.md', frontMatterSchema, 1)).message;
+
+  it('accepts every field Docusaurus documents, read as Docusaurus reads them', () => {
+    const text = yamlLines(
+      'title: 2024',
+      'description: ""',
+      'hide_title: "true"',
+      'sidebar_position: "1.5"',
+      'sidebar_class_name: wide',
+      'sidebar_custom_props: { badge: new }',
+      'sidebar_key: fx-key',
+      'displayed_sidebar: null',
+      'slug: intro',
+      'keywords: [fx, 3]',
+      'image: /img/card.png',
+      'tags: [fx, { label: Effects, permalink: /effects }]',
+      'unlisted: true',
+      'toc_min_heading_level: 3',
+      'toc_max_heading_level: "5"',
+      'pagination_label: Fx, the short way',
+      'pagination_prev: null',
+      'pagination_next: fx/construct',
+      'custom_edit_url: ""',
+      'last_update: { author: Kevin }',
+      'parse_number_prefixes: false',
+    );
+    expect(parseYaml(text, 'content/current/fx.md', frontMatterSchema, 1).value).toEqual({
+      title: '2024',
+      description: '',
+      hide_title: true,
+      sidebar_position: 1.5,
+      sidebar_class_name: 'wide',
+      sidebar_custom_props: { badge: 'new' },
+      sidebar_key: 'fx-key',
+      displayed_sidebar: null,
+      slug: 'intro',
+      keywords: ['fx', '3'],
+      image: '/img/card.png',
+      tags: ['fx', { label: 'Effects', permalink: '/effects' }],
+      draft: false,
+      unlisted: true,
+      hide_table_of_contents: false,
+      toc_min_heading_level: 3,
+      toc_max_heading_level: 5,
+      pagination_label: 'Fx, the short way',
+      pagination_prev: null,
+      pagination_next: 'fx/construct',
+      custom_edit_url: '',
+      last_update: { author: 'Kevin' },
+      parse_number_prefixes: false,
+    });
+  });
+
+  it('refuses what Docusaurus refuses, each at its line', () => {
+    expect(
+      problems(
+        'title: Fx',
+        'last_update: {}',
+        'tags: [[nested]]',
+        'image: not a url',
+        'sidebar_position: "first"',
+        'keywords: fx',
+      ),
+    ).toMatchInlineSnapshot(`
+      "content/current/fx.md has 5 problems:
+        content/current/fx.md:3:14 last_update: needs an author, a date or both, got an empty mapping.
+        content/current/fx.md:4:8 tags[0]: expected a string or a mapping, got a list.
+        content/current/fx.md:5:8 image: must be a URL or a path, got "not a url".
+        content/current/fx.md:6:19 sidebar_position: expected a number, got "first".
+        content/current/fx.md:7:11 keywords: expected a list, got "fx".
+      Fix them in content/current/fx.md; nothing was built from it."
+    `);
+  });
+
+  it('refuses a draft that is unlisted, and a table of contents whose smallest level is above its largest', () => {
+    expect(problems('title: Fx', 'draft: true', 'unlisted: true', 'toc_min_heading_level: 4', 'toc_max_heading_level: 3')).toMatchInlineSnapshot(`
+      "content/current/fx.md has 2 problems:
+        content/current/fx.md:4:11 unlisted: a page cannot be both a draft and unlisted, got true.
+        content/current/fx.md:5:24 toc_min_heading_level: must not be above toc_max_heading_level, got 4.
+      Fix them in content/current/fx.md; nothing was built from it."
+    `);
+  });
+
+  it('keeps refusing keys no Docusaurus version documents', () => {
+    expect(problems('title: Fx', 'sidebar_positon: 2', 'author: Kevin')).toMatchInlineSnapshot(`
+      "content/current/fx.md has 2 problems:
+        content/current/fx.md:3:1 sidebar_positon: unknown key; check the spelling or remove it.
+        content/current/fx.md:4:1 author: unknown key; check the spelling or remove it.
+      Fix them in content/current/fx.md; nothing was built from it."
+    `);
   });
 });

@@ -7,10 +7,10 @@ import type { PageHead } from '../../shared/page-head';
 export const HeadCollectorContext = createContext<{ head?: PageHead } | null>(null);
 
 
-export function Head({ title, description }: PageHead) {
+export function Head({ title, description, keywords, image }: PageHead) {
   const siteConfig = useSiteConfig();
   const collector = useContext(HeadCollectorContext);
-  if (collector) collector.head = { title, description };
+  if (collector) collector.head = { title, description, keywords, image };
   useEffect(() => {
     document.title = pageTitle(siteConfig, title);
     const meta = document.querySelector('meta[name="description"]');

@@ -155,6 +155,8 @@ function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
 
   const groupId = group.dataset['groupId'];
   const value = tab.dataset['tabValue'];
+  const queryKey = group.dataset['queryString'];
+  if (queryKey !== undefined && value !== undefined) writeQueryChoice(root, queryKey, value);
   if (groupId !== undefined && groupId !== '' && value !== undefined) {
     safeStorage.set(STORAGE_PREFIX + groupId, value);
     for (const other of root.ownerDocument.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
@@ -167,13 +169,26 @@ function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
   if (shift !== 0) root.ownerDocument.defaultView?.scrollBy(0, shift);
 }
 
+/** The tab a link asked for (`?build-tool=mill`) wins over the one chosen on an earlier page. */
 function applyStoredChoices(root: HTMLElement): void {
-  for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
+  const query = new URLSearchParams(root.ownerDocument.defaultView?.location.search ?? '');
+  for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-group-id], .tabs[data-query-string]')) {
     const groupId = group.dataset['groupId'];
+    const queryKey = group.dataset['queryString'];
+    const asked = queryKey === undefined ? undefined : (query.get(queryKey) ?? undefined);
     const stored = groupId === undefined ? undefined : (safeStorage.get(STORAGE_PREFIX + groupId) ?? undefined);
-    // A stored value that names no tab here (another page's option, or garbage) is ignored.
-    const tab = stored === undefined ? undefined : tabWithValue(group, stored);
+    // A value that names no tab here (another page's option, or garbage) is ignored.
+    const tab = (asked === undefined ? undefined : tabWithValue(group, asked)) ?? (stored === undefined ? undefined : tabWithValue(group, stored));
     if (tab !== undefined) activate(group, tab);
   }
+}
+
+/** The choice in the address, so the link a reader copies opens the page on the same tab. */
+function writeQueryChoice(root: HTMLElement, key: string, value: string): void {
+  const view = root.ownerDocument.defaultView;
+  if (view === null) return;
+  const url = new URL(view.location.href);
+  url.searchParams.set(key, value);
+  view.history.replaceState(view.history.state, '', url);
 }
 

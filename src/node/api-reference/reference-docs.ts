@@ -100,16 +100,24 @@ function indexMarkdown(modules: readonly ModuleApi[], version: VersionConfig): s
 }
 
 function generatedDoc(version: VersionConfig, baseName: string, generatedFrom: string, frontMatter: Record<string, unknown>, body: string): SourceDoc {
+  const parsed = frontMatterSchema.parse(frontMatter);
+  const fileName = posix.join('content', version.name, REFERENCE_FOLDER, `${baseName}.md`);
   return {
-    frontMatter: frontMatterSchema.parse(frontMatter),
+    frontMatter: parsed,
+    title: parsed.title ?? baseName,
+    hasContentTitle: false,
+    description: parsed.description || undefined,
     body,
     bodyStartLine: 1,
+    warnings: [],
+    locate: (problems) => problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName, line: 1, column: 1 })),
     id: `${REFERENCE_FOLDER}/${baseName}`,
-    fileName: posix.join('content', version.name, REFERENCE_FOLDER, `${baseName}.md`),
+    fileName,
     dir: REFERENCE_FOLDER,
     baseName,
     path: docRoute(version.path, REFERENCE_FOLDER, baseName, undefined),
     generatedFrom,
+    tags: [],
   };
 }
 

@@ -12,13 +12,19 @@ export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName:
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (doc, versionName) => {
     const template = config.docs.editUrl;
-    const changed = site.lastUpdated.get(doc.fileName);
+    const written = doc.frontMatter.last_update?.date;
+    const changed = written === undefined ? site.lastUpdated.get(doc.fileName) : new Date(written);
+    const custom = doc.frontMatter.custom_edit_url;
     return {
       editUrl:
-        // A page the build writes has no file to edit.
-        template === undefined || doc.generatedFrom !== undefined
+        // A page the build writes has no file to edit; `custom_edit_url` replaces the link, or removes it.
+        doc.generatedFrom !== undefined || doc.tagPage
           ? undefined
-          : fillEditUrl(template, { file: doc.fileName, path: posix.relative(posix.join('content', versionName), doc.fileName), version: versionName }),
+          : custom !== undefined
+            ? custom || undefined
+            : template === undefined
+              ? undefined
+              : fillEditUrl(template, { file: doc.fileName, path: posix.relative(posix.join('content', versionName), doc.fileName), version: versionName }),
       lastUpdated: changed === undefined ? undefined : { iso: changed.toISOString(), text: format.format(changed) },
     };
   };

@@ -1,12 +1,25 @@
-import { frontMatterSchema, type FrontMatter } from '../../../schema/content';
-import { SiteConfigError } from '../../../schema/config-error';
+import { posix } from 'node:path';
+import { frontMatterSchema, IGNORED_FRONT_MATTER_KEYS, type FrontMatter } from '../../../schema/content';
+import { locateProblems, type ConfigProblem, type LocatedProblem } from '../../../schema/config-error';
+import type { YamlSource } from '../../../schema/locate';
 import { parseYaml } from '../../../schema/parse';
+import { contentTitle } from './content-title';
 
 export interface DocFile {
   frontMatter: FrontMatter;
+  /** The front matter's `title`, else the page's first `#` heading, else its file name. */
+  title: string;
+  /** Whether the body starts its own `#` heading, which then stands as the page's title. */
+  hasContentTitle: boolean;
+  /** The front matter's `description`; an empty one is none. */
+  description: string | undefined;
   body: string;
   /** Line of the file on which the body starts, so markdown problems can name their line. */
   bodyStartLine: number;
+  /** Keys the page may keep but that do nothing, each at its line. */
+  warnings: LocatedProblem[];
+  /** Places a later problem of the front matter (an unknown doc id, say) at its line in the page. */
+  locate(problems: readonly ConfigProblem[]): LocatedProblem[];
 }
 
 // A byte order mark, which some Windows editors write, may come before the opening line.
@@ -14,13 +27,23 @@ const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits a page into validated front matter and its markdown body. */
 export function readDocFile(text: string, fileName: string): DocFile {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) {
-    throw new SiteConfigError(fileName, [
-      { path: [], message: 'has no front matter: start the file with a "---" block that sets at least "title".', fileName, line: 1, column: 1 },
-    ]);
-  }
-  const frontMatter = parseYaml(match[1]!, fileName, frontMatterSchema, 1).value;
-  const bodyStartLine = match[0].split('\n').length;
-  return { frontMatter, body: text.slice(match[0].length), bodyStartLine };
+  // Front matter is optional, as in Docusaurus: the first "#" heading then titles the page.
+  const match = FRONT_MATTER.exec(text) ?? undefined;
+  const { value: frontMatter, source } = parseYaml(match?.[1] ?? '', fileName, frontMatterSchema, 1);
+  const locate = (problems: readonly ConfigProblem[]) => locateInPage(source, problems);
+  const bodyStartLine = match === undefined ? 1 : match[0].split('\n').length;
+  const body = match === undefined ? text.replace(/^\uFEFF/, '') : text.slice(match[0].length);
+  const heading = contentTitle(body);
+  const warnings = locate(
+    Object.entries(IGNORED_FRONT_MATTER_KEYS)
+      .filter(([key]) => key in frontMatter && (frontMatter as Record<string, unknown>)[key] !== undefined)
+      .map(([key, what]) => ({ path: [key], message: `has no effect: Docusaurus 3 ignores it (it is ${what}), and so does this site; remove it.`, atKey: true })),
+  );
+  const title = frontMatter.title || heading || posix.basename(fileName, '.md');
+  return { frontMatter, title, hasContentTitle: heading !== undefined, description: frontMatter.description || undefined, body, bodyStartLine, warnings, locate };
+}
+
+/** Lines of the front matter are lines of the page after its opening "---". */
+function locateInPage(source: YamlSource, problems: readonly ConfigProblem[]): LocatedProblem[] {
+  return locateProblems(source, problems).map((problem) => ({ ...problem, line: problem.line + 1 }));
 }

@@ -1,5 +1,5 @@
 import type { DocPageData } from '../../shared/doc-page';
-import { breadcrumbs, previousAndNext } from '../../shared/sidebar-navigation';
+import { breadcrumbs } from '../../shared/sidebar-navigation';
 import { routeKey, splitHref } from '../../shared/routes/normalize-path';
 import { decodeFragment } from '../../shared/routes/decode-fragment';
 import { stripBase, withBase } from '../../shared/routes/join-url';
@@ -8,6 +8,9 @@ import type { LoadedSite } from '../site/load-site';
 import { markdownRoute } from '../markdown-copies/markdown-route';
 import { createDocLinkResolver } from './resolve-doc-link';
 import { pageFooterFacts } from './page-footer-facts';
+import { categoryCards } from './category-cards';
+import { pagination } from './pagination';
+import { pageUrl } from '../site/page-url';
 
 export interface RenderedDoc {
   versionName: string;
@@ -17,10 +20,22 @@ export interface RenderedDoc {
   reference: boolean;
 }
 
-export class BrokenLinksError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`The docs have ${problems.length} broken link${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem}`).join('\n')}\nFix or remove them; nothing was built.`);
-    this.name = 'BrokenLinksError';
+/** What stops the build in the pages themselves, each kind under a heading that names it. */
+export class DocsContentError extends Error {
+  constructor(
+    readonly markdownErrors: readonly string[],
+    readonly brokenLinks: readonly string[],
+  ) {
+    const section = (noun: string, problems: readonly string[]) =>
+      problems.length === 0 ? [] : [`The docs have ${problems.length} ${noun}${problems.length === 1 ? '' : 's'}:`, ...problems.map((problem) => `  ${problem}`)];
+    super(
+      [
+        ...section('Markdown error', markdownErrors),
+        ...section('broken link', brokenLinks),
+        'Fix them; nothing was built.',
+      ].join('\n'),
+    );
+    this.name = 'DocsContentError';
   }
 }
 
@@ -28,11 +43,14 @@ export class BrokenLinksError extends Error {
 export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer): Promise<RenderedDoc[]> {
   renderer ??= await createMarkdownRenderer();
   const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
-  const problems: string[] = [];
+  const markdownErrors: string[] = [];
+  const brokenLinks: string[] = [];
   const footerFacts = pageFooterFacts(site);
   const pending: { rendered: RenderedDoc; fileName: string; links: { href: string; resolved: string | undefined }[] }[] = [];
 
   for (const version of site.versions) {
+    const descriptions = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]));
+    const neighbours = pagination(version.sidebar, version.sources.docs);
     for (const doc of version.sources.docs) {
       const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
       // The HTML is final, so its links carry the base URL; the check below strips it again.
@@ -43,10 +61,11 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
       let output;
       try {
         output = renderer.render(doc.body, {
-          tocMinLevel: site.config.docs.tocMinLevel,
-          tocMaxLevel: site.config.docs.tocMaxLevel,
+          tocMinLevel: doc.frontMatter.toc_min_heading_level ?? site.config.docs.tocMinLevel,
+          tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? site.config.docs.tocMaxLevel,
           resolveLink,
           compiledScala: site.examples.get(doc.fileName),
+          docCards: categoryCards(version.sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })),
           symbolHref: (symbol) => {
             const route = version.referenceLinks.get(symbol);
             return route === undefined ? undefined : withBase(site.config.baseUrl, route);
@@ -55,16 +74,24 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
       } catch (error) {
         if (error instanceof MarkdownSyntaxError) {
           const where = error.line === undefined ? doc.fileName : `${doc.fileName}:${doc.bodyStartLine + error.line - 1}`;
-          problems.push(`${where} ${error.message.replace(/ \(line \d+\)$/, '')}`);
+          markdownErrors.push(`${where} ${error.message.replace(/ \(line \d+\)$/, '')}`);
           continue;
         }
         throw error;
       }
-      const { previous, next } = previousAndNext(version.sidebar, doc.id);
+      const { previous, next } = neighbours(doc);
+      const { image, keywords, unlisted } = doc.frontMatter;
       const data: DocPageData = {
         id: doc.id,
-        title: doc.frontMatter.title,
-        description: doc.frontMatter.description,
+        title: doc.title,
+        titleHeading: doc.hasContentTitle ? 'in-body' : doc.frontMatter.hide_title === true ? 'visually-hidden' : 'shown',
+        description: doc.description,
+        keywords,
+        // A URL as it is; "/img/x.png" a file of the site (public/); a relative path, from the page's route.
+        image: image === undefined ? undefined : new URL(image.startsWith('/') ? pageUrl(site.config, image) : image, pageUrl(site.config, doc.path)).href,
+        tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.path })),
+        unlisted: unlisted === true,
+        showSidebar: doc.frontMatter.displayed_sidebar !== null,
         html: output.html,
         toc: output.toc,
         hideTableOfContents: doc.frontMatter.hide_table_of_contents,
@@ -77,7 +104,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         markdownUrl: withBase(site.config.baseUrl, markdownRoute(doc.path)),
         ...footerFacts(doc, version.meta.name),
       };
-      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data, reference: doc.generatedFrom !== undefined }, fileName: doc.fileName, links: output.links });
+      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data, reference: doc.generatedFrom !== undefined && !doc.tagPage }, fileName: doc.fileName, links: output.links });
     }
   }
 
@@ -86,7 +113,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
   for (const { rendered, fileName, links } of pending) {
     for (const link of links) {
       if (link.resolved === undefined) {
-        problems.push(`${fileName}: "${link.href}" leads to no page.`);
+        brokenLinks.push(`${fileName}: "${link.href}" leads to no page.`);
         continue;
       }
       const { pathname: resolvedPath, suffix } = splitHref(link.resolved);
@@ -94,10 +121,10 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
       const hash = suffix.startsWith('#') ? decodeFragment(suffix.slice(1)) : '';
       const target = pathname === '' ? routeKey(rendered.path) : routeKey(pathname);
       const anchors = anchorsByRoute.get(target);
-      if (hash !== '' && anchors && !anchors.has(hash)) problems.push(`${fileName}: "${link.href}" points at "#${hash}", which that page does not have.`);
+      if (hash !== '' && anchors && !anchors.has(hash)) brokenLinks.push(`${fileName}: "${link.href}" points at "#${hash}", which that page does not have.`);
     }
   }
-  if (problems.length > 0) throw new BrokenLinksError(problems);
+  if (markdownErrors.length > 0 || brokenLinks.length > 0) throw new DocsContentError(markdownErrors, brokenLinks);
   return pending.map(({ rendered }) => rendered);
 }
 

@@ -15,14 +15,17 @@ export interface BuiltVersion {
 /** Sidebar and metadata of one version: what every page of it links with. */
 export function buildVersion(sources: VersionSources, isLast: boolean, referenceLinks: ReadonlyMap<string, string> = new Map()): BuiltVersion {
   const { version, docs } = sources;
+  // An unlisted page is built and linkable, but no sidebar lists it.
   const sidebar = generateSidebar(
-    docs.map((doc) => ({
+    docs.filter((doc) => !doc.frontMatter.unlisted && !doc.tagPage).map((doc) => ({
       id: doc.id,
       dir: doc.dir,
       baseName: doc.baseName,
-      label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title,
-      position: doc.frontMatter.sidebar_position,
+      label: doc.frontMatter.sidebar_label ?? doc.title,
+      position: doc.frontMatter.sidebar_position ?? doc.numberPrefix,
       href: doc.path,
+      className: doc.frontMatter.sidebar_class_name,
+      customProps: doc.frontMatter.sidebar_custom_props,
     })),
     sources.categories,
   );
@@ -46,9 +49,10 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
       docs: docs.map((doc) => ({
         id: doc.id,
         path: doc.path,
-        title: doc.frontMatter.title,
-        sidebarLabel: doc.frontMatter.sidebar_label ?? doc.frontMatter.title,
+        title: doc.title,
+        sidebarLabel: doc.frontMatter.sidebar_label ?? doc.title,
         sidebar: listed.has(doc.id) ? version.sidebar : undefined,
+        ...(doc.frontMatter.unlisted ? { unlisted: true } : {}),
       })),
     },
   };

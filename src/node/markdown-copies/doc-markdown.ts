@@ -1,7 +1,8 @@
 import { isBuildDirectives } from '../examples/scala-blocks';
-import type { CompiledScala } from '../markdown';
+import type { CompiledScala, DocCard } from '../markdown';
 import { defaultAdmonitionTitle, isAdmonitionKind } from '../markdown/admonitions';
 import { matchContainerDirective, type ContainerDirective } from '../markdown/directive-syntax';
+import { translateDocusaurusMdx } from '../markdown/docusaurus-mdx';
 
 export interface DocMarkdownInput {
   title: string;
@@ -10,12 +11,15 @@ export interface DocMarkdownInput {
   body: string;
   /** mdoc's output for the page's ```scala blocks, in page order, when the page has examples. */
   compiledScala: readonly CompiledScala[] | undefined;
+  /** The entries of the sidebar category the page opens, with absolute URLs, which `<DocCardList />` lists. */
+  cards?: readonly DocCard[] | undefined;
   /** The absolute URL of an href written in the page, or undefined to keep it as written. */
   absoluteUrl(href: string): string | undefined;
 }
 
 const FENCE_OPEN = /^( {0,3}|\s*)(`{3,}|~{3,})(.*)$/;
 const DIRECTIVE_OPEN = /^ {0,3}:{3,}[A-Za-z]/;
+const DOC_CARD_LIST = /^ {0,3}<DocCardList\s*\/>\s*$/;
 
 /**
  * A doc page as plain Markdown that reads well without this site's renderer: the title as a
@@ -25,7 +29,7 @@ const DIRECTIVE_OPEN = /^ {0,3}:{3,}[A-Za-z]/;
 export function docMarkdown(input: DocMarkdownInput): string {
   const examples = { blocks: input.compiledScala, used: 0 };
   const head = [`# ${input.title}`, ...(input.description ? ['', `> ${input.description}`] : [])];
-  const body = convert(input.body.replace(/\r\n?/g, '\n'), input, examples);
+  const body = convert(translateDocusaurusMdx(input.body.replace(/\r\n?/g, '\n')).source, input, examples);
   return `${[...head, '', body.trim()].join('\n')}\n`;
 }
 
@@ -57,6 +61,11 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
         index += match.directive.raw.replace(/\n$/, '').split('\n').length;
         continue;
       }
+    }
+    if (DOC_CARD_LIST.test(line)) {
+      out.push(...(input.cards ?? []).map((card) => `- [${card.title}](${card.href})${card.description === undefined ? '' : `: ${card.description}`}`));
+      index += 1;
+      continue;
     }
     out.push(withAbsoluteLinks(line, input));
     index += 1;

@@ -5,6 +5,7 @@ import type { SourceDoc } from '../docs/load-version';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
 import { isExternalHref } from '../markdown/links';
+import { categoryCards } from '../docs/category-cards';
 import { docMarkdown } from './doc-markdown';
 import { llmsTxt } from './llms-txt';
 import { markdownRoute } from './markdown-route';
@@ -30,13 +31,16 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
   const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
   const files = new Map<string, string>();
   const copies = site.versions.map((version, index) => {
+    // An unlisted page keeps its Markdown copy (its URL works), but no list names it; nor a tag page.
+    const descriptions = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]));
     const pages = pagesInOrder(version.sources.docs, version.sidebar).map((doc) => {
       const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
       const text = docMarkdown({
-        title: doc.frontMatter.title,
-        description: doc.frontMatter.description,
+        title: doc.title,
+        description: doc.description,
         body: doc.body,
         compiledScala: site.examples.get(doc.fileName),
+        cards: categoryCards(version.sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
         absoluteUrl: (href) => {
           if (isExternalHref(href)) return undefined;
           const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);
@@ -45,12 +49,13 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
       });
       const file = markdownRoute(doc.path).slice(1);
       files.set(file, text);
-      return { id: doc.id, title: doc.frontMatter.title, description: doc.frontMatter.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
+      return { unlisted: doc.frontMatter.unlisted === true || doc.tagPage === true, id: doc.id, title: doc.title, description: doc.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
     });
     const file = fullTextFile(version.meta.name, index === 0);
     const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
-    files.set(file, [header, ...pages.map(({ text, html }) => `${text}\nSource: ${html}\n`)].join('\n---\n\n'));
-    return { version, pages, full: { title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) } };
+    const listed = pages.filter((page) => !page.unlisted);
+    files.set(file, [header, ...listed.map(({ text, html }) => `${text}\nSource: ${html}\n`)].join('\n---\n\n'));
+    return { version, pages: listed, full: { title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) } };
   });
   const [current] = copies;
   if (current !== undefined) {

@@ -1,10 +1,28 @@
 import type { Token } from 'marked';
 
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+/**
+ * Every admonition keyword Docusaurus 3 renders, with the style each one takes. `caution` and the
+ * older `secondary`, `important` and `success` are aliases Docusaurus 3 still renders, styled as
+ * its warning, note, info and tip; a page moved from there keeps them as written.
+ */
+const ADMONITION_STYLES = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'warning',
+  secondary: 'note',
+  important: 'info',
+  success: 'tip',
+} as const;
+
+type AdmonitionKind = keyof typeof ADMONITION_STYLES;
+
+export const ADMONITION_KINDS = Object.keys(ADMONITION_STYLES) as AdmonitionKind[];
 
 export function isAdmonitionKind(name: string): name is AdmonitionKind {
-  return (ADMONITION_KINDS as readonly string[]).includes(name);
+  return Object.hasOwn(ADMONITION_STYLES, name);
 }
 
 export interface AdmonitionToken {
@@ -23,7 +41,7 @@ export function defaultAdmonitionTitle(kind: AdmonitionKind): string {
 /** `titleHtml` and `bodyHtml` are already rendered; only the frame is produced here. */
 export function renderAdmonition(kind: AdmonitionKind, titleHtml: string, bodyHtml: string): string {
   return (
-    `<aside class="admonition admonition-${kind}" role="note">` +
+    `<aside class="admonition admonition-${ADMONITION_STYLES[kind]}" role="note">` +
     `<p class="admonition-title">${titleHtml}</p>` +
     `<div class="admonition-content">${bodyHtml}</div></aside>\n`
   );

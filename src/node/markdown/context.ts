@@ -2,6 +2,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
+import type { DocCard } from './doc-cards.js';
 import type { PageTypeTip } from './type-tips.js';
 import type { PageScripts } from './scala-cli.js';
 
@@ -16,6 +17,8 @@ export interface RenderContext {
   readonly compiledScala: readonly CompiledScala[] | undefined;
   compiledScalaUsed: number;
   readonly symbolHref: ((symbol: string) => string | undefined) | undefined;
+  /** The entries of the sidebar category this page opens, for `<DocCardList />`; undefined when it opens none. */
+  readonly docCards: readonly DocCard[] | undefined;
   /** The type entries the page's code blocks point to, by their index in the page's entries. */
   readonly typeTips: Map<number, PageTypeTip>;
   /** The example set and the code of invisible blocks that the page's Scala CLI scripts need. */
@@ -33,6 +36,7 @@ export function createRenderContext(
   resolveLink: LinkResolver | undefined,
   compiledScala?: readonly CompiledScala[],
   symbolHref?: (symbol: string) => string | undefined,
+  docCards?: readonly DocCard[],
 ): RenderContext {
   return {
     highlighter,
@@ -43,6 +47,7 @@ export function createRenderContext(
     compiledScala,
     compiledScalaUsed: 0,
     symbolHref,
+    docCards,
     typeTips: new Map(),
     scripts: { set: undefined, hiddenCode: new Map() },
     sources: [{ text: source, startLine: 1 }],

@@ -53,7 +53,7 @@ export function directiveExtensions(context: RenderContext): TokenizerAndRendere
           labelHtml: this.parser.parseInline(tab.labelTokens),
           bodyHtml: this.parser.parse(tab.tokens),
         }));
-        return renderTabs(tabs.groupId, rendered, context.slugger, context.tabGroupCount);
+        return renderTabs(tabs, rendered, context.slugger, context.tabGroupCount);
       },
     },
     {
@@ -91,8 +91,18 @@ function tokenizeDirective(
     if (stray !== undefined || tabs.length === 0) {
       throw new MarkdownSyntaxError('::::tabs may only contain :::tab[Label] blocks', line);
     }
-    const groupId = directive.attributes['groupId'];
-    const token: TabsToken = { type: 'tabs', raw: directive.raw, groupId: groupId || undefined, tokens: tabs };
+    const { groupId, queryString, defaultValue } = directive.attributes;
+    if (defaultValue && !tabs.some((tab) => tab.value === defaultValue)) {
+      throw new MarkdownSyntaxError(`::::tabs defaultValue="${defaultValue}" names none of its tabs; their values are ${tabs.map((tab) => `"${tab.value}"`).join(', ')}.`, line);
+    }
+    const token: TabsToken = {
+      type: 'tabs',
+      raw: directive.raw,
+      groupId: groupId || undefined,
+      queryString: queryString || undefined,
+      defaultValue: defaultValue || undefined,
+      tokens: tabs,
+    };
     return token;
   }
   if (name === 'tab') {
@@ -110,7 +120,7 @@ function tokenizeDirective(
     return token;
   }
   throw new MarkdownSyntaxError(
-    `Unknown admonition kind "${name}" in ":::${name}"; expected one of ${ADMONITION_KINDS.join(', ')} (or tabs/tab)`,
+    `Unknown admonition kind "${name}" in ":::${name}"; expected one of ${ADMONITION_KINDS.join(', ')}, or tabs and tab.`,
     line,
   );
 }

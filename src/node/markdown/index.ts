@@ -2,6 +2,9 @@ import { Marked, Renderer, type Tokens } from 'marked';
 import { compiledBlockFor, renderCodeBlock } from './code-blocks.js';
 import { createRenderContext, type RenderContext } from './context.js';
 import { directiveExtensions } from './directives.js';
+import type { DocCard } from './doc-cards.js';
+import { translateDocusaurusMdx } from './docusaurus-mdx.js';
+import { jsxExtensions } from './jsx-blocks.js';
 import { headingParts, renderHeading } from './headings.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import { collectIds } from './html.js';
@@ -13,7 +16,10 @@ import type { BlockScript } from '../examples/block-scripts.js';
 import type { ScriptSet } from '../../shared/scala-cli-script.js';
 import { renderScriptSet } from './scala-cli.js';
 
-export { MarkdownSyntaxError } from './errors.js';
+import { MarkdownSyntaxError } from './errors.js';
+
+export { MarkdownSyntaxError };
+export type { DocCard } from './doc-cards.js';
 
 interface TocEntry {
   id: string;
@@ -63,6 +69,8 @@ export interface RenderOptions {
    * give it), or undefined; typed identifiers that have one link to it.
    */
   symbolHref?: (symbol: string) => string | undefined;
+  /** The entries of the sidebar category the page opens, which `<DocCardList />` shows; absent when it opens none. */
+  docCards?: readonly DocCard[];
 }
 
 /**
@@ -105,11 +113,17 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
 
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
-  const source = markdown.replace(/\r\n?/g, '\n');
-  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref);
+  const { source, pageLine } = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
+  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref, options.docCards);
   const marked = createMarked(context);
-  // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
+  let html: string;
+  try {
+    // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
+    html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
+  } catch (error) {
+    if (error instanceof MarkdownSyntaxError && error.line !== undefined) throw error.at(pageLine(error.line));
+    throw error;
+  }
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));
@@ -120,7 +134,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
 function createMarked(context: RenderContext): Marked {
   return new Marked({
     gfm: true,
-    extensions: directiveExtensions(context),
+    extensions: [...directiveExtensions(context), ...jsxExtensions(context)],
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const { id, text } = headingParts(tokens, context.slugger);

@@ -25,7 +25,7 @@ export function buildSearchIndexes(site: LoadedSite, docs: readonly RenderedDoc[
   const language = config.i18n.defaultLocale;
   const assets = site.versions.map((version): SearchIndexAsset => {
     const context = { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' };
-    const records = docs.filter((doc) => doc.versionName === version.meta.name).flatMap((doc) => docRecords(doc, context));
+    const records = docs.filter((doc) => doc.versionName === version.meta.name && !doc.data.unlisted).flatMap((doc) => docRecords(doc, context));
     const file = packRecords(version.meta.name, language, records);
     const source = JSON.stringify(file);
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);

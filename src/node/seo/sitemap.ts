@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../../schema';
 import type { DocsMetadata } from '../../shared/docs-metadata';
 import { escapeHtml } from '../../shared/text/html-entities';
-import { inNoIndexVersion } from './meta-tags';
+import { inNoIndexVersion, isUnlistedDoc } from './meta-tags';
 
 /** sitemap.xml of every page a search engine should index (never the 404 page, nor a noIndex version's). */
 export function sitemapXml(urls: readonly string[]): string {
@@ -9,9 +9,9 @@ export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-/** The routes sitemap.xml lists: every page but those of a version kept out of search engines. */
+/** The routes sitemap.xml lists: every page but unlisted ones and those of a version kept out of search engines. */
 export function sitemapRoutes(config: SiteConfig, docs: DocsMetadata, routes: readonly string[]): string[] {
-  return routes.filter((route) => !inNoIndexVersion(config, docs, route));
+  return routes.filter((route) => !inNoIndexVersion(config, docs, route) && !isUnlistedDoc(docs, route));
 }
 
 export function robotsTxt(sitemapUrl: string): string {

@@ -1,6 +1,7 @@
 import type { HomePageData } from '../../shared/home-page';
 import { renderDocs, type RenderedDoc } from '../docs/render-docs';
 import { createMarkdownRenderer } from '../markdown';
+import { frontMatterWarnings } from '../docs/front-matter-warnings';
 import { markdownFiles } from '../markdown-copies/markdown-files';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
 import { HOME_MODULE_ID, virtualModules } from '../vite/virtual-modules';
@@ -32,6 +33,8 @@ interface PrepareOptions {
  */
 export async function prepareSite({ siteRoot, configFile, createDocPageModule }: PrepareOptions): Promise<PreparedSite> {
   const site = await loadSite({ projectRoot: siteRoot, configFile });
+  const warnings = frontMatterWarnings(site);
+  if (warnings !== undefined) console.warn(warnings);
   // One renderer, so one shiki highlighter, for every page and the home page's sample.
   const renderer = await createMarkdownRenderer();
   const docs = await renderDocs(site, renderer);

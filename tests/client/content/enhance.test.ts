@@ -11,7 +11,7 @@ let groupNumber = 0;
 function tabsHtml(groupId: string | undefined, labels: string[]): string {
   groupNumber += 1;
   const tabs = labels.map((label) => ({ value: label.toLowerCase(), labelHtml: label, bodyHtml: `<p>${label} body</p>` }));
-  return renderTabs(groupId, tabs, slugger, groupNumber);
+  return renderTabs({ groupId, queryString: undefined, defaultValue: undefined }, tabs, slugger, groupNumber);
 }
 
 const CODE_BLOCK =
@@ -310,7 +310,7 @@ describe('tabs', () => {
   it('leaves nested tab groups alone when switching the outer group', () => {
     const inner = tabsHtml(undefined, ['A', 'B']);
     const outer = renderTabs(
-      undefined,
+      { groupId: undefined, queryString: undefined, defaultValue: undefined },
       [
         { value: 'x', labelHtml: 'X', bodyHtml: inner },
         { value: 'y', labelHtml: 'Y', bodyHtml: '<p>Y body</p>' },
@@ -325,5 +325,50 @@ describe('tabs', () => {
     expect(selectedLabels(root)).toEqual(['X', 'B']);
     press(innerTabs[1] as HTMLElement, 'End');
     expect(selectedLabels(root)).toEqual(['X', 'B']);
+  });
+});
+
+describe('tabs with a query string (<Tabs queryString>)', () => {
+  function queryTabsHtml(groupId: string | undefined, queryString: string, labels: string[], defaultValue?: string): string {
+    groupNumber += 1;
+    const tabs = labels.map((label) => ({ value: label.toLowerCase(), labelHtml: label, bodyHtml: `<p>${label} body</p>` }));
+    return renderTabs({ groupId, queryString, defaultValue }, tabs, slugger, groupNumber);
+  }
+
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+  });
+
+  it('opens on the tab the address names, over the one chosen on an earlier page', () => {
+    localStorage.setItem('effectie.tabs.build-tool', 'maven');
+    history.replaceState(null, '', '/docs/setup?build-tool=mill#install');
+    const root = mount(queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill', 'Maven']));
+    expect(selectedLabels(root)).toEqual(['Mill']);
+    expect(visiblePanels(root)).toEqual(['Mill body']);
+  });
+
+  it('falls back to the stored choice when the address names no tab of the group', () => {
+    localStorage.setItem('effectie.tabs.build-tool', 'maven');
+    history.replaceState(null, '', '/docs/setup?build-tool=gradle');
+    expect(selectedLabels(mount(queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill', 'Maven'], 'sbt')))).toEqual(['Maven']);
+  });
+
+  it('writes the chosen tab into the address, keeping its path, other parameters and hash', () => {
+    history.replaceState(null, '', '/docs/setup?q=1#install');
+    const root = mount(queryTabsHtml(undefined, 'tool', ['sbt', 'Mill']));
+    const [, mill] = tabs(root);
+    press(mill!, 'ArrowRight');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/docs/setup?q=1&tool=sbt#install');
+    mill!.click();
+    expect(location.search).toBe('?q=1&tool=mill');
+  });
+
+  it('keeps a shared choice across groups with the same groupId, and stores it', () => {
+    history.replaceState(null, '', '/docs/setup');
+    const root = mount(queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill']) + tabsHtml('build-tool', ['sbt', 'Mill']));
+    tabs(root)[1]!.click();
+    expect(selectedLabels(root)).toEqual(['Mill', 'Mill']);
+    expect(localStorage.getItem('effectie.tabs.build-tool')).toBe('mill');
+    expect(location.search).toBe('?build-tool=mill');
   });
 });

@@ -90,7 +90,7 @@ describe('admonitions', () => {
   });
 
   it('reports the page line of an unknown kind nested inside another admonition or a list', async () => {
-    await expect(render(':::note\nok\n\n:::caution\nx\n:::\n:::\n')).rejects.toMatchObject({ line: 4 });
+    await expect(render(':::note\nok\n\n:::bogus\nx\n:::\n:::\n')).rejects.toMatchObject({ line: 4 });
     await expect(render('- one\n- two\n\n  :::bogus\n  x\n  :::\n')).rejects.toMatchObject({ line: 4 });
   });
 

@@ -12,6 +12,8 @@ import { secondaryMenuAtom, sidebarHiddenAtom } from '../../state/ui';
 import { CopyPageButton } from './CopyPageButton';
 import { DocFooter } from './DocFooter';
 import { DocSidebar } from './DocSidebar';
+import { DocTags } from './DocTags';
+import { UnlistedBanner } from './UnlistedBanner';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { VersionBanner } from './VersionBanner';
 
@@ -69,16 +71,18 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   const body = useMemo(() => ({ __html: data.html }), [data.html]);
 
   useEnhancedContent(contentRef, data.html);
+  const { showSidebar } = data;
   useEffect(() => {
+    if (!showSidebar) return undefined;
     setSecondaryMenu(<DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />);
     return () => setSecondaryMenu(null);
-  }, [sidebar, autoCollapseCategories, setSecondaryMenu]);
+  }, [sidebar, showSidebar, autoCollapseCategories, setSecondaryMenu]);
 
   const showToc = !data.hideTableOfContents && data.toc.length > 0;
   return (
     <div className={`doc-layout${sidebarHidden ? ' doc-layout--sidebar-hidden' : ''}`}>
-      <Head title={data.title} description={data.description} />
-      <aside className="doc-sidebar" aria-label="Docs sidebar">
+      <Head title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
+      {showSidebar && <aside className="doc-sidebar" aria-label="Docs sidebar">
         {!sidebarHidden && (
           <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
             <DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />
@@ -96,16 +100,17 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             {sidebarHidden ? '»' : '«'}
           </button>
         )}
-      </aside>
+      </aside>}
       <div className={showToc ? 'doc-main doc-main--toc' : 'doc-main'}>
         <article className="doc-article">
           {version.banner === 'unmaintained' && <VersionBanner version={version} docId={data.id} />}
+          {data.unlisted && <UnlistedBanner />}
           <Breadcrumbs items={data.breadcrumbs} title={data.title} />
           <div className="doc-header-row">
             <span className="doc-version-badge">Version: {version.label}</span>
             <CopyPageButton markdownUrl={data.markdownUrl} />
           </div>
-          <h1 className="doc-title">{data.title}</h1>
+          {data.titleHeading !== 'in-body' && <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.title}</h1>}
           {showToc && <MobileTableOfContents entries={data.toc} />}
           <div
             ref={contentRef}
@@ -114,6 +119,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             dangerouslySetInnerHTML={body}
             onClick={onContentClick}
           />
+          {data.tags.length > 0 && <DocTags tags={data.tags} />}
           <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
           <Pager previous={data.previous} next={data.next} />
         </article>

@@ -70,7 +70,7 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
     <ul className="sidebar-list">
       {items.map((item, index) =>
         item.type === 'doc' ? (
-          <li key={item.id} className="sidebar-item">
+          <li key={item.id} className={clsx('sidebar-item', item.className)}>
             <Link
               to={item.href}
               className={clsx('sidebar-link', routeKey(item.href) === activeKey && 'sidebar-link--active')}

@@ -1,5 +1,6 @@
 import type { CategoryMeta } from '../../../../schema/content';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
+import { parseNumberPrefix } from '../number-prefix';
 
 export interface SidebarSourceDoc {
   id: string;
@@ -9,6 +10,8 @@ export interface SidebarSourceDoc {
   label: string;
   position: number | undefined;
   href: string;
+  className?: string | undefined;
+  customProps?: Record<string, unknown> | undefined;
 }
 
 export interface SidebarSourceCategory {
@@ -61,22 +64,26 @@ export function generateSidebar(docs: readonly SidebarSourceDoc[], categories: r
       if (doc.dir !== dir || indexDocIds.has(doc.id)) continue;
       // The root's index (the getting-started page) leads its sidebar unless placed otherwise.
       const position = doc.position ?? (doc.baseName === 'index' ? Number.NEGATIVE_INFINITY : undefined);
-      ranked.push({ item: { type: 'doc', id: doc.id, label: doc.label, href: doc.href }, position, name: doc.baseName });
+      const item: SidebarItem = { type: 'doc', id: doc.id, label: doc.label, href: doc.href };
+      if (doc.className !== undefined) item.className = doc.className;
+      if (doc.customProps !== undefined) item.customProps = doc.customProps;
+      ranked.push({ item, position, name: doc.baseName });
     }
     for (const child of dirs) {
       if (parentDir(child) !== dir) continue;
       const meta = metaByDir.get(child);
       const indexDoc = indexDocOf(child);
+      const folder = parseNumberPrefix(lastSegment(child));
       const category: SidebarCategory = {
         type: 'category',
-        label: meta?.label ?? indexDoc?.label ?? titleCase(lastSegment(child)),
+        label: meta?.label ?? indexDoc?.label ?? titleCase(folder.name),
         docId: indexDoc?.id,
         href: indexDoc?.href,
         collapsible: meta?.collapsible ?? true,
         collapsed: meta?.collapsed ?? true,
         items: itemsOf(child),
       };
-      ranked.push({ item: category, position: meta?.position ?? indexDoc?.position, name: lastSegment(child) });
+      ranked.push({ item: category, position: meta?.position ?? indexDoc?.position ?? folder.position, name: lastSegment(child) });
     }
     return ranked.sort(byPositionThenName).map((entry) => entry.item);
   };

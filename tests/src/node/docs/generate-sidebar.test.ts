@@ -104,3 +104,13 @@ describe('generateSidebar', () => {
     expect(generateSidebar([...docs].reverse(), [...categories].reverse())).toEqual(generateSidebar(docs, categories));
   });
 });
+
+describe('generateSidebar with number prefixes on folders', () => {
+  it('places and names a folder by its prefix, unless its _category_.yaml says otherwise', () => {
+    const sidebar = generateSidebar(
+      [doc('02-effects/fx'), doc('01-getting-started/install'), doc('03-more/extra')],
+      [category('03-more', { label: 'More', position: 0 })],
+    );
+    expect(outline(sidebar)).toEqual(['[More]', '  extra /docs/03-more/extra', '[Getting Started]', '  install /docs/01-getting-started/install', '[Effects]', '  fx /docs/02-effects/fx']);
+  });
+});

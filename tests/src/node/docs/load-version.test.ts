@@ -21,6 +21,12 @@ describe('docRoute', () => {
     expect(docRoute('/docs/v1', 'a/b', 'index', '/')).toBe('/docs/v1/');
   });
 
+  it('resolves a slug without a leading "/" from the folder of the page, as Docusaurus does', () => {
+    expect(docRoute('/docs', 'cats-effect2', 'import', 'imports')).toBe('/docs/cats-effect2/imports');
+    expect(docRoute('/docs', 'cats-effect2/fx', 'construct', '../build/')).toBe('/docs/cats-effect2/build/');
+    expect(docRoute('/docs', '', 'setup', './start')).toBe('/docs/start');
+  });
+
   it('ignores trailing slashes of the version path', () => {
     expect(docRoute('/docs/', 'fx', 'index', undefined)).toBe('/docs/fx/');
     expect(docRoute('/', '', 'index', undefined)).toBe('/');
@@ -66,14 +72,24 @@ describe('loadVersionSources', () => {
     expect(sources.docs[2]).toMatchObject({ body: 'Hello\n', bodyStartLine: 4 });
   });
 
+  it('refuses pagination to a doc the version does not have, and a sidebar it does not have', async () => {
+    await write('index.md', '---\ntitle: Home\npagination_next: fx/missing\ndisplayed_sidebar: apiSidebar\n---\n');
+    await write('fx/construct.md', '---\ntitle: Construct\npagination_prev: index\npagination_next: null\n---\n');
+    expect((await loadError()).message).toMatchInlineSnapshot(`
+      "content/current has 2 problems:
+        content/current/index.md:3:18 pagination_next: no doc of version "current" has the id "fx/missing".
+        content/current/index.md:4:20 displayed_sidebar: version "current" has one sidebar, "docsSidebar", got "apiSidebar"; name it, or write null for none.
+      Fix them in content/current; nothing was built from it."
+    `);
+  });
+
   it('collects the problems of every file before failing', async () => {
     await write('a.md', 'no front matter\n');
     await write('b.md', '---\ntitle: B\ncolour: red\n---\n');
     await write('c/_category_.yaml', 'lable: C\n');
     const error = await loadError();
     expect(error.message).toMatchInlineSnapshot(`
-      "content/current has 4 problems:
-        content/current/a.md:1:1 has no front matter: start the file with a "---" block that sets at least "title".
+      "content/current has 3 problems:
         content/current/b.md:3:1 colour: unknown key; check the spelling or remove it.
         content/current/c/_category_.yaml:1:1 label: is required: expected a string.
         content/current/c/_category_.yaml:1:1 lable: unknown key; check the spelling or remove it.

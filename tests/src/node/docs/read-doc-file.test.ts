@@ -16,6 +16,7 @@ describe('readDocFile', () => {
   it('splits the front matter from the body and says where the body starts', () => {
     const file = readDocFile('---\ntitle: Fx\nsidebar_position: 2\n---\n# Fx\n\nText\n', 'content/current/fx.md');
     expect(file.frontMatter).toEqual({ title: 'Fx', sidebar_position: 2, draft: false, hide_table_of_contents: false });
+    expect(file.title).toBe('Fx');
     expect(file.body).toBe('# Fx\n\nText\n');
     expect(file.bodyStartLine).toBe(5);
   });
@@ -26,12 +27,8 @@ describe('readDocFile', () => {
     expect(readDocFile('\uFEFF---\ntitle: Fx\n---\nBody', 'fx.md')).toMatchObject({ frontMatter: { title: 'Fx' }, body: 'Body', bodyStartLine: 4 });
   });
 
-  it('requires front matter', () => {
-    expect(readError('# Fx\n').message).toMatchInlineSnapshot(`
-      "content/current/fx.md has 1 problem:
-        content/current/fx.md:1:1 has no front matter: start the file with a "---" block that sets at least "title".
-      Fix it in content/current/fx.md; nothing was built from it."
-    `);
+  it('reads a page without front matter, as Docusaurus does, titled by its first heading', () => {
+    expect(readDocFile('# Fx\n\nText\n', 'content/current/fx.md')).toMatchObject({ title: 'Fx', hasContentTitle: true, body: '# Fx\n\nText\n', bodyStartLine: 1 });
   });
 
   it('reports front matter problems at their line in the page, after the opening ---', () => {
@@ -43,11 +40,11 @@ describe('readDocFile', () => {
     `);
   });
 
-  it('reports a missing title on the first line of the front matter', () => {
-    const error = readError('---\ndescription: no title\n---\n');
-    expect(error.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([
-      '2:1 is required: expected a string.',
-    ]);
+  it('takes a missing title from the first top-level "#" heading, else from the file name', () => {
+    const fromHeading = readDocFile('---\ndescription: x\n---\n```md\n# In code\n```\n\n:::note\n# In a note\n:::\n\n# The *real* title\n', 'content/current/fx.md');
+    expect(fromHeading).toMatchObject({ title: 'The real title', hasContentTitle: true });
+    expect(readDocFile('---\ndescription: x\n---\nNo heading.\n', 'content/current/fx.md')).toMatchObject({ title: 'fx', hasContentTitle: false });
+    expect(readDocFile('---\ntitle: ""\n---\n# Heading\n', 'content/current/fx.md').title).toBe('Heading');
   });
 
   it('reports YAML that does not parse', () => {

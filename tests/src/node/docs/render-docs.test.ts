@@ -3,17 +3,17 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrokenLinksError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
+import { DocsContentError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 
-import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
+import { DOCUSAURUS_SITE, FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
 const roots: string[] = [];
 
-async function copyProject(): Promise<string> {
+async function copyProject(from = PROJECT_ROOT): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'effectie-render-docs-'));
   roots.push(root);
-  await cp(join(PROJECT_ROOT, 'site.yaml'), join(root, 'site.yaml'));
-  await cp(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
+  await cp(join(from, 'site.yaml'), join(root, 'site.yaml'));
+  await cp(join(from, 'content'), join(root, 'content'), { recursive: true });
   return root;
 }
 
@@ -67,16 +67,38 @@ describe('renderDocs broken links', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(BrokenLinksError);
-    expect((error as BrokenLinksError).message).toMatchInlineSnapshot(`
+    expect(error).toBeInstanceOf(DocsContentError);
+    expect((error as DocsContentError).message).toMatchInlineSnapshot(`
       "The docs have 4 broken links:
         content/current/cats-effect2/index.md: "./missing.md" leads to no page.
         content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.
         content/current/cats-effect2/index.md: "/nowhere" leads to no page.
         content/v1/index.md: "#not-here" points at "#not-here", which that page does not have.
-      Fix or remove them; nothing was built."
+      Fix them; nothing was built."
     `);
-    expect((error as BrokenLinksError).problems).toHaveLength(4);
+    expect((error as DocsContentError).brokenLinks).toHaveLength(4);
+  });
+});
+
+describe('renderDocs: what stops the build, each kind under its own heading', () => {
+  it('lists Markdown errors apart from broken links', async () => {
+    const root = await copyProject(DOCUSAURUS_SITE);
+    await appendFile(join(root, 'content/current/build-tools/sbt.md'), '\n<Highlight color="#25c2a0">Green</Highlight>\n');
+    await appendFile(join(root, 'content/current/build-tools/mill.md'), '\n:::bogus\nText.\n:::\n');
+    await appendFile(join(root, 'content/current/index.md'), '\nSee [nowhere](./nowhere.md).\n');
+    const error = await renderDocs(await loadSite({ projectRoot: root, requireCompiledExamples: false })).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DocsContentError);
+    expect((error as DocsContentError).message).toMatchInlineSnapshot(`
+      "The docs have 2 Markdown errors:
+        content/current/build-tools/mill.md:13 Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab.
+        content/current/build-tools/sbt.md:36 <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
+      The docs have 1 broken link:
+        content/current/index.md: "./nowhere.md" leads to no page.
+      Fix them; nothing was built."
+    `);
   });
 });
 

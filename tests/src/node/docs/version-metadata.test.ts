@@ -10,6 +10,12 @@ function source(file: string, frontMatter: Record<string, unknown>): SourceDoc {
   const parsed = frontMatterSchema.parse(frontMatter);
   return {
     frontMatter: parsed,
+    title: parsed.title ?? baseName,
+    hasContentTitle: false,
+    description: parsed.description,
+    warnings: [],
+    locate: () => [],
+    tags: [],
     body: '',
     bodyStartLine: 4,
     id: dir === '' ? baseName : `${dir}/${baseName}`,
@@ -24,6 +30,7 @@ const sources = (docs: SourceDoc[]): VersionSources => ({
   version: { name: 'v2', label: 'Version 2', path: '/docs/v2', sidebar: 'v2Sidebar', banner: 'unmaintained', noIndex: false },
   docs,
   categories: [],
+  warnings: [],
 });
 
 describe('buildVersion', () => {

@@ -1,0 +1,79 @@
+import { posix } from 'node:path';
+import { frontMatterSchema, type FrontMatter } from '../../../schema/content';
+import { slugify } from '../markdown/slugger';
+import type { SourceDoc } from './load-version';
+
+export interface DocTag {
+  label: string;
+  /** Route of the tag's page: `<version path>/tags/<permalink>`. */
+  path: string;
+}
+
+const TAGS_FOLDER = 'tags';
+
+const tagsRoot = (versionPath: string) => `${versionPath.replace(/\/+$/, '')}/${TAGS_FOLDER}`;
+
+/**
+ * A page's `tags`, as Docusaurus reads them: a label, whose page is its slug under the version's
+ * tags path, or `{ label, permalink }`, whose page is that permalink under it.
+ */
+export function docTags(frontMatter: Pick<FrontMatter, 'tags'>, versionPath: string): DocTag[] {
+  const tags = (frontMatter.tags ?? []).map((tag) =>
+    typeof tag === 'string'
+      ? { label: tag, path: `${tagsRoot(versionPath)}/${slugify(tag)}` }
+      : { label: tag.label, path: `${tagsRoot(versionPath)}${posix.normalize(`/${tag.permalink}`)}` },
+  );
+  // One entry per tag page: the same tag written twice, or as two labels of one permalink.
+  return tags.filter((tag, index) => tags.findIndex((other) => other.path === tag.path) === index);
+}
+
+/**
+ * The tag pages the build writes for one version, when its pages have tags: `tags/` listing every
+ * tag with its count, and one page per tag listing its pages. No sidebar lists them.
+ */
+export function tagPages(versionName: string, versionPath: string, docs: readonly SourceDoc[]): SourceDoc[] {
+  const byPath = new Map<string, { label: string; docs: SourceDoc[] }>();
+  for (const doc of docs) {
+    if (doc.frontMatter.unlisted) continue;
+    for (const tag of doc.tags) {
+      const entry = byPath.get(tag.path) ?? { label: tag.label, docs: [] };
+      entry.docs.push(doc);
+      byPath.set(tag.path, entry);
+    }
+  }
+  if (byPath.size === 0) return [];
+  const root = tagsRoot(versionPath);
+  const tags = [...byPath].sort(([, a], [, b]) => a.label.localeCompare(b.label, 'en'));
+  const index = generatedPage(versionName, 'index', `${root}/`, 'Tags', tags.map(([path, tag]) => `- [${escapeLabel(tag.label)}](${path}) (${tag.docs.length})`).join('\n'));
+  const pages = tags.map(([path, tag]) => {
+    const count = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'}`;
+    const list = tag.docs.map((doc) => `- [${escapeLabel(doc.title)}](${doc.path})${doc.description === undefined ? '' : `: ${doc.description}`}`);
+    return generatedPage(versionName, path.slice(root.length + 1), path, `${count} tagged with "${tag.label}"`, `${list.join('\n')}\n\n[View all tags](${root}/)`);
+  });
+  return [index, ...pages];
+}
+
+function escapeLabel(label: string): string {
+  return label.replace(/[\\[\]*_`<]/g, (char) => `\\${char}`);
+}
+
+function generatedPage(versionName: string, name: string, path: string, title: string, body: string): SourceDoc {
+  const fileName = posix.join('content', versionName, TAGS_FOLDER, `${name}.md`);
+  return {
+    frontMatter: frontMatterSchema.parse({ title }),
+    title,
+    hasContentTitle: false,
+    description: undefined,
+    body: `${body}\n`,
+    bodyStartLine: 1,
+    warnings: [],
+    locate: (problems) => problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName, line: 1, column: 1 })),
+    id: `${TAGS_FOLDER}/${name}`,
+    fileName,
+    dir: posix.dirname(`${TAGS_FOLDER}/${name}`),
+    baseName: posix.basename(name),
+    path,
+    tags: [],
+    tagPage: true,
+  };
+}

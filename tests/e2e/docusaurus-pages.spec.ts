@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { serveStatic } from '../../src/node/serve';
+import { axeReport } from './support/axe';
+import { waitForHydration } from './support/browser';
+
+/**
+ * The fixture site written as a Docusaurus docs folder (tests/fixtures/docusaurus-site), built
+ * and served on its own: its <Tabs> behave as the site's tabs, its card list and tags lead where
+ * they say, and its unlisted page is there for whoever has the link.
+ */
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = join(projectRoot, '.cache/dist-docusaurus', String(process.pid));
+const run = promisify(execFile);
+
+// One worker builds and serves the site; its tests share it, in order.
+test.describe.configure({ mode: 'serial' });
+
+let server: Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await run('npm', ['run', '--silent', 'build', '--', '--site-root', 'tests/fixtures/docusaurus-site', '--out-dir', relative(projectRoot, outDir)], { cwd: projectRoot, timeout: 170_000 });
+  server = await serveStatic({ root: outDir, mount: '/', port: 0 });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((done) => server?.close(done));
+  await rm(outDir, { recursive: true, force: true });
+});
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${origin}${path}`);
+  await waitForHydration(page);
+};
+const tabs = (page: Page) => page.locator('.markdown .tabs').first().getByRole('tab');
+
+test('<Tabs> open on their default, move with the arrow keys, share the choice by groupId and keep it in the address', async ({ page }) => {
+  await open(page, '/docs/build-tools/');
+  await expect(tabs(page)).toHaveText(['sbt', 'Mill']);
+  const mill = tabs(page).nth(1);
+  await expect(mill).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Mill' })).toContainText('ivy"io.kevinlee::effectie-cats-effect3:2.2.0"');
+
+  await mill.focus();
+  await page.keyboard.press('ArrowRight');
+  const sbt = tabs(page).first();
+  await expect(sbt).toBeFocused();
+  await expect(sbt).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(`${origin}/docs/build-tools/?build-tool=sbt`);
+
+  // Another page's group of the same groupId opens on the choice.
+  await open(page, '/docs/build-tools/sbt');
+  await expect(tabs(page).first()).toHaveAttribute('aria-selected', 'true');
+  await tabs(page).nth(1).click();
+  await open(page, '/docs/build-tools/');
+  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  // A link that names the tab wins over the stored choice.
+  await open(page, '/docs/build-tools/?build-tool=sbt');
+  await expect(tabs(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Mill' })).toBeHidden();
+});
+
+test('<DocCardList /> leads to the pages of the category, and a page\'s tags to the pages that share them', async ({ page }) => {
+  await open(page, '/docs/build-tools/');
+  await expect(page.locator('.doc-card')).toHaveCount(4);
+  await page.locator('.doc-card', { hasText: 'Mill' }).click();
+  await expect(page).toHaveURL(`${origin}/docs/build-tools/mill-build`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Mill#']);
+
+  await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: 'Build tools' }).click();
+  await expect(page).toHaveURL(`${origin}/docs/tags/build-tools`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 docs tagged with "Build tools"');
+  await page.getByRole('link', { name: 'View all tags' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
+});
+
+test('an unlisted page is reachable by its URL, says so, and no sidebar lists it', async ({ page }) => {
+  await open(page, '/docs/build-tools/legacy');
+  await expect(page.getByRole('note').filter({ hasText: 'Unlisted page' })).toBeVisible();
+  await expect(page.getByText('Settings kept for builds that still use them.')).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
+  await sidebar.getByRole('button', { name: 'Expand the category Build tools' }).click();
+  await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill', 'Gradle', 'Maven']);
+});
+
+test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in both colour modes', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), theme).catch(() => undefined);
+    for (const path of ['/docs/build-tools/', '/docs/build-tools/sbt', '/docs/build-tools/legacy', '/docs/tags/', '/docs/tags/build-tools']) {
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      problems.push(...(await axeReport(page, `${path} (${theme})`)));
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DocPage } from '../../../../../src/client/pages/doc/DocPage';
+import type { DocPageData } from '../../../../../src/shared/doc-page';
+import type { Sidebar } from '../../../../../src/shared/sidebar';
+import { renderInApp, stubMatchMedia } from '../../render';
+
+/**
+ * The doc page as readers get it, for what Docusaurus front matter changes on it. The data is what
+ * the build gives the fixture page content/current/build-tools/sbt.md of tests/fixtures/docusaurus-site
+ * (tests/src/node/docs/docusaurus-site.test.ts checks that), varied one field at a time.
+ */
+describe('DocPage with Docusaurus front matter', () => {
+  const sbt: DocPageData = {
+    id: 'build-tools/sbt',
+    title: 'Effectie with sbt',
+    titleHeading: 'shown',
+    description: 'The sbt settings effectie needs.',
+    keywords: ['sbt', 'build.sbt', '2024'],
+    image: 'https://effectie.kevinlee.io/docs/build-tools/img/sbt-card.png',
+    tags: [
+      { label: 'Build tools', href: '/docs/tags/build-tools' },
+      { label: 'sbt', href: '/docs/tags/tool/sbt' },
+    ],
+    unlisted: false,
+    showSidebar: true,
+    html: '<h1 id="mill">Mill</h1><p>Add the dependency.</p>',
+    toc: [],
+    hideTableOfContents: false,
+    versionName: 'current',
+    breadcrumbs: [],
+    previous: undefined,
+    next: undefined,
+    markdownUrl: '/docs/build-tools/sbt.md',
+    editUrl: 'https://example.org/edit/sbt',
+    lastUpdated: { iso: '2024-03-01T00:00:00.000Z', text: 'March 1, 2024' },
+  };
+  const sidebar: Sidebar = [{ type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt' }];
+  const show = (edit: Partial<DocPageData> = {}) => renderInApp(<DocPage data={{ ...sbt, html: '<p>Add the dependency.</p>', ...edit }} sidebar={sidebar} />, { path: '/docs/build-tools/sbt' });
+
+  beforeEach(() => stubMatchMedia());
+
+  it('shows the title above the body, its tags below it, each linking to its tag page, and its sidebar class', () => {
+    show();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Effectie with sbt']);
+    const tags = within(screen.getByRole('navigation', { name: 'Tags' })).getAllByRole('link');
+    expect(tags.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Build tools', '/docs/tags/build-tools'],
+      ['sbt', '/docs/tags/tool/sbt'],
+    ]);
+    expect(screen.getByRole('complementary', { name: 'Docs sidebar' }).querySelector('li.sidebar-item.sidebar-sbt a')?.textContent).toBe('sbt');
+  });
+
+  it('lets a body that starts with its own "#" heading stand as the only title', () => {
+    show({ titleHeading: 'in-body', html: sbt.html });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Mill']);
+  });
+
+  it('says an unlisted page is unlisted, and keeps a hidden title for screen readers only', () => {
+    show({ unlisted: true, titleHeading: 'visually-hidden', tags: [] });
+    expect(screen.getByRole('heading', { level: 1 }).className).toBe('visually-hidden');
+    expect(screen.queryByRole('navigation', { name: 'Tags' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('This page is unlisted. Search engines will not index it');
+  });
+
+  it('leaves out the sidebar when the page displays none', () => {
+    show({ showSidebar: false });
+    expect(screen.queryByRole('complementary', { name: 'Docs sidebar' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Effectie with sbt');
+  });
+});

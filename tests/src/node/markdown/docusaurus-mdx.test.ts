@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { MarkdownSyntaxError } from '../../../../src/node/markdown/index.js';
+import { translateDocusaurusMdx } from '../../../../src/node/markdown/docusaurus-mdx.js';
+import { dedent, dom, render } from '../../../node/markdown/helpers.js';
+
+/** The message and page line of the error a page stops the build with. */
+async function failure(markdown: string, options: Parameters<typeof render>[1] = {}): Promise<string> {
+  try {
+    await render(dedent(markdown), options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(MarkdownSyntaxError);
+    return (error as MarkdownSyntaxError).message;
+  }
+  throw new Error('expected the page to fail');
+}
+
+describe('Docusaurus MDX', () => {
+  it('keeps every line where it was, so errors after a <Tabs> still name their line', () => {
+    const source = dedent(`
+      import Tabs from '@theme/Tabs';
+      <Tabs
+        groupId="tool">
+        <TabItem value="a" label="A">
+          Text.
+        </TabItem>
+      </Tabs>
+    `);
+    expect(translateDocusaurusMdx(source).source.split('\n')).toHaveLength(source.split('\n').length);
+  });
+
+  it('takes an import split over several lines, and leaves imports inside code blocks alone', async () => {
+    const { html } = await render(dedent(`
+      import {
+        useDoc,
+      } from '@theme/DocContext';
+
+      \`\`\`js
+      import Tabs from '@theme/Tabs';
+      \`\`\`
+    `));
+    expect(dom(html).querySelector('pre code')?.textContent).toBe("import Tabs from '@theme/Tabs';");
+    expect(dom(html).querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it('says nothing of MDX comments, on one line or several', async () => {
+    const { html } = await render('Before.\n\n{/* A note to editors. */}\n\n{/*\n  Several\n  lines.\n*/}\n\nAfter.\n');
+    expect(dom(html).textContent?.replace(/\s+/g, ' ').trim()).toBe('Before. After.');
+    expect(await failure('{/* never closed\n\nText.\n')).toMatchInlineSnapshot(`""{/*" opens a comment that is never closed: end it with "*/}". (line 1)"`);
+  });
+
+  it('shows the tab given by defaultValue, and labels a tab with its value when it has no label', async () => {
+    const rendered = await render(dedent(`
+      <Tabs defaultValue="b" queryString="tool">
+        <TabItem value="a">
+
+        A body.
+
+        </TabItem>
+        <TabItem value="b" label="**B**">
+        B body.
+        </TabItem>
+      </Tabs>
+    `));
+    const tabs = [...dom(rendered.html).querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['a', 'false'],
+      ['**B**', 'true'],
+    ]);
+    expect(dom(rendered.html).querySelector('.tabs')?.getAttribute('data-query-string')).toBe('tool');
+  });
+
+  it('reads a tab whose content shares the lines of its tags, and still names the page line of a later error', async () => {
+    const markdown = dedent(`
+      <Tabs>
+        <TabItem value="a" label="A">Only **A**.</TabItem>
+        <TabItem value="b" label="B">First line of B,
+        second line of B.</TabItem>
+      </Tabs>
+
+      :::bogus
+      x
+      :::
+    `);
+    await expect(render(markdown)).rejects.toMatchObject({ line: 7 });
+    const { html } = await render(markdown.slice(0, markdown.indexOf(':::bogus')));
+    const panels = [...dom(html).querySelectorAll('[role="tabpanel"]')].map((panel) => panel.innerHTML.trim());
+    expect(panels).toEqual(['<p>Only <strong>A</strong>.</p>', '<p>First line of B,\nsecond line of B.</p>']);
+  });
+
+  it('nests tabs inside tabs and admonitions inside tabs', async () => {
+    const { html } = await render(dedent(`
+      <Tabs>
+        <TabItem value="outer">
+          <Tabs groupId="inner">
+            <TabItem value="x" label="X">
+              :::caution
+              Inner.
+              :::
+            </TabItem>
+          </Tabs>
+        </TabItem>
+      </Tabs>
+    `));
+    expect(dom(html).querySelector('.tabs-panel .tabs[data-group-id="inner"] aside.admonition-warning')?.textContent).toContain('Inner.');
+  });
+
+  it.each([
+    ['caution', 'admonition-warning', 'Caution'],
+    ['secondary', 'admonition-note', 'Secondary'],
+    ['important', 'admonition-info', 'Important'],
+    ['success', 'admonition-tip', 'Success'],
+  ])(':::%s, which Docusaurus 3 still renders, renders in the style of its kind', async (keyword, style, title) => {
+    const aside = dom((await render(`:::${keyword}\nBody.\n:::\n`)).html).querySelector('aside');
+    expect([aside?.className, aside?.querySelector('.admonition-title')?.textContent]).toEqual([`admonition ${style}`, title]);
+  });
+
+  describe('what the site does not run stops the build at its line', () => {
+    it('an unknown component, on its own line or inside a paragraph', async () => {
+      expect(await failure('Text.\n\n<Highlight color="#25c2a0">Docusaurus green</Highlight>\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 3)"`);
+      expect(await failure('Text with <Highlight>a word</Highlight> in it.\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 1)"`);
+    });
+
+    it('an import of anything but @theme/…, and an export', async () => {
+      expect(await failure("Text.\n\nimport Chart from '@site/src/components/Chart';\n")).toMatchInlineSnapshot(`""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem> and <DocCardList />. (line 3)"`);
+      expect(await failure('export const year = 2024;\n')).toMatchInlineSnapshot(`""export const year = 2024;" exports code, which this site does not run: write the page without MDX exports. (line 1)"`);
+    });
+
+    it('a <TabItem> outside <Tabs>, and what does not belong inside <Tabs>', async () => {
+      expect(await failure('<TabItem value="a">\nA\n</TabItem>\n')).toMatchInlineSnapshot(`"<TabItem> stands outside <Tabs>: put it inside a <Tabs> element. (line 1)"`);
+      expect(await failure('<Tabs>\n  Loose text.\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> holds only <TabItem> elements, not "Loose text.". (line 2)"`);
+      expect(await failure('<Tabs>\n  <TabItem value="a">\n  A\n  </TabItem>\n')).toMatchInlineSnapshot(`"<Tabs> is never closed: add a line containing only </Tabs>. (line 1)"`);
+    });
+
+    it('tab values that are missing, repeated or not the default named', async () => {
+      expect(await failure('<Tabs>\n<TabItem label="A">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<TabItem> has no value: give it one, as in <TabItem value="sbt">. (line 2)"`);
+      expect(await failure('<Tabs>\n<TabItem value="a">\nA\n</TabItem>\n<TabItem value="a">\nB\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<TabItem value="a"> repeats the value of another tab of its <Tabs>: each tab needs its own. (line 5)"`);
+      expect(await failure('<Tabs defaultValue="c">\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs defaultValue="c"> names none of its tabs; their values are "a". (line 1)"`);
+    });
+
+    it('attributes the site does not read, and expressions it cannot evaluate', async () => {
+      expect(await failure('<Tabs values={[{label: "A", value: "a"}]}>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> values={[{label: "A", value: "a"}]}: give each <TabItem> its label instead, as in <TabItem value="sbt" label="sbt">. (line 1)"`);
+      expect(await failure('<Tabs className="wide">\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> className="wide": this site reads only groupId, queryString, defaultValue and lazy on <Tabs>; remove it. (line 1)"`);
+      expect(await failure('<Tabs groupId={tool}>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> groupId={tool} is code, which this site does not evaluate: write a string, as in groupId="…". (line 1)"`);
+      expect(await failure('<Tabs queryString>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs queryString> takes its key from groupId, and it has none: give it a groupId, or a key such as queryString="build-tool". (line 1)"`);
+    });
+
+    it('text after a closing </TabItem> on its line', async () => {
+      expect(await failure('<Tabs>\n<TabItem value="a">A</TabItem> more\n</Tabs>\n')).toMatchInlineSnapshot(`"</TabItem> has text after it on its line: start what follows on the next line. (line 2)"`);
+      expect(await failure('<Tabs>\n<TabItem value="a">\nA\n</TabItem> more\n</Tabs>\n')).toMatchInlineSnapshot(`"</TabItem> has text after it on its line: start what follows on the next line. (line 4)"`);
+    });
+
+    it('<DocCardList /> on a page that opens no category, or with attributes', async () => {
+      expect(await failure('Pages:\n\n<DocCardList />\n')).toMatchInlineSnapshot(`"<DocCardList /> lists the entries of the sidebar category this page opens, and this page opens none: use it on a folder's index.md, or the page a _category_.yaml links to. (line 3)"`);
+      expect(await failure('<DocCardList items={items} />\n', { docCards: [] })).toMatchInlineSnapshot(`"<DocCardList /> takes no attributes here (got items): it lists the category this page opens. (line 1)"`);
+    });
+  });
+});
