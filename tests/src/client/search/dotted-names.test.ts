@@ -3,7 +3,7 @@ import { createLocalEngine, type LocalEngine } from '../../../../src/client/sear
 import { runRequest } from '../../../../src/client/search/engine/run-request';
 import type { RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { docRecords } from '../../../../src/node/search/build-records';
-import { render } from '../../../node/markdown/helpers';
+import { render } from '../../node/markdown/helpers';
 
 /**
  * Scala names things with dots (`Fx.pureOf`, `effectie.syntax.fx`): pages written in markdown,

@@ -7,7 +7,7 @@ import { formatCachedPage } from '../../../../src/node/examples/cache-store';
 import { collectPageExamples } from '../../../../src/node/examples/page-examples';
 import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
-import { dom } from '../../../node/markdown/helpers';
+import { dom } from '../markdown/helpers';
 import { copySite, TYPES_SITE } from '../examples/helpers';
 
 const core: ModuleApi = {

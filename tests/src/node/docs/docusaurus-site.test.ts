@@ -7,7 +7,7 @@ import { robotsMetaTag } from '../../../../src/node/seo/meta-tags';
 import { sitemapRoutes } from '../../../../src/node/seo/sitemap';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { DOCUSAURUS_SITE } from '../../../fixtures/site-root';
-import { dom } from '../../../node/markdown/helpers';
+import { dom } from '../markdown/helpers';
 
 /** The fixture pages are written as a Docusaurus docs folder is: they build without an edit. */
 describe('a docs folder written for Docusaurus', () => {

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { docMarkdown, type DocMarkdownInput } from '../../../../src/node/markdown-copies/doc-markdown';
-import { dedent, dom, render } from '../../../node/markdown/helpers';
+import { dedent, dom, render } from '../markdown/helpers';
 
 const SITE = 'https://site.example.org';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MarkdownSyntaxError } from '../../../../src/node/markdown/index.js';
 import { translateDocusaurusMdx } from '../../../../src/node/markdown/docusaurus-mdx.js';
-import { dedent, dom, render } from '../../../node/markdown/helpers.js';
+import { dedent, dom, render } from './helpers.js';
 
 /** The message and page line of the error a page stops the build with. */
 async function failure(markdown: string, options: Parameters<typeof render>[1] = {}): Promise<string> {

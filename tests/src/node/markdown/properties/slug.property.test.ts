@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, Slugger, slugify } from '../../../../src/node/markdown/slugger.js';
+import { FALLBACK_SLUG, Slugger, slugify } from '../../../../../src/node/markdown/slugger.js';
 import { render } from '../helpers.js';
 
 // Documented rule (src/node/markdown/slugger.ts): generated ids are ASCII-folded GitHub slugs.

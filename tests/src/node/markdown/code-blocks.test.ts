@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCodeInfo, parseRanges } from '../../../src/node/markdown/code-meta.js';
+import { parseCodeInfo, parseRanges } from '../../../../src/node/markdown/code-meta.js';
 import { dom, render } from './helpers.js';
 
 const fence = (info: string, code: string): string => `\`\`\`${info}\n${code}\n\`\`\`\n`;

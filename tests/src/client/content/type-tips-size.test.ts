@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { transformWithEsbuild } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-const SOURCE = fileURLToPath(new URL('../../../src/client/content/type-tips.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../../../../src/client/content/type-tips.ts', import.meta.url));
 
 describe('the tooltip script', () => {
   it('adds at most 2 KB of JavaScript (minified, gzip) to the first load', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MarkdownSyntaxError } from '../../../src/node/markdown/index.js';
+import { MarkdownSyntaxError } from '../../../../src/node/markdown/index.js';
 import { dedent, dom, render } from './helpers.js';
 
 describe('admonitions', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { normalizeTheme, type ThemeRegistrationResolved } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CODE_THEMES, loadCodeTheme, type ColorScheme } from '../../../src/node/markdown/code-theme.js';
+import { CODE_THEMES, loadCodeTheme, type ColorScheme } from '../../../../src/node/markdown/code-theme.js';
 
 const AA = 4.5;
 
@@ -41,7 +41,7 @@ function contrast(foreground: string, background: string): number {
   return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
 }
 
-const css = readFileSync(new URL('../../../src/client/styles/content.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../../../src/client/styles/content.css', import.meta.url), 'utf8');
 
 function cssVariables(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installTypeTips } from '../../../src/client/content/type-tips.js';
-import type { TypeEntry, TypeOccurrence } from '../../../src/node/examples/types/page-types.js';
-import { KEYS_TIP_ID, renderTypeTips, typeTipId } from '../../../src/node/markdown/type-tips.js';
+import { installTypeTips } from '../../../../src/client/content/type-tips.js';
+import type { TypeEntry, TypeOccurrence } from '../../../../src/node/examples/types/page-types.js';
+import { KEYS_TIP_ID, renderTypeTips, typeTipId } from '../../../../src/node/markdown/type-tips.js';
 
 // The tooltips and their ids come from the build-time renderer itself, so both halves agree on
 // them; the lines are what code-blocks.ts makes of a block (shiki does not run under jsdom).

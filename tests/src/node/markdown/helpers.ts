@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown, type RenderOptions } from '../../../src/node/markdown/index.js';
+import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown, type RenderOptions } from '../../../../src/node/markdown/index.js';
 
 let shared: Promise<MarkdownRenderer> | undefined;
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceContent } from '../../../src/client/content/enhance.js';
-import { Slugger } from '../../../src/node/markdown/slugger.js';
-import { renderTabs } from '../../../src/node/markdown/tabs.js';
-import { renderScriptSet, scriptParts, type PageScripts } from '../../../src/node/markdown/scala-cli.js';
+import { enhanceContent } from '../../../../src/client/content/enhance.js';
+import { Slugger } from '../../../../src/node/markdown/slugger.js';
+import { renderTabs } from '../../../../src/node/markdown/tabs.js';
+import { renderScriptSet, scriptParts, type PageScripts } from '../../../../src/node/markdown/scala-cli.js';
 
 // Tabs markup comes from the build-time renderer itself, so both halves agree on structure.
 const slugger = new Slugger();

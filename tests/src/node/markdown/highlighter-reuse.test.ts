@@ -1,6 +1,6 @@
 import { createHighlighter } from 'shiki';
 import { describe, expect, it, vi } from 'vitest';
-import { createMarkdownRenderer } from '../../../src/node/markdown/index.js';
+import { createMarkdownRenderer } from '../../../../src/node/markdown/index.js';
 
 vi.mock('shiki', async (importOriginal) => {
   const actual = await importOriginal<typeof import('shiki')>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TypeEntry, TypeOccurrence } from '../../../src/node/examples/types/page-types.js';
-import type { CompiledScala } from '../../../src/node/markdown/index.js';
+import type { TypeEntry, TypeOccurrence } from '../../../../src/node/examples/types/page-types.js';
+import type { CompiledScala } from '../../../../src/node/markdown/index.js';
 import { dom, render } from './helpers.js';
 
 const entries: TypeEntry[] = [
