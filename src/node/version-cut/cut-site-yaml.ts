@@ -1,8 +1,9 @@
 import { isScalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { SiteConfigError, locateProblems, type ConfigProblem } from '../../../schema/config-error';
+import { SiteConfigError, formatProblem, locateProblems, type ConfigProblem, type LocatedProblem } from '../../../schema/config-error';
 import { versionNameSchema } from '../../../schema/docs';
 import { formatPath, type ConfigPath } from '../../../schema/locate';
 import { parseSiteConfig } from '../../../schema/parse';
+import { VersionCutRefusal } from './refusals';
 
 interface CutOptions {
   /** The release current documents from now on: 2.3.0. */
@@ -37,9 +38,9 @@ const TO_STRING = { lineWidth: 0, flowCollectionPadding: false } as const;
  * SiteConfigError, at the line and column of the value in the way, when it cannot be cut.
  */
 export function cutSiteYaml(text: string, fileName: string, options: CutOptions): SiteYamlCut {
-  const { value: config, source } = parseSiteConfig(text, fileName);
+  const { value: config, source } = parseOrRefuse(text, fileName);
   const fail = (problems: ConfigProblem[]): never => {
-    throw new SiteConfigError(fileName, locateProblems(source, problems));
+    throw refusal(fileName, locateProblems(source, problems));
   };
   const current = config.docs.versions[0]!;
   const setIndexes = config.examples.sets.flatMap((set, index) => (set.version === current.name ? [index] : []));
@@ -70,6 +71,7 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
     ...(version.name === archived.name ? [{ path: ['docs', 'versions', index, 'name'], message: `"${version.name}" is a docs version already; choose another name with --name.` }] : []),
     ...(version.path.replace(/\/$/, '') === archived.path ? [{ path: ['docs', 'versions', index, 'path'], message: `"${version.path}" is the path of version "${version.name}" already; choose another name with --name.` }] : []),
   ]);
+  if (taken.length > 0) fail(taken);
   const sets = setIndexes.map((index) => ({ current: config.examples.sets[index]!.name, archived: archivedSetName(config.examples.sets[index]!.name, current.name, archived.name) }));
   config.examples.sets.forEach((set, index) => {
     if (sets.some((pair) => pair.archived === set.name)) taken.push({ path: ['examples', 'sets', index, 'name'], message: `"${set.name}" is the name the archived version's set would take; rename the set or choose another name with --name.` });
@@ -116,6 +118,20 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
   // The result must be a site.yaml the site accepts; a failure here is a flaw of the edit itself.
   parseSiteConfig(cut, fileName);
   return { currentName: current.name, previousRelease, release: options.release, archived, sets, changes, text: cut };
+}
+
+function parseOrRefuse(text: string, fileName: string): ReturnType<typeof parseSiteConfig> {
+  try {
+    return parseSiteConfig(text, fileName);
+  } catch (error) {
+    if (error instanceof SiteConfigError) throw refusal(fileName, error.problems);
+    throw error;
+  }
+}
+
+function refusal(fileName: string, problems: readonly LocatedProblem[]): VersionCutRefusal {
+  const count = problems.length === 1 ? 'this problem' : `these ${problems.length} problems`;
+  return new VersionCutRefusal(`${fileName} cannot be cut for ${count}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}\nNothing was changed.`);
 }
 
 /** An option on the command line that cannot be used, whatever site.yaml says. */
