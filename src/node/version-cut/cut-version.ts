@@ -13,7 +13,7 @@ import { Changes } from './changes';
 import { cutSiteYaml, type SiteYamlCut } from './cut-site-yaml';
 import { computeDrift, type Drift } from './drift';
 import { formatDriftMarkdown } from './drift-report';
-import { refuseExistingFolders, refuseUncommitted, VersionCutRefusal } from './refusals';
+import { refuseExistingFolders, refuseUncommitted, versionFolders, VersionCutRefusal } from './refusals';
 import { stageArchivedVersion } from './stage-version';
 
 export interface CutVersionOptions {
@@ -51,9 +51,9 @@ export async function cutVersion({ projectRoot, configFile = 'site.yaml', releas
 
   const site = await loadSite({ projectRoot, configFile, requireCompiledExamples: false });
   const pages = collectPageExamples(site.config, site.versions).pages.filter((page) => page.versionName === cut.currentName);
-  const folders = [`content/${cut.currentName}`, `${CACHE_DIR}/${cut.currentName}`, `${REFERENCE_DIR}/${cut.currentName}`];
+  const archivedFolders = versionFolders(cut.archived.name);
   const changes = [
-    ...folders.map((folder) => `${folder}/ is copied to ${folder.replace(new RegExp(`${cut.currentName}$`), cut.archived.name)}/.`),
+    ...versionFolders(cut.currentName).map((folder, index) => `${folder}/ is copied to ${archivedFolders[index]}/.`),
     ...cut.changes.map((change) => `${configFile} ${change}`),
     `${pages.length} page${pages.length === 1 ? '' : 's'} of "${cut.currentName}" compile against ${release}; ${CACHE_DIR}/${cut.currentName}/ is updated where they still compile, and ${REFERENCE_DIR}/${cut.currentName}/ is written from ${release}'s sources jars.`,
   ];
