@@ -2,7 +2,8 @@ import { isScalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { SiteConfigError, formatProblem, locateProblems, type ConfigProblem, type LocatedProblem } from '../../../schema/config-error';
 import { versionNameSchema } from '../../../schema/docs';
 import { formatPath, type ConfigPath } from '../../../schema/locate';
-import { parseSiteConfig } from '../../../schema/parse';
+import { parseSiteConfig, type Parsed } from '../../../schema/parse';
+import type { SiteConfig } from '../../../schema';
 import { VersionCutRefusal } from './refusals';
 
 interface CutOptions {
@@ -120,7 +121,7 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
   return { currentName: current.name, previousRelease, release: options.release, archived, sets, changes, text: cut };
 }
 
-function parseOrRefuse(text: string, fileName: string): ReturnType<typeof parseSiteConfig> {
+function parseOrRefuse(text: string, fileName: string): Parsed<SiteConfig> {
   try {
     return parseSiteConfig(text, fileName);
   } catch (error) {

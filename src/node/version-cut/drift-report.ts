@@ -10,7 +10,7 @@ function summary(drift: Drift): string {
   const changed = drift.pages.filter((page) => page.failures.length === 0).length;
   return (
     `${drift.previousRelease} is archived as version "${drift.archived.name}" at ${drift.archived.path}; "${drift.currentName}" now documents ${drift.release}. ` +
-    `Of ${plural(drift.pageCount, 'page')} with examples, ${failing} no longer compile${failing === 1 ? 's' : ''} and still need${failing === 1 ? 's' : ''} the owner (their committed examples were left as they were), ` +
+    `Of ${plural(drift.pageCount, 'page')} with examples, ${failing} no longer compile${failing === 1 ? 's' : ''} and still need${failing === 1 ? 's' : ''} the owner (${failing === 1 ? 'its' : 'their'} committed examples were left as they were), ` +
     `${changed} compile${changed === 1 ? 's' : ''} with changed output or types (updated), ` +
     `and the release adds ${plural(drift.unmentioned.length, 'public name')} no page mentions and removes ${drift.removed.length}.`
   );
@@ -35,11 +35,14 @@ function markdownPage(page: PageDrift): string[] {
     lines.push(`- output of the example at line ${change.line} changed:`, '', indent(fenced([...change.old.map((line) => `- ${line}`), ...change.new.map((line) => `+ ${line}`)].join('\n'), 'diff')), '');
   }
   for (const change of page.types) {
-    lines.push(`- type of ${code(change.identifier)} at line ${change.line}, column ${change.column} changed:`, `  - old: ${code(change.old)}`, `  - new: ${code(change.new)}`);
+    lines.push(`- type of ${code(change.identifier)} changed at ${placesText(change.places)}:`, `  - old: ${code(change.old)}`, `  - new: ${code(change.new)}`);
   }
   if (page.types.length > 0) lines.push('');
   return lines;
 }
+
+const placesText = (places: ReadonlyArray<{ line: number; column: number }>) =>
+  `${places.length === 1 ? 'line' : 'lines'} ${places.map((place) => `${place.line}:${place.column}`).join(', ')}`;
 
 const indent = (text: string) => text.split('\n').map((line) => (line === '' ? '' : `  ${line}`)).join('\n');
 const apiLine = (item: ApiItem) => `- ${item.kind} ${code(item.qualifiedName)}`;
@@ -64,7 +67,10 @@ export function formatDriftText(drift: Drift): string {
     for (const change of page.output) {
       lines.push(`${page.fileName}:${change.line}:1 output changed:`, ...change.old.map((line) => `    old: ${line}`), ...change.new.map((line) => `    new: ${line}`));
     }
-    for (const change of page.types) lines.push(`${page.fileName}:${change.line}:${change.column} type of ${change.identifier} changed:`, `    old: ${change.old}`, `    new: ${change.new}`);
+    for (const { identifier, places: [first, ...others], ...change } of page.types) {
+      const also = others.length === 0 ? '' : ` (also at ${placesText(others)})`;
+      lines.push(`${page.fileName}:${first!.line}:${first!.column} type of ${identifier} changed${also}:`, `    old: ${change.old}`, `    new: ${change.new}`);
+    }
   }
   for (const item of drift.unmentioned) lines.push(`new in ${drift.release}, on no page: ${item.kind} ${item.qualifiedName}`);
   for (const item of drift.removed) lines.push(`removed in ${drift.release}: ${item.kind} ${item.qualifiedName}`);

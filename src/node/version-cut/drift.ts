@@ -12,8 +12,8 @@ export interface PageDrift {
   failures: Array<{ line: number; column: number; message: string }>;
   /** Blocks whose evaluated output changed: the lines that went and the lines that came. */
   output: Array<{ line: number; old: string[]; new: string[] }>;
-  /** Identifiers whose type changed. */
-  types: Array<{ line: number; column: number; identifier: string; old: string; new: string }>;
+  /** Identifiers whose type changed, one entry per change with every place it shows. */
+  types: Array<{ identifier: string; old: string; new: string; places: Array<{ line: number; column: number }> }>;
 }
 
 export interface Drift {
@@ -92,7 +92,19 @@ export function lineChanges(a: readonly string[], b: readonly string[]): { old: 
   return { old, new: added };
 }
 
+/** A changed signature shows wherever the name is used; the report says it once, with its places. */
 function typeChanges(page: PageExamples, old: CachedPage, now: CachedPage): PageDrift['types'] {
+  const changes = new Map<string, PageDrift['types'][number]>();
+  for (const { line, column, ...change } of typeChangesAt(page, old, now)) {
+    const key = JSON.stringify([change.identifier, change.old, change.new]);
+    const known = changes.get(key) ?? { ...change, places: [] };
+    known.places.push({ line, column });
+    changes.set(key, known);
+  }
+  return [...changes.values()];
+}
+
+function typeChangesAt(page: PageExamples, old: CachedPage, now: CachedPage) {
   return page.blocks.flatMap((block, index) => {
     const at = (cached: CachedPage) => new Map((cached.types?.blocks[index] ?? []).map(([line, column, length, entry]) => [`${line}:${column}:${length}`, cached.types.entries[entry]!]));
     const before = at(old);

@@ -14,7 +14,10 @@ const DRIFT: Drift = {
       fileName: 'content/current/restart.md',
       failures: [],
       output: [{ line: 10, old: ['// res0: IO[Int] = Delay(x)'], new: ['// res0: IO[Int] = Suspend(x)'] }],
-      types: [{ line: 12, column: 4, identifier: 'restartWhile', old: 'def restartWhile(p: A => Boolean): F[A]', new: 'def restartWhile(p: => A => Boolean): F[A]' }],
+      types: [
+        { identifier: 'restartWhile', old: 'def restartWhile(p: A => Boolean): F[A]', new: 'def restartWhile(p: => A => Boolean): F[A]', places: [{ line: 12, column: 4 }] },
+        { identifier: 'Fx', old: 'trait Fx[F[_]] extends FxCtor[F]', new: 'trait Fx[F[_]] extends FxCtor[F] with OnNonFatal[F]', places: [{ line: 14, column: 21 }, { line: 41, column: 17 }] },
+      ],
     },
   ],
   unmentioned: [{ kind: 'type class', name: 'OnNonFatal', qualifiedName: 'effectie.core.OnNonFatal' }],
@@ -26,7 +29,7 @@ describe('the drift report', () => {
     expect(formatDriftMarkdown(DRIFT)).toMatchInlineSnapshot(`
       "# What 2.3.0 changes for the pages of "current"
 
-      2.2.0 is archived as version "2.2.0" at /docs/2.2.0; "current" now documents 2.3.0. Of 5 pages with examples, 1 no longer compiles and still needs the owner (their committed examples were left as they were), 1 compiles with changed output or types (updated), and the release adds 1 public name no page mentions and removes 0.
+      2.2.0 is archived as version "2.2.0" at /docs/2.2.0; "current" now documents 2.3.0. Of 5 pages with examples, 1 no longer compiles and still needs the owner (its committed examples were left as they were), 1 compiles with changed output or types (updated), and the release adds 1 public name no page mentions and removes 0.
 
       ## content/current/broken.md
 
@@ -49,9 +52,12 @@ describe('the drift report', () => {
         + // res0: IO[Int] = Suspend(x)
         \`\`\`
 
-      - type of \`restartWhile\` at line 12, column 4 changed:
+      - type of \`restartWhile\` changed at line 12:4:
         - old: \`def restartWhile(p: A => Boolean): F[A]\`
         - new: \`def restartWhile(p: => A => Boolean): F[A]\`
+      - type of \`Fx\` changed at lines 14:21, 41:17:
+        - old: \`trait Fx[F[_]] extends FxCtor[F]\`
+        - new: \`trait Fx[F[_]] extends FxCtor[F] with OnNonFatal[F]\`
 
       ## Public names 2.3.0 adds that no page of "current" mentions
 
@@ -66,7 +72,7 @@ describe('the drift report', () => {
 
   it('in the terminal: one finding per line, each at the page file:line:column', () => {
     expect(formatDriftText(DRIFT)).toMatchInlineSnapshot(`
-      "2.2.0 is archived as version "2.2.0" at /docs/2.2.0; "current" now documents 2.3.0. Of 5 pages with examples, 1 no longer compiles and still needs the owner (their committed examples were left as they were), 1 compiles with changed output or types (updated), and the release adds 1 public name no page mentions and removes 0.
+      "2.2.0 is archived as version "2.2.0" at /docs/2.2.0; "current" now documents 2.3.0. Of 5 pages with examples, 1 no longer compiles and still needs the owner (its committed examples were left as they were), 1 compiles with changed output or types (updated), and the release adds 1 public name no page mentions and removes 0.
       content/current/broken.md:6:16 no longer compiles (needs the owner): type mismatch;
            found   : IO[Int]
            required: => IO[Int]
@@ -76,6 +82,9 @@ describe('the drift report', () => {
       content/current/restart.md:12:4 type of restartWhile changed:
           old: def restartWhile(p: A => Boolean): F[A]
           new: def restartWhile(p: => A => Boolean): F[A]
+      content/current/restart.md:14:21 type of Fx changed (also at line 41:17):
+          old: trait Fx[F[_]] extends FxCtor[F]
+          new: trait Fx[F[_]] extends FxCtor[F] with OnNonFatal[F]
       new in 2.3.0, on no page: type class effectie.core.OnNonFatal"
     `);
   });

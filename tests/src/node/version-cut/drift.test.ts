@@ -9,7 +9,7 @@ const page = (fileName: string, blocks: Array<{ line: number; code: string }>): 
 const cached = (rendered: string[], types: CachedPage['types']): CachedPage => ({ page: '', set: 'current-ce3', key: 'k', rendered, types });
 const api = (...names: string[]): ModuleApi[] => [{ module: 'effectie-core', artifact: 'io.kevinlee:effectie-core_2.13:x', items: names.map((qualifiedName) => ({ kind: qualifiedName.includes('#') ? 'method' : 'type class', name: qualifiedName.split(/[.#]/).pop()!, qualifiedName, signature: '' })) }];
 
-const RESTART = page('content/current/restart.md', [{ line: 10, code: 'val io = effectOf[IO](1)\nio.restartWhile(_ < 3)' }]);
+const RESTART = page('content/current/restart.md', [{ line: 10, code: 'val io = effectOf[IO](1)\nio.restartWhile(_ < 3)\nio.restartWhile(_ < 4)' }]);
 const BROKEN = page('content/current/broken.md', [{ line: 5, code: 'CanRestart[IO].restartWhile(io)(_ < 3)' }]);
 const SAME = page('content/current/same.md', [{ line: 3, code: '1 + 1' }]);
 
@@ -22,12 +22,12 @@ describe('computeDrift', () => {
     pages: [SAME, RESTART, BROKEN],
     before: new Map([
       [SAME.fileName, cached(['1 + 1\n// res0: Int = 2'], { entries: [], blocks: [[]] })],
-      [RESTART.fileName, cached(['io.restartWhile(_ < 3)\n// res0: IO[Int] = Delay(x)'], { entries: [{ signature: 'def restartWhile(p: A => Boolean): F[A]' }], blocks: [[[1, 3, 12, 0]]] })],
+      [RESTART.fileName, cached(['io.restartWhile(_ < 3)\n// res0: IO[Int] = Delay(x)'], { entries: [{ signature: 'def restartWhile(p: A => Boolean): F[A]' }], blocks: [[[1, 3, 12, 0], [2, 3, 12, 0]]] })],
       [BROKEN.fileName, cached(['…'], { entries: [], blocks: [[]] })],
     ]),
     after: new Map([
       [SAME.fileName, cached(['1 + 1\n// res0: Int = 2'], { entries: [], blocks: [[]] })],
-      [RESTART.fileName, cached(['io.restartWhile(_ < 3)\n// res0: IO[Int] = Suspend(x)'], { entries: [{ signature: 'def restartWhile(p: A => Boolean): F[A]', type: 'IO[Int]' }], blocks: [[[1, 3, 12, 0]]] })],
+      [RESTART.fileName, cached(['io.restartWhile(_ < 3)\n// res0: IO[Int] = Suspend(x)'], { entries: [{ signature: 'def restartWhile(p: A => Boolean): F[A]', type: 'IO[Int]' }], blocks: [[[1, 3, 12, 0], [2, 3, 12, 0]]] })],
     ]),
     problems: [{ fileName: BROKEN.fileName, line: 6, column: 16, message: 'type mismatch;\n found   : IO[Int]\n required: => IO[Int]' }],
     oldApi: api('effectie.core.CanRestart', 'effectie.core.CanRestart#restartWhile', 'effectie.core.Gone'),
@@ -46,8 +46,8 @@ describe('computeDrift', () => {
         fileName: RESTART.fileName,
         failures: [],
         output: [{ line: 10, old: ['// res0: IO[Int] = Delay(x)'], new: ['// res0: IO[Int] = Suspend(x)'] }],
-        // The code starts on the line after the fence at line 10: its second line is line 12.
-        types: [{ line: 12, column: 4, identifier: 'restartWhile', old: 'def restartWhile(p: A => Boolean): F[A]', new: 'def restartWhile(p: A => Boolean): F[A]; type IO[Int]' }],
+        // The code starts on the line after the fence at line 10: its second line is line 12. A change is said once, with its places.
+        types: [{ identifier: 'restartWhile', old: 'def restartWhile(p: A => Boolean): F[A]', new: 'def restartWhile(p: A => Boolean): F[A]; type IO[Int]', places: [{ line: 12, column: 4 }, { line: 13, column: 4 }] }],
       },
     ]);
   });
