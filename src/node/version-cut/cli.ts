@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { SiteConfigError } from '../../../schema/config-error';
 import { MavenError, repositoriesFromEnvironment } from '../examples/maven';
-import { VersionCutOptionError } from './cut-site-yaml';
+import { cutArguments, VersionCutOptionError } from './arguments';
 import { cutVersion } from './cut-version';
 import { formatDriftText } from './drift-report';
 import { VersionCutRefusal } from './refusals';
@@ -20,30 +19,16 @@ Needs git, JDK 17+ and Maven; SITE_MAVEN_REPOSITORIES lists repositories beside 
   --dry-run          print what would change and change nothing
   --report FILE      where the Markdown drift report goes (default: .cache/version-cut/VERSION.md)`;
 
-const RELEASE = /^[A-Za-z0-9_.+-]+$/;
-
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      release: { type: 'string' },
-      name: { type: 'string' },
-      label: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      report: { type: 'string' },
-      config: { type: 'string', default: 'site.yaml' },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const values = cutArguments(process.argv.slice(2));
   if (values.help) {
     console.log(HELP);
     return 0;
   }
-  if (values.release === undefined) throw new VersionCutOptionError('--release is missing; name the release current documents from now on, such as --release 2.3.0.');
-  if (!RELEASE.test(values.release)) throw new VersionCutOptionError(`--release "${values.release}" is not a Maven version such as "2.3.0".`);
-  const dryRun = values['dry-run']!;
+  const dryRun = values.dryRun;
   const result = await cutVersion({
     projectRoot: process.cwd(),
-    configFile: values.config!,
+    configFile: values.config,
     release: values.release,
     name: values.name,
     label: values.label,

@@ -66,7 +66,7 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
 
   const name = options.name ?? previousRelease;
   const nameCheck = versionNameSchema.safeParse(name);
-  if (!nameCheck.success) throw new VersionCutOptionError(`--name "${name}" ${nameCheck.error.issues[0]!.message}; a version's name is also its folder under content/.`);
+  if (!nameCheck.success) throw new VersionCutRefusal(`--name "${name}" ${nameCheck.error.issues[0]!.message}; a version's name is also its folder under content/. Nothing was changed.`);
   const archived = { name, label: options.label ?? previousRelease, path: `${current.path.replace(/\/$/, '')}/${name}` };
   const taken: ConfigProblem[] = config.docs.versions.flatMap((version, index): ConfigProblem[] => [
     ...(version.name === archived.name ? [{ path: ['docs', 'versions', index, 'name'], message: `"${version.name}" is a docs version already; choose another name with --name.` }] : []),
@@ -133,14 +133,6 @@ function parseOrRefuse(text: string, fileName: string): Parsed<SiteConfig> {
 function refusal(fileName: string, problems: readonly LocatedProblem[]): VersionCutRefusal {
   const count = problems.length === 1 ? 'this problem' : `these ${problems.length} problems`;
   return new VersionCutRefusal(`${fileName} cannot be cut for ${count}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}\nNothing was changed.`);
-}
-
-/** An option on the command line that cannot be used, whatever site.yaml says. */
-export class VersionCutOptionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'VersionCutOptionError';
-  }
 }
 
 /** current-ce3 of current becomes 2-2-0-ce3 of 2.2.0: set names take no dots. */

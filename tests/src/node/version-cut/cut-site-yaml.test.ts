@@ -109,7 +109,7 @@ describe('cutSiteYaml', () => {
   });
 
   it('refuses a name that cannot be a folder', () => {
-    expect(messageOf(() => cutSiteYaml(SITE_YAML, 'site.yaml', { release: '2.3.0', name: 'V2 old' }))).toMatchInlineSnapshot(`"--name "V2 old" must be lower-case letters, digits, ".", "_" or "-"; a version's name is also its folder under content/."`);
+    expect(messageOf(() => cutSiteYaml(SITE_YAML, 'site.yaml', { release: '2.3.0', name: 'V2 old' }))).toMatchInlineSnapshot(`"--name "V2 old" must be lower-case letters, digits, ".", "_" or "-"; a version's name is also its folder under content/. Nothing was changed."`);
   });
 });
 
