@@ -35,8 +35,8 @@ const TO_STRING = { lineWidth: 0, flowCollectionPadding: false } as const;
 /**
  * site.yaml after cutting: the archived version after current in docs.versions, with example
  * sets of its own pinned to the old release, and current's sets on the new release. The file is
- * edited through its YAML document, so comments, order and formatting stay. Throws
- * SiteConfigError, at the line and column of the value in the way, when it cannot be cut.
+ * edited through its YAML document, so comments, order and formatting stay. Throws a
+ * VersionCutRefusal, naming the line and column of the value in the way, when it cannot be cut.
  */
 export function cutSiteYaml(text: string, fileName: string, options: CutOptions): SiteYamlCut {
   const { value: config, source } = parseOrRefuse(text, fileName);
