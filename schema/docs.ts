@@ -3,11 +3,13 @@ import { editUrlSchema } from './edit-url';
 import { docsSidebarSchema, versionNoIndexSchema, versionPersistenceSchema } from './docs-options';
 import { linkUrl } from './links';
 
+export const versionNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: 'must be lower-case letters, digits, ".", "_" or "-"' })
+  .describe('Identifier of the version; also the folder of its pages under content/.');
+
 const versionSchema = z.strictObject({
-  name: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: 'must be lower-case letters, digits, ".", "_" or "-"' })
-    .describe('Identifier of the version; also the folder of its pages under content/.'),
+  name: versionNameSchema,
   label: z.string().min(1).describe('What the version dropdown shows.'),
   path: z
     .string()
