@@ -43,6 +43,14 @@ export function recordChunkRequests(page: Page, file: string): string[] {
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
+/**
+ * Resolves once the page's main thread has been idle: what the page had queued by then (React's
+ * reports of what it found while hydrating, the work it leaves for idle time) has run.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+}
+
 /** The colour-mode toggle is enabled once React has hydrated the page (also while CSS hides it). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[aria-label^="Switch between dark and light mode"]').first()).toBeEnabled();
