@@ -10,6 +10,23 @@ register();
 await import('./src/node/load-time/register');
 const { effectieSite }: typeof import('./src/node/vite/plugin') = await import(new URL('./src/node/vite/plugin.ts', import.meta.url).href);
 
+/**
+ * Tests that start a process (the JVM for mdoc and the types program, Maven, git, tsx, esbuild)
+ * or run a Vite build: the integration project. Everything else is the unit project, `npm run
+ * test:unit`, which starts no process (tests/setup/no-processes.ts).
+ */
+const INTEGRATION_TESTS = [
+  'tests/**/examples/run-examples.test.ts',
+  'tests/**/examples/types/typecheck-pages.test.ts',
+  'tests/**/examples/maven.test.ts',
+  'tests/**/vite/schema-stand-ins.test.ts',
+  'tests/**/load-time/hooks.test.ts',
+  'tests/**/search/docsearch-patch.test.ts',
+  'tests/**/docs/last-updated.test.ts',
+  'tests/**/docs/render-docs-dates.test.ts',
+  'tests/**/type-tips-size.test.ts',
+];
+
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
@@ -20,5 +37,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: 'unit', exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts'] } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
+    ],
   },
 });
