@@ -32,13 +32,12 @@ export default defineConfig({
   // unit test; the real site has its end-to-end tests.
   plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site') })],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     restoreMocks: true,
     projects: [
-      { extends: true, test: { name: 'unit', exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts'] } },
+      // Project includes add to the root's, so each project names its own files.
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts'] } },
       { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
     ],
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulateSaveData, interceptChunk, jsModule, waitForHydration } from './support/browser';
+import { emulateSaveData, interceptChunk, jsModule, openSearchDialog, waitForHydration } from './support/browser';
 import { docChunk } from './support/site';
 
 /**
@@ -64,11 +64,7 @@ test.describe('a page or a search that fails', () => {
   test('search fetch fails: the search dialog says so, and searches again once the network is back', async ({ page }) => {
     let failing = true;
     await page.route(SEARCH_INDEX, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
-    await page.goto('/docs/');
-    await waitForHydration(page);
-    await page.keyboard.press('Control+k');
-    const modal = page.locator('.DocSearch-Modal');
-    await expect(modal.getByRole('combobox')).toBeFocused();
+    const modal = await openSearchDialog(page);
     await page.keyboard.type('fx');
     await expect(modal).toContainText('Unable to fetch results');
     await expect(modal).toContainText('You might want to check your network connection.');
@@ -91,11 +87,7 @@ test.describe('a page or a search that fails', () => {
   });
 
   test('no search results: the dialog says so, suggests other searches and links to report it', async ({ page }) => {
-    await page.goto('/docs/');
-    await waitForHydration(page);
-    await page.keyboard.press('Control+k');
-    const modal = page.locator('.DocSearch-Modal');
-    await expect(modal.getByRole('combobox')).toBeFocused();
+    const modal = await openSearchDialog(page);
     await page.keyboard.type('fx');
     await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.type('zzqqxx');

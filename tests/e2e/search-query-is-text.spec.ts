@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/browser';
+import { openSearchDialog, waitForHydration } from './support/browser';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -25,11 +25,7 @@ test.describe('the search query is text, never markup', () => {
   });
 
   test('in the search dialog', async ({ page }) => {
-    await page.goto('/docs/');
-    await waitForHydration(page);
-    await page.keyboard.press('Control+k');
-    const modal = page.locator('.DocSearch-Modal');
-    await expect(modal.getByRole('combobox')).toBeFocused();
+    const modal = await openSearchDialog(page);
     await page.keyboard.type(payload);
     await expect(modal.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     expect(await page.locator('img[src="x"]').count()).toBe(0);

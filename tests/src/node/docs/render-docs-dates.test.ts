@@ -1,24 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite } from '../../../../src/node/site/load-site';
-import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
+import { copyFixtureSite as copyProject } from './fixture-copy';
 
 // The fixture site in a git repository of its own, whose commits date its pages.
-const roots: string[] = [];
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
-
-async function copyProject(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'effectie-render-docs-dates-'));
-  roots.push(root);
-  await cp(join(PROJECT_ROOT, 'site.yaml'), join(root, 'site.yaml'));
-  await cp(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
-  return root;
-}
-
 const pageOf = (docs: readonly RenderedDoc[], versionName: string, id: string) => docs.find((doc) => doc.versionName === versionName && doc.data.id === id)!.data;
 
 describe('renderDocs: the date at the end of each page', () => {

@@ -1,24 +1,9 @@
-import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrokenLinksError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
-
-import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
-const roots: string[] = [];
-
-async function copyProject(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'effectie-render-docs-'));
-  roots.push(root);
-  await cp(join(PROJECT_ROOT, 'site.yaml'), join(root, 'site.yaml'));
-  await cp(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
-  return root;
-}
-
-afterAll(async () => {
-  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
-});
+import { copyFixtureSite as copyProject } from './fixture-copy';
 
 describe('renderDocs on the fixture site', () => {
   let rendered: RenderedDoc[];
