@@ -3,15 +3,37 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { effectieSite } from './src/node/vite/plugin';
 
+/**
+ * Tests that start a process (the JVM for mdoc and the types program, Maven, git, tsx, esbuild)
+ * or run a Vite build: the integration project. Everything else is the unit project, `npm run
+ * test:unit`, which starts no process (tests/setup/no-processes.ts).
+ */
+const INTEGRATION_TESTS = [
+  'tests/**/examples/run-examples.test.ts',
+  'tests/**/examples/types/typecheck-pages.test.ts',
+  'tests/**/examples/maven.test.ts',
+  'tests/**/site/load-site-from-a-script.test.ts',
+  'tests/**/version-cut/refusals.test.ts',
+  'tests/**/version-cut/cut-version.test.ts',
+  'tests/**/version-cut/cut-version.rollback.test.ts',
+  'tests/**/search/docsearch-patch.test.ts',
+  'tests/**/docs/last-updated.test.ts',
+  'tests/**/docs/render-docs-dates.test.ts',
+  'tests/**/type-tips-size.test.ts',
+];
+
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
   plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site') })],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     restoreMocks: true,
+    projects: [
+      // Project includes add to the root's, so each project names its own files.
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts'] } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
+    ],
   },
 });

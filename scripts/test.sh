@@ -1,31 +1,56 @@
 #!/usr/bin/env bash
-# Every test of the site: types, unit, component and property tests, the production build,
-# then the end-to-end tests in Chromium against that build.
+# Every test of the site. Two lanes share the two cores: the JVM lane (the examples check, then
+# the API coverage) beside the Node lane (types, vitest, the production build). The end-to-end
+# tests in Chromium wait for both, so that the browsers have the cores to themselves. The closing
+# line gives each stage's time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
 bash scripts/ensure-deps.sh || exit 1
-status=0
 # A checkout beside ../shared/maven compiles the examples against the releases kept there.
 if [ -z "${SITE_MAVEN_REPOSITORIES:-}" ] && [ -d ../shared/maven ]; then
   export SITE_MAVEN_REPOSITORIES="$(cd ../shared/maven && pwd)"
 fi
-echo "== Type check"
-npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json || status=1
-echo "== Compiled examples (mdoc, from scratch, against compiled-examples/)"
-rm -f .cache/examples.json
-npm run --silent examples -- --check --report .cache/examples.json || status=1
-echo "== API coverage (every public name of the documented modules on a page of its version)"
-npm run --silent coverage || status=1
-echo "== Unit, component and property tests"
-npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
+STAGES=.cache/test-stages
+rm -rf "$STAGES" .cache/examples.json .cache/vitest.json .cache/playwright.json
+mkdir -p "$STAGES"
+
+# Runs a stage and records its name, its time in milliseconds and its exit code.
+stage() {
+  local name=$1 started code
+  shift
+  started=$(date +%s%N)
+  "$@"
+  code=$?
+  echo "$name $((($(date +%s%N) - started) / 1000000)) $code" >>"$STAGES/times"
+  return $code
+}
+
+(
+  lane=0
+  stage examples npm run --silent examples -- --check --report .cache/examples.json || lane=1
+  stage coverage npm run --silent coverage || lane=1
+  exit $lane
+) >"$STAGES/jvm.log" 2>&1 &
+jvm=$!
+
+status=0
+echo "== Type check (the examples check and the API coverage run beside this lane; their output follows it)"
+stage types bash -c 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json' || status=1
+echo "== Unit, component, property and integration tests"
+stage vitest npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
 echo "== Production build"
-if npm run build; then
+stage build npm run build
+built=$?
+wait $jvm || status=1
+echo "== Compiled examples (mdoc, from scratch, against compiled-examples/) and API coverage"
+cat "$STAGES/jvm.log"
+if [ $built -eq 0 ]; then
   echo "== End-to-end tests"
   bash scripts/ensure-chromium.sh || exit 1
-  npx playwright test || status=1
+  stage e2e npx playwright test || status=1
 else
   status=1
 fi
-node scripts/summarize-tests.mjs || status=1
+npx tsx scripts/summarize-tests.ts || status=1
 exit $status

@@ -5,19 +5,26 @@ import { docRoutesFromDist } from './support/site';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every page a visitor can reach: the 47 written doc pages and
- * the 12 pages of the API reference, the fixed
- * pages and the not-found page, in both colour modes, at desktop and phone widths. Each test
- * collects the violations of all its pages and reports them together.
+ * the 12 pages of the API reference, the fixed pages and the not-found page, in both colour
+ * modes. At phone width, where the layout (not the page) changes what axe sees, one page of each
+ * kind in both colour modes. Each test collects the violations of all its pages and reports them
+ * together.
  */
 
 const docRoutes = docRoutesFromDist();
+// Pages with long examples (hundreds of typed identifiers) take axe a while: small parts.
+const PARTS = 6;
 const fixedRoutes = ['/', '/versions', '/search', '/search?q=fx', '/no-such-page'];
 const allRoutes = [...fixedRoutes, ...docRoutes];
 
+/** One page of each kind: home, versions, search, not found, a doc of each version, the longest doc and a reference page. */
+const phoneRoutes = ['/', '/versions', '/search?q=fx', '/no-such-page', '/docs/', '/docs/v1/', '/docs/cats-effect3/fx/construct', '/docs/api/effectie-core'];
+
 const themes = ['light', 'dark'] as const;
-const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
-// Pages with long examples (hundreds of typed identifiers) take axe a while: small parts.
-const PARTS = 6;
+const widths = {
+  desktop: { viewport: { width: 1280, height: 800 }, routes: allRoutes, parts: PARTS },
+  mobile: { viewport: { width: 390, height: 844 }, routes: phoneRoutes, parts: 1 },
+} as const;
 
 async function useTheme(page: Page, theme: (typeof themes)[number]) {
   if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -29,19 +36,20 @@ async function open(page: Page, route: string, theme: (typeof themes)[number]) {
   expect(await page.evaluate(() => document.documentElement.dataset.theme), `theme of ${route}`).toBe(theme);
 }
 
-test('the page list covers the whole site', () => {
+test('the page list covers the whole site, and the phone list a page of each kind', () => {
   expect(docRoutes).toHaveLength(59);
   expect(allRoutes).toHaveLength(64);
+  expect(phoneRoutes.every((route) => allRoutes.includes(route))).toBe(true);
 });
 
 for (const theme of themes) {
-  for (const [widthName, viewport] of Object.entries(widths)) {
+  for (const [widthName, { viewport, routes: widthRoutes, parts }] of Object.entries(widths)) {
     test.describe(`${theme} mode, ${widthName} (${viewport.width}×${viewport.height})`, () => {
       test.use({ viewport });
 
-      for (let part = 0; part < PARTS; part++) {
-        const routes = allRoutes.filter((_, index) => index % PARTS === part);
-        test(`no WCAG 2.1 AA violations, pages part ${part + 1} of ${PARTS}`, async ({ page }) => {
+      for (let part = 0; part < parts; part++) {
+        const routes = widthRoutes.filter((_, index) => index % parts === part);
+        test(`no WCAG 2.1 AA violations, pages part ${part + 1} of ${parts}`, async ({ page }) => {
           test.setTimeout(150_000);
           await useTheme(page, theme);
           const problems: string[] = [];
@@ -62,7 +70,7 @@ test.describe('open menus', () => {
   for (const theme of themes) {
     test.describe(`${theme} mode`, () => {
       test.describe('phone', () => {
-        test.use({ viewport: widths.mobile, isMobile: true, hasTouch: true });
+        test.use({ viewport: widths.mobile.viewport, isMobile: true, hasTouch: true });
 
         test('the mobile menu, on its sidebar panel and its main panel, has no violations', async ({ page }) => {
           await useTheme(page, theme);
@@ -79,7 +87,7 @@ test.describe('open menus', () => {
       });
 
       test.describe('desktop', () => {
-        test.use({ viewport: widths.desktop });
+        test.use({ viewport: widths.desktop.viewport });
 
         test('the open search dialog, with results, with none, with a suggestion and in Ask mode, has no violations', async ({ page }) => {
           await useTheme(page, theme);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { emulateSaveData, interceptChunk, sleep, waitForHydration } from './support/browser';
+import { emulateSaveData, holdRequests, waitForHydration } from './support/browser';
 import { docChunk } from './support/site';
 
 /**
@@ -281,10 +281,7 @@ test.describe('desktop', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/docs/');
       await waitForHydration(page);
-      await interceptChunk(page, docChunk('cats-effect2/import'), async (route) => {
-        await sleep(1500);
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/import')}`);
       // As navigation.spec.ts does: an address change the app did not start, to a page not loaded yet.
       await page.evaluate(() => history.pushState(null, '', '/docs/cats-effect2/import'));
       const spinner = page.locator('main svg.spinner');
@@ -296,16 +293,14 @@ test.describe('desktop', () => {
       // The check can tell: without the preference it spins for ever.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       expect((await animationOf(spinner)).iterations).toEqual(['infinite']);
+      release();
       await expect(h1(page)).toHaveText('What to Import');
     });
 
     test('the progress bar does not animate when the visitor asks for less motion', async ({ page }) => {
       await emulateSaveData(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await interceptChunk(page, docChunk('cats-effect2/index'), async (route) => {
-        await sleep(1500);
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/index')}`);
       await page.goto('/docs/');
       await waitForHydration(page);
       const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ });
@@ -318,6 +313,7 @@ test.describe('desktop', () => {
       expect(reduced.seconds.every((value) => value <= 0.01), `reduced motion: ${JSON.stringify(reduced)}`).toBe(true);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       expect((await animationOf(bar)).seconds.some((value) => value > 0.5)).toBe(true);
+      release();
       await expect(h1(page)).toHaveText('For Cats Effect 2');
       await expect(bar).toHaveCount(0);
     });

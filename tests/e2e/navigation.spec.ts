@@ -3,12 +3,14 @@ import {
   collectConsole,
   documentMarker,
   emulateSaveData,
+  holdRequests,
+  idle,
   interceptChunk,
   recordChunkRequests,
   setDocumentMarker,
-  sleep,
   waitForHydration,
 } from './support/browser';
+import { PROGRESS_BAR_DELAY_MS } from '../../src/client/routing/progress-bar-delay';
 import { docChunk } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -77,10 +79,7 @@ test('internal links navigate without reloading the page', async ({ page }) => {
 test('the current page stays while the next one loads; a slow change shows the progress bar after 200 ms', async ({ page }) => {
   await emulateSaveData(page); // No prefetching: the chunk is requested by the click.
   const progress = await watchProgressBar(page);
-  await interceptChunk(page, docChunk('cats-effect2/index'), async (route) => {
-    await sleep(1000);
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/index')}`);
   await page.goto('/docs/');
   await waitForHydration(page);
   await pagerLink(page, /For Cats Effect 2/).click();
@@ -90,6 +89,7 @@ test('the current page stays while the next one loads; a slow change shows the p
   // Still on the old page while the next one loads.
   await expect(h1(page)).toHaveText('Getting Started');
   expect(new URL(page.url()).pathname).toBe('/docs/');
+  release();
 
   await expect(h1(page)).toHaveText('For Cats Effect 2');
   await expect(page).toHaveURL('/docs/cats-effect2/');
@@ -111,7 +111,9 @@ test('a fast route change never shows the progress bar', async ({ page }) => {
   await expect(h1(page)).toHaveText('Getting Started');
   await pagerLink(page, /Next/).click();
   await expect(h1(page)).toHaveText('For Cats Effect 2');
-  await sleep(300);
+  // The bar would have shown by the time its delay has passed since the last click.
+  await page.waitForFunction((delay) => performance.now() - (window as Window & { __progress?: { clickedAt: number } }).__progress!.clickedAt > delay, PROGRESS_BAR_DELAY_MS);
+  await idle(page);
   expect((await progress()).shown).toBe(0);
 });
 
@@ -137,20 +139,20 @@ test('a page whose chunk is slow shows a spinner after 300 ms while it loads', a
   await emulateSaveData(page);
   await page.goto('/docs/');
   await waitForHydration(page);
-  await interceptChunk(page, docChunk('cats-effect2/import'), async (route) => {
-    await sleep(1500);
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/import')}`);
   // A change of address the app did not start itself (as other scripts or history entries do):
-  // the page chunk is not loaded yet, so the page says it is loading.
+  // the page chunk is not loaded yet, so the page says it is loading, at first without a spinner.
   const early = await page.evaluate(async () => {
+    const started = performance.now();
     history.pushState(null, '', '/docs/cats-effect2/import');
-    await new Promise((done) => setTimeout(done, 100));
-    return { status: document.querySelector('main [role="status"]') !== null, spinner: document.querySelector('svg.spinner') !== null };
+    const status = () => document.querySelector('main [role="status"]');
+    while (status() === null) await new Promise((done) => requestAnimationFrame(done));
+    return { spinner: document.querySelector('svg.spinner') !== null, early: performance.now() - started < 300 };
   });
-  expect(early).toEqual({ status: true, spinner: false });
+  expect(early).toEqual({ spinner: false, early: true });
   await expect(page.locator('main [role="status"] svg.spinner')).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Loading the page');
+  release();
   await expect(h1(page)).toHaveText('What to Import');
   await expect(page.locator('svg.spinner')).toHaveCount(0);
 });
@@ -199,7 +201,10 @@ test.describe('prefetching', () => {
     const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
-    await sleep(300);
+    // Links in view would be prefetched by now: when the browser is idle after the load.
+    await page.waitForLoadState('load');
+    await idle(page);
+    await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
     await pagerLink(page, /For Cats Effect 2/).hover();
     await expect.poll(() => requests.length).toBe(1);
@@ -222,8 +227,13 @@ test.describe('prefetching', () => {
     const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
+    // Links in view would be prefetched when the browser is idle after the load, and a hovered
+    // link in the hover's own event handler, which has run once the page answers after it.
+    await page.waitForLoadState('load');
+    await idle(page);
+    await page.waitForLoadState('networkidle');
     await pagerLink(page, /For Cats Effect 2/).hover();
-    await sleep(700);
+    await page.evaluate(() => undefined);
     expect(requests).toHaveLength(0);
     // Following the link still works.
     await pagerLink(page, /For Cats Effect 2/).click();

@@ -130,24 +130,28 @@ describe('sidebar properties', () => {
       fc.property(tree, ({ docs }) => {
         // Without _category_.yaml files, the ranks are easy to recompute from the docs alone.
         const sidebar = generateSidebar(docs, []);
-        const rank = (item: Sidebar[number]): [number, string] => {
+        /** A doc inside a category: its id names the category's folder. */
+        const anyDocId = (item: Sidebar[number]): string => (item.type === 'doc' ? item.id : (item.docId ?? item.items.map(anyDocId).find((id) => id !== '') ?? ''));
+        const rank = (item: Sidebar[number], depth: number): [number, string] => {
           if (item.type === 'doc') {
             const doc = docs.find((candidate) => candidate.id === item.id)!;
             const at = doc.position ?? (doc.baseName === 'index' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
             return [at, doc.baseName];
           }
           const index = docs.find((candidate) => candidate.id === item.docId);
-          return [index?.position ?? Number.POSITIVE_INFINITY, item.href === undefined ? '' : item.href.split('/').at(-2)!];
+          return [index?.position ?? Number.POSITIVE_INFINITY, anyDocId(item).split('/')[depth]!];
         };
-        const check = (items: Sidebar) => {
+        const check = (items: Sidebar, depth: number) => {
           for (let index = 1; index < items.length; index += 1) {
-            const [a, nameA] = rank(items[index - 1]!);
-            const [b, nameB] = rank(items[index]!);
+            const [a, nameA] = rank(items[index - 1]!, depth);
+            const [b, nameB] = rank(items[index]!, depth);
             expect(a <= b, `${nameA} before ${nameB}`).toBe(true);
+            // The same position: by name.
+            if (a === b) expect(nameA <= nameB, `${nameA} before ${nameB}, both at ${a}`).toBe(true);
           }
-          for (const item of items) if (item.type === 'category') check(item.items);
+          for (const item of items) if (item.type === 'category') check(item.items, depth + 1);
         };
-        check(sidebar);
+        check(sidebar, 0);
       }),
       RUNS,
     );

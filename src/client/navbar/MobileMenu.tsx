@@ -5,9 +5,7 @@ import type { NavbarItemConfig } from '../../../registry/navbar-item-schemas';
 import { mobileMenuOpenAtom, mobileMenuPanelAtom, secondaryMenuAtom } from '../state/ui';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavbarItemList } from './NavbarItem';
-
-/** Widths at or below this use the mobile layout. */
-export const MOBILE_BREAKPOINT_PX = 996;
+import { MOBILE_BREAKPOINT_PX } from '../../shared/breakpoints';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 

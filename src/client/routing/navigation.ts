@@ -6,9 +6,7 @@ import { navigationProgressAtom } from '../state/ui';
 import { preloadRoute } from './route-modules';
 import { matchRoute } from './route-table';
 import { canPrefetch } from './network';
-
-/** Delay before the progress bar shows, so fast navigations never flash it. */
-const PROGRESS_BAR_DELAY_MS = 200;
+import { PROGRESS_BAR_DELAY_MS } from './progress-bar-delay';
 
 /**
  * Navigation that loads the next page first, so the old page stays until the new one can

@@ -71,10 +71,16 @@ export async function runMdoc(run: MdocRun): Promise<MdocResult> {
     const { rendered, problems, unprocessed } = await runMdocOnce({ ...run, pages: pending });
     for (const [page, blocks] of rendered) result.rendered.set(page, blocks);
     result.problems.push(...problems);
-    // Without a new failure, unprocessed pages would only come back the same way.
+    // Without a new failure, unprocessed pages would only come back the same way: they fail, so
+    // that no page is counted as neither passed nor failed.
+    if (problems.length === 0) result.problems.push(...unprocessed.map(leftUnprocessed));
     pending = problems.length === 0 ? [] : unprocessed;
   }
   return result;
+}
+
+function leftUnprocessed(page: PageExamples): ExampleProblem {
+  return { fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: 'was left unprocessed by mdoc, which reported no error, so its examples were not checked.' };
 }
 
 async function runMdocOnce({ projectRoot, mdocClasspath, classpath, scalacOptions, pages }: MdocRun): Promise<MdocResult & { unprocessed: PageExamples[] }> {

@@ -8,6 +8,7 @@ import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
 import type { ScalaBlock } from './scala-blocks';
 import type { PageTypes } from './types/page-types';
+import { uncheckedPages } from './unchecked-pages';
 import { typecheckPages, type TypesJob, type TypesResult } from './types/typecheck-pages';
 
 type ExamplesMode =
@@ -29,6 +30,7 @@ interface RunExamplesOptions {
 }
 
 interface RunExamplesResult {
+  /** Pages whose examples compiled; each of the others that was to be compiled has a problem. */
   compiled: string[];
   written: string[];
   removed: string[];
@@ -97,6 +99,7 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
       problems.push(...(await compareWithCache(projectRoot, page, output, types)));
     }
   }
+  problems.push(...uncheckedPages(selected, result.compiled, problems));
   if (mode === 'update' && only.length === 0) result.removed = await removeOrphans(projectRoot, pages);
   return result;
 }

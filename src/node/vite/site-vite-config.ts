@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { CUSTOM_MEDIA } from '../../shared/breakpoints';
+import { customMedia } from './custom-media';
 import { minifyEntryWithTerser } from './minify-entry';
 import { effectieSite, type SitePluginOptions } from './plugin';
 
@@ -16,6 +18,7 @@ export function siteViteConfig(options: SitePluginOptions): UserConfig {
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('../../client/react-use-sync-external-store.ts', import.meta.url)) }],
     },
+    css: { postcss: { plugins: [customMedia(CUSTOM_MEDIA)] } },
     build: {
       outDir: 'dist',
       manifest: true,

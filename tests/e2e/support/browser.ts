@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 export interface ConsoleEntry {
   type: string;
@@ -43,9 +43,27 @@ export function recordChunkRequests(page: Page, file: string): string[] {
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
+/**
+ * Resolves once the page's main thread has been idle: what the page had queued by then (React's
+ * reports of what it found while hydrating, the work it leaves for idle time) has run.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+}
+
 /** The colour-mode toggle is enabled once React has hydrated the page (also while CSS hides it). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[aria-label^="Switch between dark and light mode"]').first()).toBeEnabled();
+}
+
+/** Opens the search dialog on a hydrated `path` with Ctrl+K; the dialog, its query box focused. */
+export async function openSearchDialog(page: Page, path = '/docs/'): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(modal.getByRole('combobox')).toBeFocused();
+  return modal;
 }
 
 /** A marker that only survives as long as the document does: a full page load clears it. */

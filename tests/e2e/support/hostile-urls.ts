@@ -173,18 +173,6 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
   return Array.from({ length: count }, (_, index) => makers[kinds[index % kinds.length]!]());
 }
 
-/** A hash the browser keeps but decodeURIComponent rejects (a truncated or invalid %-escape). */
-export function hasMalformedHash(address: string): boolean {
-  const index = address.indexOf('#');
-  if (index === -1) return false;
-  try {
-    decodeURIComponent(address.slice(index + 1));
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The address as a raw HTTP request line would carry it: what the browser would send for the
  * characters it must escape (spaces, non-ASCII), everything else untouched (no dot-segment

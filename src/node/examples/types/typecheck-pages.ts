@@ -55,6 +55,13 @@ export async function typecheckPages(projectRoot: string, jobs: readonly TypesJo
         else result.types.set(page.fileName, pageTypes(source, found, page.blocks.length, packages));
       }
     }
+    // A page the program said nothing about fails, so that no page is counted as neither passed nor failed.
+    const failed = new Set(result.problems.map((problem) => problem.fileName));
+    for (const { page } of sources.values()) {
+      if (!result.types.has(page.fileName) && !failed.has(page.fileName)) {
+        result.problems.push({ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: 'has no types: the types program reported nothing for this page, so its types were not checked.' });
+      }
+    }
     return result;
   } finally {
     await rm(work, { recursive: true, force: true });

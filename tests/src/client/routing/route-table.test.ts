@@ -27,6 +27,7 @@ describe('matchRoute', () => {
   });
 
   it('returns the same definition every time, so loads are shared', () => {
+    expect(matchRoute('/docs/v1/').path).toBe('/docs/v1/');
     expect(matchRoute('/docs/v1/')).toBe(matchRoute('/docs/v1/index.html'));
   });
 

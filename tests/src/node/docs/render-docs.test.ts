@@ -1,25 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DocsContentError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
-
-import { DOCUSAURUS_SITE, FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
-const roots: string[] = [];
-
-async function copyProject(from = PROJECT_ROOT): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'effectie-render-docs-'));
-  roots.push(root);
-  await cp(join(from, 'site.yaml'), join(root, 'site.yaml'));
-  await cp(join(from, 'content'), join(root, 'content'), { recursive: true });
-  return root;
-}
-
-afterAll(async () => {
-  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
-});
+import { DOCUSAURUS_SITE } from '../../../fixtures/site-root';
+import { copyFixtureSite as copyProject } from './fixture-copy';
 
 describe('renderDocs on the fixture site', () => {
   let rendered: RenderedDoc[];
@@ -121,24 +106,5 @@ describe('renderDocs: the end of each page', () => {
     const page = pageOf(await renderDocs(await loadSite({ projectRoot: await copyProject() })), 'current', 'index');
     expect(page.editUrl).toBeUndefined();
     expect(page.lastUpdated).toBeUndefined();
-  });
-
-  it('dates each page by its last commit, in the site\'s language, unless docs.lastUpdated is false', async () => {
-    const root = await copyProject();
-    const env = { ...process.env, GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.org', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@example.org' };
-    const git = (args: string[], date: string) => execFileSync('git', args, { cwd: root, env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
-    git(['init', '-q'], '2024-01-01T00:00:00Z');
-    git(['add', '.'], '2024-01-01T00:00:00Z');
-    git(['commit', '-q', '-m', 'first'], '2024-01-02T23:30:00Z');
-    await appendFile(join(root, 'content/current/index.md'), '\nOne more line.\n');
-    git(['commit', '-q', '-am', 'second'], '2025-03-04T12:00:00Z');
-
-    const docs = await renderDocs(await loadSite({ projectRoot: root }));
-    expect(pageOf(docs, 'current', 'index').lastUpdated).toEqual({ iso: '2025-03-04T12:00:00.000Z', text: 'March 4, 2025' });
-    expect(pageOf(docs, 'v1', 'index').lastUpdated).toEqual({ iso: '2024-01-02T23:30:00.000Z', text: 'January 2, 2024' });
-
-    const yaml = await readFile(join(root, 'site.yaml'), 'utf8');
-    await writeFile(join(root, 'site.yaml'), yaml.replace(/^docs:\n/m, 'docs:\n  lastUpdated: false\n'));
-    expect(pageOf(await renderDocs(await loadSite({ projectRoot: root })), 'current', 'index').lastUpdated).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
+import type { PageExamples } from '../../../../src/node/examples/page-examples';
 
 /**
  * A site whose guide/ pages compile against cats-core: good, broken, throwing and drifted examples.
@@ -36,4 +37,9 @@ export async function editFile(root: string, path: string, edit: (text: string) 
   const after = edit(before);
   if (after === before) throw new Error(`the edit changed nothing in ${path}`);
   await writeFile(join(root, path), after);
+}
+
+/** A page with one Scala block on line 5, for the stages that take pages without reading them. */
+export function scalaPage(fileName: string): PageExamples {
+  return { fileName, versionName: 'current', pagePath: fileName.replace(/^content\/current\//, ''), lineCount: 8, set: {} as PageExamples['set'], key: '', blocks: [{ line: 5, modifiers: [], code: 'val answer = 42' }] };
 }

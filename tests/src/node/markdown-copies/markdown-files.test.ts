@@ -46,7 +46,7 @@ describe('markdownFiles on the fixture site', () => {
     const origin = `${site.config.url}${site.config.baseUrl}`;
     for (const [file, text] of files) {
       for (const [, href] of text.matchAll(/\]\(([^)\s]+)/g)) {
-        if (href!.includes('.md')) expect(href, file).toMatch(/^https:\/\//);
+        expect(href, file).toMatch(/^(https?:\/\/|mailto:)/);
         if (href!.startsWith(origin)) expect(site.routes.has(href!.slice(origin.length - 1).split('#')[0]!.replace(/\/$/, '')) || href!.endsWith('.md') || href!.endsWith('.txt'), `${file}: ${href}`).toBe(true);
       }
     }

@@ -1,0 +1,16 @@
+// Prints one closing line for the whole test command (see scripts/test-summary.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { summarize, type Stage } from './test-summary';
+
+const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+// Lines of "name milliseconds exit-code", in the order the stages finished, from scripts/test.sh.
+const stages: Stage[] = existsSync('.cache/test-stages/times')
+  ? readFileSync('.cache/test-stages/times', 'utf8').trim().split('\n').filter(Boolean).map((line) => {
+      const [name = '', ms, code] = line.split(' ');
+      return { name, ms: Number(ms), code: Number(code) };
+    })
+  : [];
+const { line, problems } = summarize({ unit: read('.cache/vitest.json'), e2e: read('.cache/playwright.json'), examples: read('.cache/examples.json'), stages });
+console.log(line);
+for (const problem of problems) console.error(problem);
+if (problems.length > 0) process.exit(1);

@@ -1,0 +1,41 @@
+// The closing line of the test command, from the runners' JSON reports and the stages' times.
+
+/** What vitest's JSON report says. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+/** What Playwright's JSON report says; a flaky test failed before it passed. */
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+/** The examples check: pages whose examples compiled and matched, and pages with a problem. */
+interface ExamplesReport {
+  passed: number;
+  failed: number;
+}
+
+export interface Stage {
+  name: string;
+  ms: number;
+  code: number;
+}
+
+export function summarize({ unit, e2e, examples, stages }: { unit?: VitestReport; e2e?: PlaywrightReport; examples?: ExamplesReport; stages: readonly Stage[] }): { line: string; problems: string[] } {
+  // Each page whose examples were recompiled and matched the committed output counts as one test.
+  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (examples?.passed ?? 0);
+  // A test that failed and then passed (flaky) failed.
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (examples?.failed ?? 0);
+  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+  const times = stages.map(({ name, ms, code }) => `${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`).join(', ');
+  const problems: string[] = [];
+  const missing = [!unit && 'vitest', !e2e && 'Playwright', !examples && 'the examples check'].filter((name): name is string => typeof name === 'string');
+  if (missing.length > 0) problems.push(`No report from ${missing.join(', ')}: some tests did not run.`);
+  else if (passed === 0) problems.push('No test passed: the runners ran nothing.');
+  return { line: `tests: ${passed} passed, ${failed} failed, ${skipped} skipped; stages: ${times}`, problems };
+}

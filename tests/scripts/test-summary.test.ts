@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../../scripts/test-summary';
+
+const unit = { numPassedTests: 600, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+const examples = { passed: 47, failed: 0 };
+const stages = [
+  { name: 'types', ms: 31_400, code: 0 },
+  { name: 'examples', ms: 115_200, code: 1 },
+];
+
+describe('the closing line of npm test', () => {
+  it('counts a flaky end-to-end test, one that failed and then passed, as failed', () => {
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 1, skipped: 0 } };
+    expect(summarize({ unit, e2e, examples, stages }).line).toMatchInlineSnapshot(`"tests: 797 passed, 1 failed, 0 skipped; stages: types 31 s, examples 115 s (failed)"`);
+  });
+
+  it('fails when a runner left no report', () => {
+    expect(summarize({ unit, examples, stages }).problems).toMatchInlineSnapshot(`
+      [
+        "No report from Playwright: some tests did not run.",
+      ]
+    `);
+  });
+});
