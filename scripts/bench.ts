@@ -123,7 +123,7 @@ const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 async function pageWeights(base: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
   const rows: Array<{ path: string; weight: Awaited<ReturnType<typeof measurePageWeight>> }> = [];
-  console.log(`\nCold visit, no interaction, bytes transferred (gzip, headers included); load average ${loadAverage()}`);
+  console.log(`\nCold visit, no interaction, bytes of the bodies transferred (gzip; headers, which HTTP/2 compresses, not counted); load average ${loadAverage()}`);
   console.log('| Page | Before load | Requests | Until idle (5 s after network idle) | Requests |');
   console.log('|---|---|---|---|---|');
   for (const path of sitePages(join(root, 'dist'))) {

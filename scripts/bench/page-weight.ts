@@ -6,7 +6,11 @@ import type { Page } from '@playwright/test';
 export const IDLE_WINDOW_MS = 5_000;
 
 export interface PageWeight {
-  /** Bytes transferred (compressed as the server sends them, headers included) before the load event. */
+  /**
+   * Bytes of the response bodies transferred (compressed as the server sends them) for what was
+   * requested before the load event. Headers are not counted: a host over HTTP/2 or 3 compresses
+   * the ones every response repeats (the security headers) to a few bytes.
+   */
   beforeLoad: number;
   requestsBeforeLoad: number;
   /** Bytes transferred until the page has been idle, without any interaction, for IDLE_WINDOW_MS after the network went idle. */
@@ -40,13 +44,15 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   await cdp.send('Page.enable');
   const started = new Map<string, { url: string; at: number }>();
   const finished: Array<{ url: string; bytes: number; startedAt: number }> = [];
+  const received = new Map<string, number>();
   let loadedAt = Number.POSITIVE_INFINITY;
   cdp.on('Network.requestWillBeSent', (event) => {
     if (!event.request.url.startsWith('data:')) started.set(event.requestId, { url: event.request.url, at: event.timestamp });
   });
+  cdp.on('Network.dataReceived', (event) => received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.encodedDataLength));
   cdp.on('Network.loadingFinished', (event) => {
     const request = started.get(event.requestId);
-    if (request) finished.push({ url: request.url, bytes: event.encodedDataLength, startedAt: request.at });
+    if (request) finished.push({ url: request.url, bytes: received.get(event.requestId) ?? 0, startedAt: request.at });
   });
   cdp.on('Network.loadingFailed', (event) => started.delete(event.requestId));
   cdp.on('Page.loadEventFired', (event) => {

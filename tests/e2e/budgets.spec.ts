@@ -109,6 +109,8 @@ test.describe('every page of the site, visited cold without interaction', () => 
       test.setTimeout(60_000);
       const weight = await measurePageWeight(page, path);
       const detail = `${path}: ${(weight.beforeLoad / 1024).toFixed(1)} KB before load, ${(weight.untilIdle / 1024).toFixed(1)} KB until idle; after load: ${weight.afterLoad.join(', ')}`;
+      // The page itself and the app's code are always there: a measure that saw nothing fails.
+      expect(weight.untilIdle, detail).toBeGreaterThan(60 * 1024);
       expect(weight.beforeLoad, detail).toBeLessThanOrEqual(BEFORE_LOAD_BUDGET);
       expect(weight.untilIdle, detail).toBeLessThanOrEqual(UNTIL_IDLE_BUDGET);
       expect(weight.afterLoad.filter((file) => /\/assets\/(SearchModal|search-|style-)/.test(file)), `${path}: search is loaded on intent only`).toEqual([]);
