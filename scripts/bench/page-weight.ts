@@ -44,15 +44,16 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   await cdp.send('Page.enable');
   const started = new Map<string, { url: string; at: number }>();
   const finished: Array<{ url: string; bytes: number; startedAt: number }> = [];
-  const received = new Map<string, number>();
+  const headers = new Map<string, number>();
   let loadedAt = Number.POSITIVE_INFINITY;
   cdp.on('Network.requestWillBeSent', (event) => {
     if (!event.request.url.startsWith('data:')) started.set(event.requestId, { url: event.request.url, at: event.timestamp });
   });
-  cdp.on('Network.dataReceived', (event) => received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.encodedDataLength));
+  // What had arrived when the response began is its status line and headers.
+  cdp.on('Network.responseReceived', (event) => headers.set(event.requestId, event.response.encodedDataLength));
   cdp.on('Network.loadingFinished', (event) => {
     const request = started.get(event.requestId);
-    if (request) finished.push({ url: request.url, bytes: received.get(event.requestId) ?? 0, startedAt: request.at });
+    if (request) finished.push({ url: request.url, bytes: event.encodedDataLength - (headers.get(event.requestId) ?? 0), startedAt: request.at });
   });
   cdp.on('Network.loadingFailed', (event) => started.delete(event.requestId));
   cdp.on('Page.loadEventFired', (event) => {

@@ -45,12 +45,14 @@ function afterFirstPaint(run: () => void) {
 }
 
 /**
- * Runs after the load event. The app's chunks requested before it would hold it back: the load
- * event marks the page itself as loaded, which a reader on a slow phone can already read.
+ * Runs in a task after the load event. The app's chunks requested before it ends would hold it
+ * back: the load event marks the page itself as loaded, which a reader can already read.
  */
 function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  const later = () => setTimeout(run, 0);
+  // "complete" is set just before the load event is dispatched, in the same task.
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 afterFirstPaint(() => afterLoad(() => void start()));
