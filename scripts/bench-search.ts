@@ -65,6 +65,8 @@ function searchChunkSizes() {
     chunk.imports?.forEach((imported) => collect(imported, into));
   };
   collect('index.html', entryFiles);
+  // The entry imports the app's chunks after the load event, on every page: they are not search's.
+  manifest['index.html']?.dynamicImports?.forEach((key) => collect(key, entryFiles));
   const modalFiles = new Set<string>();
   collect('src/client/search/modal/SearchModal.tsx', modalFiles);
   // The search worker (the engine) is a script of its own, outside the manifest's import graph.
@@ -84,7 +86,7 @@ async function engineBundle(): Promise<string> {
       [
         `export { createLocalEngine } from ${JSON.stringify(join(projectRoot, 'src/client/search/engine/local-engine.ts'))};`,
         `export { runRequest } from ${JSON.stringify(join(projectRoot, 'src/client/search/engine/run-request.ts'))};`,
-        `export { unpackIndexFile } from ${JSON.stringify(join(projectRoot, 'src/client/search/records.ts'))};`,
+        `export { unpackIndexFile } from ${JSON.stringify(join(projectRoot, 'src/shared/search/records.ts'))};`,
       ].join('\n'),
     );
     const output = await build({
@@ -159,7 +161,7 @@ async function main() {
       console.log(`  ${file.padEnd(36)} ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(8)} gzip`);
     }
     console.log(`  ${'total'.padEnd(36)} ${kb(chunks.searchTotal.raw).padStart(9)} raw  ${kb(chunks.searchTotal.gzip).padStart(8)} gzip`);
-    console.log(`First-load JavaScript of every page: ${kb(chunks.firstLoad.raw)} raw, ${kb(chunks.firstLoad.gzip)} gzip`);
+    console.log(`JavaScript of every page (the entry, then the app's chunks): ${kb(chunks.firstLoad.raw)} raw, ${kb(chunks.firstLoad.gzip)} gzip`);
 
     console.log(`\nCtrl+K on a cold /docs/ that has been idle, nothing preloaded, then "fx" typed at once (goal: first results in 300 ms or less, median); ${COLD_RUNS} runs`);
     const compare = process.env.BENCH_COMPARE_DIST;
