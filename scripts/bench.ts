@@ -3,7 +3,7 @@
 //   npm run bench                  the figures below; Lighthouse takes the median of 3 runs
 //   npm run bench -- --runs 5      more runs per page (Lighthouse varies from run to run)
 //   npm run bench -- --all-pages   mobile Lighthouse on every page of the build, instead
-//   npm run bench -- --weight      only what every page of the current dist/ transfers, cold
+//   npm run bench -- --weight      only what every page of the current dist/ transfers, cold, and the hovered navigation
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -116,6 +116,9 @@ async function clientNavigation(base: string): Promise<number> {
   await browser.close();
   return elapsed;
 }
+
+const printNavigation = (elapsed: number) =>
+  console.log(`\nClient navigation to a hovered doc page, click to new heading: ${elapsed.toFixed(1)} ms (goal: within one frame, 16.7 ms); load average ${loadAverage()}`);
 
 const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
@@ -240,6 +243,7 @@ async function main() {
   if (options.weight) {
     const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
     await pageWeights(`http://127.0.0.1:${port}`);
+    printNavigation(await clientNavigation(`http://127.0.0.1:${port}`));
     server.close();
     return;
   }
@@ -273,8 +277,7 @@ async function main() {
   }
   await pageWeights(base);
   await typesFigures();
-  const navigation = await clientNavigation(base);
-  console.log(`\nClient navigation to a hovered doc page, click to new heading: ${navigation.toFixed(1)} ms (goal: within one frame, 16.7 ms); load average ${loadAverage()}`);
+  printNavigation(await clientNavigation(base));
   server.close();
   await longPageFigures();
 }
