@@ -13,7 +13,15 @@ export function SearchDialogShell() {
   const state = useAtomValue(searchModalAtom);
   const close = useSetAtom(closeSearchAtom);
   const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => input.current?.focus(), []);
+  // The modal, or the closing, hands the focus back to where it was: give it back on leaving, so
+  // that the modal finds its opener in focus rather than this input.
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    input.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
   if (!state.open) return null;
   return (
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && close()}>
