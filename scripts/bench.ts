@@ -3,10 +3,12 @@
 //   npm run bench                  the figures below; Lighthouse takes the median of 3 runs
 //   npm run bench -- --runs 5      more runs per page (Lighthouse varies from run to run)
 //   npm run bench -- --all-pages   mobile Lighthouse on every page of the build, instead
+//   npm run bench -- --weight      only what every page of the current dist/ transfers, cold, and the hovered navigation
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -15,14 +17,17 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { serveStatic } from '../src/node/serve';
 import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
+import { measurePageWeight, sitePages } from './bench/page-weight';
 import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false } } });
 const runs = Number(options.runs);
+// Another checkout on the same machine may be serving on the default port.
+const port = Number(process.env.BENCH_PORT ?? 4399);
 
 function timeBuild(): number {
   const started = performance.now();
@@ -81,22 +86,62 @@ async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop'): 
   return results.sort((a, b) => a.performance! - b.performance!)[Math.floor(results.length / 2)]!;
 }
 
+/**
+ * A client navigation to a page whose link was hovered: from the click to the new page's heading,
+ * timed in the page. The hover's prefetch (the page's chunk and its body) has finished first.
+ */
 async function clientNavigation(base: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
   const page = await browser.newPage();
   await page.goto(`${base}/docs/cats-effect2/fx/`, { waitUntil: 'networkidle' });
   const link = page.locator('.pager-link--next');
+  const body = page.waitForResponse((response) => /\/assets\/[^/]+\.html$/.test(new URL(response.url()).pathname));
   await link.hover();
-  await page.waitForLoadState('networkidle');
+  await (await body).finished();
   const elapsed = await page.evaluate(async () => {
     const before = document.querySelector('h1')?.textContent;
+    const shown = new Promise<number>((done) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== before) {
+          observer.disconnect();
+          done(performance.now());
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     const started = performance.now();
     (document.querySelector('.pager-link--next') as HTMLAnchorElement).click();
-    while (document.querySelector('h1')?.textContent === before) await new Promise((done) => requestAnimationFrame(done));
-    return performance.now() - started;
+    return (await shown) - started;
   });
   await browser.close();
   return elapsed;
+}
+
+const printNavigation = (elapsed: number) =>
+  console.log(`\nClient navigation to a hovered doc page, click to new heading: ${elapsed.toFixed(1)} ms (goal: within one frame, 16.7 ms); load average ${loadAverage()}`);
+
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** What a cold visit of every page transfers without interaction (figures for tests/e2e/budgets.spec.ts). */
+async function pageWeights(base: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const rows: Array<{ path: string; weight: Awaited<ReturnType<typeof measurePageWeight>> }> = [];
+  console.log(`\nCold visit, no interaction, bytes of the bodies transferred (gzip; headers, which HTTP/2 compresses, not counted); load average ${loadAverage()}`);
+  console.log('| Page | Before load | Requests | Until idle (5 s after network idle) | Requests |');
+  console.log('|---|---|---|---|---|');
+  for (const path of sitePages(join(root, 'dist'))) {
+    const context = await browser.newContext();
+    const weight = await measurePageWeight(await context.newPage(), `${base}${path}`);
+    await context.close();
+    rows.push({ path, weight });
+    console.log(`| ${path} | ${kb(weight.beforeLoad)} | ${weight.requestsBeforeLoad} | ${kb(weight.untilIdle)} | ${weight.requestsUntilIdle} |`);
+  }
+  await browser.close();
+  const range = (values: number[]) => `${kb(Math.min(...values))} to ${kb(Math.max(...values))}`;
+  console.log(
+    `${rows.length} pages: before load ${range(rows.map(({ weight }) => weight.beforeLoad))} (budget 40 KB), ` +
+      `until idle ${range(rows.map(({ weight }) => weight.untilIdle))} (budget 120 KB)`,
+  );
 }
 
 /** `npm run examples -- --check`: every example compiled from scratch, per classpath. */
@@ -173,13 +218,13 @@ async function longPageFigures(): Promise<void> {
 
 /** Mobile Lighthouse on every page of dist/: the pages under 100, and the spread. */
 async function allPages(): Promise<void> {
-  const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port: 4399 });
+  const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
   try {
     const files = execFileSync('find', [join(root, 'dist'), '-name', '*.html', '-not', '-path', '*/assets/*'], { encoding: 'utf8' }).trim().split('\n').sort();
     const scores: Array<{ path: string; figures: Record<string, number> }> = [];
     for (const file of files) {
       const path = `/${relative(join(root, 'dist'), file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-      scores.push({ path, figures: await lighthouseMedian(`http://127.0.0.1:4399${path}`, 'mobile') });
+      scores.push({ path, figures: await lighthouseMedian(`http://127.0.0.1:${port}${path}`, 'mobile') });
     }
     const under = scores.filter(({ figures }) => figures.performance! < 100);
     const values = scores.map(({ figures }) => figures.performance!).sort((a, b) => a - b);
@@ -195,6 +240,13 @@ async function allPages(): Promise<void> {
 }
 
 async function main() {
+  if (options.weight) {
+    const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
+    await pageWeights(`http://127.0.0.1:${port}`);
+    printNavigation(await clientNavigation(`http://127.0.0.1:${port}`));
+    server.close();
+    return;
+  }
   if (options['all-pages']) {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
     return allPages();
@@ -208,8 +260,8 @@ async function main() {
   const warm = timeBuild();
   console.log(`Build from the committed example output (no JDK): cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`);
 
-  const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port: 4399 });
-  const base = 'http://127.0.0.1:4399';
+  const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
+  const base = `http://127.0.0.1:${port}`;
   console.log('\n| Page | JS | CSS | HTML | Other | DOM nodes | Mobile perf/a11y/BP/SEO | Mobile FCP/LCP/TBT/CLS | Desktop perf | Desktop FCP/LCP/TBT/CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const path of pages) {
@@ -223,9 +275,9 @@ async function main() {
         `${desktop.performance} | ${desktop.fcp} ms/${desktop.lcp} ms/${desktop.tbt} ms/${desktop.cls} |`,
     );
   }
+  await pageWeights(base);
   await typesFigures();
-  const navigation = await clientNavigation(base);
-  console.log(`\nClient navigation to a prefetched doc page: ${navigation.toFixed(1)} ms`);
+  printNavigation(await clientNavigation(base));
   server.close();
   await longPageFigures();
 }

@@ -10,8 +10,9 @@ installTypeTips(document);
 
 /**
  * The page is prerendered, so it is painted before any of the app's code is fetched or run.
- * Then the preloads the build left in a template (src/node/prerender/preload-links.ts) fetch
- * the app's and the page's chunks at once, and the app hydrates.
+ * Once it is painted and loaded, the preloads the build left in a template
+ * (src/node/prerender/preload-links.ts) fetch the app's and the page's chunks at once, and the
+ * app hydrates.
  */
 async function start() {
   const chunks = document.getElementById(APP_CHUNKS_TEMPLATE_ID);
@@ -43,4 +44,15 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 3000);
 }
 
-afterFirstPaint(() => void start());
+/**
+ * Runs in a task after the load event. The app's chunks requested before it ends would hold it
+ * back: the load event marks the page itself as loaded, which a reader can already read.
+ */
+function afterLoad(run: () => void) {
+  const later = () => setTimeout(run, 0);
+  // "complete" is set just before the load event is dispatched, in the same task.
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+afterFirstPaint(() => afterLoad(() => void start()));

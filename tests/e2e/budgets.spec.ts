@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { measurePageWeight, sitePages } from '../../scripts/bench/page-weight';
 import { typesShare, withoutTypes } from '../../scripts/bench/types-share';
 import { waitForHydration } from './support/browser';
 
@@ -60,7 +61,7 @@ test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () 
   expect(shares.filter(({ share }) => share > 0.25).map(({ page, share }) => `${page}: +${(share * 100).toFixed(1)}%`)).toEqual([]);
 });
 
-test("the first paint waits for no script but the small entry; the app's chunks come after it, and the page hydrates", async ({ page }) => {
+test("the first paint waits for no script but the small entry; the app's chunks come after it, the page hydrates, and its inlined stylesheet is never fetched", async ({ page }) => {
   for (const path of ['/', '/docs/cats-effect3/fx/construct']) {
     const html = readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
     const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
@@ -78,8 +79,42 @@ test("the first paint waits for no script but the small entry; the app's chunks 
     });
     expect(early.filter((script) => script !== entry), `${path}: scripts fetched before the first paint`).toEqual([]);
     expect(late, `${path}: the app's and the page's chunks`).toBeGreaterThanOrEqual(3);
-    // The chunks that share the entry list its stylesheet; the page has it inline already.
+    // The chunks that share the entry list its stylesheet; the page has it inline already. Nor
+    // do the chunks loaded later fetch it: search's, and those of a page reached in the app.
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate((href) => performance.getEntriesByType('resource').some((timing) => new URL(timing.name).pathname === href), inlined), `${path}: ${inlined} fetched`).toBe(false);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-busy', 'false');
+    await page.keyboard.press('Escape');
+    const before = await page.locator('h1').first().textContent();
+    await page.locator('main a[href^="/docs/"]').first().click();
+    await expect(page.locator('h1').first()).not.toHaveText(before!);
+    await page.waitForLoadState('networkidle');
+    const fetched = () => page.evaluate((href) => performance.getEntriesByType('resource').some((timing) => new URL(timing.name).pathname === href), inlined);
+    expect(await fetched(), `${path}: ${inlined} fetched`).toBe(false);
+  }
+});
+
+/**
+ * What a cold visit costs a reader who does nothing, in bytes transferred as the site's server
+ * sends them (gzip): the first paint's share before the load event, and everything until the
+ * page has been idle for a while. Search, other pages and their chunks load on intent only.
+ */
+const BEFORE_LOAD_BUDGET = 40 * 1024;
+const UNTIL_IDLE_BUDGET = 120 * 1024;
+
+test.describe('every page of the site, visited cold without interaction', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const path of sitePages(DIST)) {
+    test(`${path} transfers at most 40 KB before its load event and 120 KB until idle`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const weight = await measurePageWeight(page, path);
+      const detail = `${path}: ${(weight.beforeLoad / 1024).toFixed(1)} KB before load, ${(weight.untilIdle / 1024).toFixed(1)} KB until idle; after load: ${weight.afterLoad.join(', ')}`;
+      // The page itself and the app's code are always there: a measure that saw nothing fails.
+      expect(weight.untilIdle, detail).toBeGreaterThan(60 * 1024);
+      expect(weight.beforeLoad, detail).toBeLessThanOrEqual(BEFORE_LOAD_BUDGET);
+      expect(weight.untilIdle, detail).toBeLessThanOrEqual(UNTIL_IDLE_BUDGET);
+      // The search page is itself the sign of a search: it loads the engine and the index.
+      if (path !== '/search') expect(weight.afterLoad.filter((file) => /\/assets\/(SearchModal|search-|style-)/.test(file)), `${path}: search is loaded on intent only`).toEqual([]);
+    });
   }
 });

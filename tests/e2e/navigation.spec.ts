@@ -193,15 +193,12 @@ test.describe('scroll position after navigation', () => {
 });
 
 test.describe('prefetching', () => {
-  test('hovering a link loads its page before the click', async ({ page }) => {
-    // Without IntersectionObserver, links are not prefetched for being in view: only hover remains.
-    await page.addInitScript(() => {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    });
+  test('a link in view loads nothing; hovering it loads its page before the click', async ({ page }) => {
     const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
-    // Links in view would be prefetched by now: when the browser is idle after the load.
+    await expect(sidebar(page).getByRole('link', { name: 'For Cats Effect 2' })).toBeInViewport();
+    // A link in view would have been prefetched by now: when the browser is idle after the load.
     await page.waitForLoadState('load');
     await idle(page);
     await page.waitForLoadState('networkidle');
@@ -215,10 +212,11 @@ test.describe('prefetching', () => {
     expect(requests).toHaveLength(1);
   });
 
-  test('links in view are prefetched when the browser is idle', async ({ page }) => {
+  test('a touch starting on a link loads its page', async ({ page }) => {
     const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
+    await pagerLink(page, /For Cats Effect 2/).dispatchEvent('touchstart');
     await expect.poll(() => requests.length).toBe(1);
   });
 

@@ -40,7 +40,7 @@ function buildHostedSite() {
   // The real build, prerendering included, as a site owner would run it with this site.yaml.
   execFileSync(
     process.execPath,
-    [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), '--import', './src/node/load-time/register.ts', 'src/node/build.ts', '--config', '.cache/e2e-search-hosted/site.yaml', '--out-dir', '.cache/e2e-search-hosted/dist'],
+    [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/node/build.ts', '--config', '.cache/e2e-search-hosted/site.yaml', '--out-dir', '.cache/e2e-search-hosted/dist'],
     { cwd: projectRoot, stdio: 'pipe' },
   );
 }

@@ -166,18 +166,17 @@ test('a misspelled query that finds nothing offers the nearest term, read out an
   await expect(dialog(page).getByRole('status')).toHaveText('');
 });
 
-test('search gets ready after the load event while the browser is idle, and on intent when prefetching is off', async ({ page, browser }) => {
+test('search loads on intent only: nothing at idle, everything on a sign of a search, for every visitor', async ({ page, browser }) => {
   const idle = searchDownloads(page);
   await page.goto('/docs/');
   await waitForHydration(page);
-  // Without any interaction, the modal's code, the search worker (the engine) and the index
-  // arrive once the page has loaded.
-  for (const file of [/\/SearchModal-[^/]*\.js$/, /\/search-worker-[^/]*\.js$/, /\/search-current-[^/]*\.json$/]) {
-    await expect.poll(() => idle.some((path) => file.test(path)), `${file} is downloaded`).toBe(true);
-  }
-  expect(await downloadsBeforeLoad(page)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(idle, 'a reader who does not search downloads none of it').toEqual([]);
+  const modalCode = page.waitForRequest((request) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname));
+  await page.locator('.navbar .search-button').focus();
+  await modalCode;
 
-  // A visitor who saves data gets nothing ahead of time, except on a sign of a search.
+  // A visitor who saves data gets search on a sign of it as well.
   for (const intent of ['pointer on the search button', 'Ctrl pressed'] as const) {
     const context = await browser.newContext();
     const saving = await context.newPage();
@@ -254,4 +253,22 @@ test('the local modal does not claim to be powered by a hosted service', async (
   await expect(page.locator('.DocSearch-Footer')).toBeVisible();
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   expect(await page.locator('.DocSearch-Footer').innerText()).not.toMatch(/Powered by|Algolia/i);
+});
+
+test('the dialog shows at once with its input focused while its code loads, and keeps every key typed', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/SearchModal-*.js');
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('pick mo');
+  await expect(dialog(page).getByRole('searchbox')).toHaveValue('pick mo');
+  release();
+  await page.keyboard.type('dule');
+  await expect(input(page)).toHaveValue('pick module');
+  await expect(input(page)).toBeFocused();
+  await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(selectedHit(page)).toContainText('Pick a module');
 });

@@ -1,9 +1,8 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { fromSiteRoot, linkKind } from '../../shared/routes/link-kind';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
 import { isModifiedClick } from './is-modified-click';
-import { whenIdle } from './when-idle';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A page of the site, from its root without the base URL ("/docs/" or "docs/"): navigates inside the app. */
@@ -47,29 +46,17 @@ function content(html: string | undefined, children: ReactNode, { external, newT
 const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== undefined && newTab ? `${label}${NEW_TAB}` : label);
 
 /**
- * Links inside the site load the next page before navigating and prefetch it when they come
- * into view or are hovered; links to other sites open in a new tab unless `target` says otherwise.
+ * Links inside the site load the next page before navigating and prefetch it on intent: the
+ * pointer over the link, focus on it, a touch starting on it. Never for being in view: a reader
+ * pays only for the pages they are about to open. Links to other sites open in a new tab unless
+ * `target` says otherwise.
  */
-export function Link({ to: written, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
+export function Link({ to: written, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, onTouchStart, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
   // site.yaml may write a page without its leading slash ("docs/"): still from the site root.
   const to = written === undefined ? undefined : fromSiteRoot(written);
   const { base } = useRouter();
   const navigate = useNavigateWithPreload();
   const prefetch = usePrefetch();
-  const ref = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (to === undefined || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        whenIdle(() => prefetch(to));
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [to, prefetch]);
 
   if (to === undefined) {
     const kind = href === undefined ? undefined : linkKind(href);
@@ -83,6 +70,7 @@ export function Link({ to: written, href, html, externalIcon = true, children, o
         onClick={onClick}
         onMouseEnter={onMouseEnter}
         onFocus={onFocus}
+        onTouchStart={onTouchStart}
         aria-label={ariaLabelFor(ariaLabel, opensIn === '_blank')}
         {...rest}
       >
@@ -93,7 +81,6 @@ export function Link({ to: written, href, html, externalIcon = true, children, o
 
   return (
     <a
-      ref={ref}
       href={`${base}${to}`}
       target={target}
       rel={linkRel(rel, target)}
@@ -110,6 +97,10 @@ export function Link({ to: written, href, html, externalIcon = true, children, o
       }}
       onFocus={(event) => {
         onFocus?.(event);
+        prefetch(to);
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
         prefetch(to);
       }}
       aria-label={ariaLabelFor(ariaLabel, target === '_blank')}

@@ -21,18 +21,3 @@ export function whenIdle(callback: (deadline: IdleDeadline) => void): () => void
   }, 1);
   return () => clearTimeout(handle);
 }
-
-/** Runs `callback` in the first idle moment after the page's load event. */
-export function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const start = () => (cancel = whenIdle(callback));
-  if (document.readyState === 'complete') {
-    start();
-    return () => cancel();
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    cancel();
-  };
-}

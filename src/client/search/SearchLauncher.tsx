@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
-import { afterLoadWhenIdle } from '../components/when-idle';
 import { useContextualVersion } from '../docs/use-versions';
-import { canPrefetch } from '../routing/network';
 import { loadSearchModal } from './load-search-modal';
 import { prepareSearch } from './prepare-search';
+import { SearchDialogShell } from './SearchDialogShell';
 import { searchModalAtom } from './state';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
@@ -12,19 +11,15 @@ type Loaded = { modal: ComponentType } | { error: unknown };
 
 /**
  * Listens for the search shortcuts on every page, and mounts the modal once it is first opened.
- * DocSearch, its styles, the engine and the index are not in the page's first load: they
- * download, and the search worker builds the engine, once the page has loaded and the browser is
- * idle, or on the first sign of a search (see prepareSearch).
+ * DocSearch, its styles, the engine and the index download only on a sign of a search (see
+ * prepareSearch), never ahead of it: a reader who does not search does not pay for them. Until
+ * the modal's code has arrived, the opened dialog is a light shell that keeps what is typed.
  */
 export function SearchLauncher() {
   const version = useContextualVersion().name;
   useSearchShortcuts(version);
   const open = useAtomValue(searchModalAtom).open;
   const [loaded, setLoaded] = useState<Loaded>();
-
-  // Once per page load, and not for a visitor who saves data: a version read later gets ready
-  // on the first sign of a search of it.
-  useEffect(() => (canPrefetch() ? afterLoadWhenIdle(() => prepareSearch(version)) : undefined), []);
 
   // The modal mounts when its module has arrived, not through React.lazy: a Suspense boundary
   // would hold the finished modal back for React's 300 ms fallback throttle.
@@ -43,5 +38,6 @@ export function SearchLauncher() {
 
   if (loaded && 'error' in loaded) throw loaded.error;
   const Modal = loaded?.modal;
-  return Modal ? <Modal /> : null;
+  if (Modal) return <Modal />;
+  return open ? <SearchDialogShell /> : null;
 }

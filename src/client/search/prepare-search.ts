@@ -11,10 +11,10 @@ const ignore = () => {
  * Gets search ready before it is opened: the modal's code and styles, and for the local index
  * the engine of the version being read, built in the search worker (or in the page's idle
  * moments where the worker cannot run): the one long piece of work of a first search, done
- * before the visitor waits for it. Called once the page has loaded and the browser is idle, and
- * on any sign of a search: the pointer over the search button, focus on it, a Ctrl/Cmd key going
- * down (the start of Ctrl/Cmd+K), the opening itself. What is ready stays ready, so calling it
- * again costs nothing.
+ * as soon as a search is likely. Called on a sign of a search only, never at idle: the pointer
+ * over the search button, focus or a touch on it, a Ctrl/Cmd key going down (the start of
+ * Ctrl/Cmd+K), "/", the search page, the opening itself. What is ready stays ready, so calling
+ * it again costs nothing.
  */
 export function prepareSearch(version: string): void {
   loadSearchModal().catch(ignore);

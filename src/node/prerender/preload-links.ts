@@ -14,7 +14,7 @@ export const APP_MODULE = 'src/client/start-app.tsx';
 /**
  * `<link rel="modulepreload">` tags for the given chunks (the app's and a route's) and everything
  * they import, so the browser fetches them all at once instead of one after another. They wait
- * in a template until the entry has let the page paint: a phone's first paint then has the
+ * in a template until the entry has let the page paint and load: a phone's first paint then has the
  * connection to itself, and Lighthouse's simulated phone no longer counts 80 KB of scripts
  * before it.
  */
