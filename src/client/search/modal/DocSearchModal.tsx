@@ -99,7 +99,6 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
       );
       instance.open();
       window.addEventListener('keydown', onKeyDown);
-      let readyTimer: ReturnType<typeof setTimeout> | undefined;
       let frame = requestAnimationFrame(function takeOver() {
         const input = portal.querySelector<HTMLInputElement>('.DocSearch-Input');
         if (!input) {
@@ -110,21 +109,19 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
         // Keys typed after DocSearch was created but before its input had focus were kept by
         // the shortcut listener; hand them over as typing would.
         const wanted = typed();
-        if (wanted !== input.value && wanted.startsWith(input.value)) {
+        const handOver = wanted !== input.value && wanted.startsWith(input.value);
+        // DocSearch searches a non-empty initial query once more from a mount effect, whose
+        // timing depends on Preact's scheduling and the machine's load; that search resets the
+        // selected hit. The dialog is busy until it, and a hand-over's search, have answered.
+        busy.ready(wanted === '' ? 0 : handOver ? 2 : 1);
+        if (handOver) {
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));
         }
         setReady(true);
-        // DocSearch searches its initial query once more from a mount effect, which Preact runs
-        // in a task after the next frame; that search resets the selected hit. The dialog is
-        // ready after it has begun (and busy until it answers), not before.
-        frame = requestAnimationFrame(() => {
-          readyTimer = setTimeout(busy.ready);
-        });
       });
       destroy = () => {
         cancelAnimationFrame(frame);
-        clearTimeout(readyTimer);
         window.removeEventListener('keydown', onKeyDown);
         instance.destroy();
       };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBusyState } from '../../../../../src/client/search/modal/busy-state';
 import type { SearchClient, SearchResponse } from '../../../../../src/shared/search/protocol';
 
@@ -39,5 +39,35 @@ describe('the search dialog\'s aria-busy', () => {
     const state = createBusyState(() => element);
     state.ready();
     expect(busy()).toBe('false');
+  });
+
+  it('after taking over with a query, stays busy until the searches the opening starts have begun and answered', async () => {
+    const { element, busy } = dialog();
+    const state = createBusyState(() => element);
+    const { client, pending } = heldClient();
+    const tracked = state.track(client);
+
+    state.ready(1);
+    expect(busy(), 'DocSearch has not searched its initial query again yet').toBe('true');
+    const again = tracked.search({ requests: [] });
+    expect(busy()).toBe('true');
+    pending[0]!.resolve({ results: [] });
+    await again;
+    expect(busy(), 'the search that resets the selection has answered').toBe('false');
+  });
+
+  it('is false after a while when the opening starts no search after all', () => {
+    vi.useFakeTimers();
+    try {
+      const { element, busy } = dialog();
+      const state = createBusyState(() => element);
+      state.ready(1, 2000);
+      vi.advanceTimersByTime(1999);
+      expect(busy()).toBe('true');
+      vi.advanceTimersByTime(1);
+      expect(busy()).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
