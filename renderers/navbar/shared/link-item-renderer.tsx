@@ -14,5 +14,5 @@ export function linkItemRenderer<Item>(
       const link = <NavLink variant={variant} {...useLinkProps(item)} />;
       return variant === 'desktop' ? link : <li className="menu-item">{link}</li>;
     };
-  return navbarItemRenderer<Item, Item>({ Desktop: render('desktop'), Mobile: render('mobile'), InDropdown: render('dropdown'), ...(isActive ? { isActive } : {}) });
+  return navbarItemRenderer<Item, Item>({ Desktop: render('desktop'), Mobile: render('mobile'), InDropdown: render('dropdown'), isActive });
 }
