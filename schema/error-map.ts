@@ -19,6 +19,7 @@ const article: Record<string, string> = {
   int: 'a whole number',
   boolean: 'true or false',
   object: 'a mapping',
+  record: 'a mapping',
   array: 'a list',
 };
 

@@ -9,10 +9,14 @@ export interface TocEntry {
 /** Everything one doc page renders, computed at build time. */
 export interface DocPageData {
   id: string;
+  /** The page's title, for the browser: empty (`title: ''`) for the site's title alone. */
   title: string;
+  /** What names the page in its `<h1>`, breadcrumbs and search results: never empty (see DocFile's `name`). */
+  name: string;
   /**
    * The page's `<h1>`: above the body; in the body, which has its own `#` heading; or, with
-   * `hide_title`, there for screen readers only, so the page still has a heading that names it.
+   * `hide_title` or an empty title, there for screen readers only, so the page still has a
+   * heading that names it.
    */
   titleHeading: 'shown' | 'in-body' | 'visually-hidden';
   description: string | undefined;

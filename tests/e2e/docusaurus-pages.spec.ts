@@ -91,7 +91,31 @@ test('an unlisted page is reachable by its URL, says so, and no sidebar lists it
   await expect(page.getByText('Settings kept for builds that still use them.')).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Expand the category Build tools' }).click();
-  await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill', 'Gradle', 'Maven']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill', 'Gradle', 'Maven', 'release-notes']);
+});
+
+test('a page without a description is described by its first words, one with an empty description by none, in the app too', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  await open(page, '/docs/build-tools/gradle');
+  await expect(description).toHaveAttribute('content', "Gradle's Kotlin DSL, as its guide writes it.");
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', "Gradle's Kotlin DSL, as its guide writes it.");
+  await page.getByRole('complementary', { name: 'Docs sidebar' }).getByRole('link', { name: 'Maven' }).click();
+  await expect(page).toHaveURL(`${origin}/docs/build-tools/04-maven`);
+  await expect(description).toHaveCount(0);
+  await open(page, '/docs/build-tools/04-maven');
+  await expect(description).toHaveCount(0);
+  await expect(page.locator('meta[property="og:description"]')).toHaveCount(0);
+});
+
+test('a page whose title is empty shows none, and the browser names the site alone', async ({ page }) => {
+  await open(page, '/docs/release-notes');
+  await expect(page.getByText('Each release of effectie, newest first.')).toBeVisible();
+  // A heading for screen readers only, named as the sidebar names the page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('release-notes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveClass('visually-hidden');
+  await expect(page).toHaveTitle('Effectie');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Effectie');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('release-notes');
 });
 
 test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in both colour modes', async ({ page }) => {
@@ -99,7 +123,7 @@ test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in b
   const problems: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => localStorage.setItem('theme', mode), theme).catch(() => undefined);
-    for (const path of ['/docs/build-tools/', '/docs/build-tools/sbt', '/docs/build-tools/legacy', '/docs/tags/', '/docs/tags/build-tools']) {
+    for (const path of ['/docs/build-tools/', '/docs/build-tools/sbt', '/docs/build-tools/legacy', '/docs/release-notes', '/docs/tags/', '/docs/tags/build-tools']) {
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       problems.push(...(await axeReport(page, `${path} (${theme})`)));

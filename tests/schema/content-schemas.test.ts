@@ -95,6 +95,7 @@ describe("Docusaurus's doc front matter", () => {
 
   it('accepts every field Docusaurus documents, read as Docusaurus reads them', () => {
     const text = yamlLines(
+      'id: 2024',
       'title: 2024',
       'description: ""',
       'hide_title: "true"',
@@ -118,6 +119,7 @@ describe("Docusaurus's doc front matter", () => {
       'parse_number_prefixes: false',
     );
     expect(parseYaml(text, 'content/current/fx.md', frontMatterSchema, 1).value).toEqual({
+      id: '2024',
       title: '2024',
       description: '',
       hide_title: true,

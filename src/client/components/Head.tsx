@@ -13,8 +13,25 @@ export function Head({ title, description, keywords, image }: PageHead) {
   if (collector) collector.head = { title, description, keywords, image };
   useEffect(() => {
     document.title = pageTitle(siteConfig, title);
-    const meta = document.querySelector('meta[name="description"]');
-    if (meta && description) meta.setAttribute('content', description);
+    setDescription(description ?? siteConfig.tagline);
   }, [title, description]);
   return null;
+}
+
+/**
+ * Keeps the description tag as the prerender writes it for the page shown, so a page reached
+ * in the app never keeps the one before's: none at all for a page whose description is empty.
+ */
+function setDescription(content: string) {
+  let meta = document.querySelector('meta[name="description"]');
+  if (content === '') {
+    meta?.remove();
+    return;
+  }
+  if (meta === null) {
+    meta = document.createElement('meta');
+    meta.setAttribute('name', 'description');
+    document.head.append(meta);
+  }
+  meta.setAttribute('content', content);
 }

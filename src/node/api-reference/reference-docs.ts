@@ -105,8 +105,9 @@ function generatedDoc(version: VersionConfig, baseName: string, generatedFrom: s
   return {
     frontMatter: parsed,
     title: parsed.title ?? baseName,
+    name: parsed.title || baseName,
     hasContentTitle: false,
-    description: parsed.description || undefined,
+    description: parsed.description,
     body,
     bodyStartLine: 1,
     warnings: [],

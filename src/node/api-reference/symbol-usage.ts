@@ -12,7 +12,7 @@ import type { SymbolUsage, UsingPage } from './reference-docs';
 export async function symbolUsage(projectRoot: string, versionName: string, docs: readonly SourceDoc[]): Promise<SymbolUsage> {
   const usage = new Map<string, UsingPage[]>();
   const written = docs.filter((doc) => doc.generatedFrom === undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const titles = written.map((doc) => doc.title);
+  const titles = written.map((doc) => doc.name);
   for (const doc of written) {
     const pagePath = posix.relative(posix.join('content', versionName), doc.fileName);
     let cached: CachedPage;
@@ -22,7 +22,7 @@ export async function symbolUsage(projectRoot: string, versionName: string, docs
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;
     }
-    const title = doc.title;
+    const title = doc.name;
     const label = titles.filter((other) => other === title).length > 1 && doc.dir !== '' ? `${title} (${doc.dir.split('/')[0]})` : title;
     const symbols = new Set((cached.types?.entries ?? []).flatMap((entry) => [entry.symbol, ...(entry.implicits ?? []).map((argument) => argument.symbol)]));
     for (const symbol of symbols) {

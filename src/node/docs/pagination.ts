@@ -17,7 +17,7 @@ export function pagination(sidebar: Sidebar, docs: readonly SourceDoc[]): (doc: 
   const linkTo = (id: string): NavigationLink | undefined => {
     const target = byId.get(id);
     if (target === undefined) return undefined;
-    return { id, label: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href: target.path };
+    return { id, label: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.name, href: target.path };
   };
   const chosen = (written: string | null | undefined, computed: NavigationLink | undefined) =>
     written === null ? undefined : written === undefined ? labelled(computed) : linkTo(written);

@@ -3,15 +3,29 @@ import { frontMatterSchema, IGNORED_FRONT_MATTER_KEYS, type FrontMatter } from '
 import { locateProblems, type ConfigProblem, type LocatedProblem } from '../../../schema/config-error';
 import type { YamlSource } from '../../../schema/locate';
 import { parseYaml } from '../../../schema/parse';
+import { contentDescription } from './content-description';
 import { contentTitle } from './content-title';
 
 export interface DocFile {
   frontMatter: FrontMatter;
-  /** The front matter's `title`, else the page's first `#` heading, else its file name. */
+  /**
+   * The front matter's `title`, else the page's first `#` heading, else its file name. An empty
+   * `title: ''` stays empty, as in Docusaurus: no title above the page, the site's alone in the
+   * browser.
+   */
   title: string;
+  /**
+   * What names the page where a name cannot be left empty (its sidebar entry, breadcrumbs,
+   * Previous and Next, lists, search, Markdown copies): its title, or for an empty one its first
+   * `#` heading, else its file name.
+   */
+  name: string;
   /** Whether the body starts its own `#` heading, which then stands as the page's title. */
   hasContentTitle: boolean;
-  /** The front matter's `description`; an empty one is none. */
+  /**
+   * The front matter's `description`, else the first line of text of the body, as Docusaurus
+   * takes it; an empty `description: ''` stays empty (the page then has no description at all).
+   */
   description: string | undefined;
   body: string;
   /** Line of the file on which the body starts, so markdown problems can name their line. */
@@ -39,8 +53,18 @@ export function readDocFile(text: string, fileName: string): DocFile {
       .filter(([key]) => key in frontMatter && (frontMatter as Record<string, unknown>)[key] !== undefined)
       .map(([key, what]) => ({ path: [key], message: `has no effect: Docusaurus 3 ignores it (it is ${what}), and so does this site; remove it.`, atKey: true })),
   );
-  const title = frontMatter.title || heading || posix.basename(fileName, '.md');
-  return { frontMatter, title, hasContentTitle: heading !== undefined, description: frontMatter.description || undefined, body, bodyStartLine, warnings, locate };
+  const untitled = heading ?? posix.basename(fileName, '.md');
+  return {
+    frontMatter,
+    title: frontMatter.title ?? untitled,
+    name: frontMatter.title?.trim() ? frontMatter.title : untitled,
+    hasContentTitle: heading !== undefined,
+    description: frontMatter.description ?? contentDescription(body),
+    body,
+    bodyStartLine,
+    warnings,
+    locate,
+  };
 }
 
 /** Lines of the front matter are lines of the page after its opening "---". */

@@ -10,6 +10,7 @@ import { createDocLinkResolver } from './resolve-doc-link';
 import { pageFooterFacts } from './page-footer-facts';
 import { categoryCards } from './category-cards';
 import { pagination } from './pagination';
+import type { SourceDoc } from './load-version';
 import { pageUrl } from '../site/page-url';
 
 export interface RenderedDoc {
@@ -84,7 +85,8 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
       const data: DocPageData = {
         id: doc.id,
         title: doc.title,
-        titleHeading: doc.hasContentTitle ? 'in-body' : doc.frontMatter.hide_title === true ? 'visually-hidden' : 'shown',
+        name: doc.name,
+        titleHeading: titleHeading(doc),
         description: doc.description,
         keywords,
         // A URL as it is; "/img/x.png" a file of the site (public/); a relative path, from the page's route.
@@ -126,6 +128,15 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
   }
   if (markdownErrors.length > 0 || brokenLinks.length > 0) throw new DocsContentError(markdownErrors, brokenLinks);
   return pending.map(({ rendered }) => rendered);
+}
+
+/**
+ * Docusaurus shows no title above a page whose `title` is empty, as with `hide_title`; screen
+ * readers still get a heading that names the page, as every page of the site has one.
+ */
+function titleHeading(doc: SourceDoc): DocPageData['titleHeading'] {
+  if (doc.hasContentTitle) return 'in-body';
+  return doc.title.trim() === '' || doc.frontMatter.hide_title === true ? 'visually-hidden' : 'shown';
 }
 
 function anchorsOf(html: string): string[] {

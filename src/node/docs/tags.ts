@@ -47,7 +47,7 @@ export function tagPages(versionName: string, versionPath: string, docs: readonl
   const index = generatedPage(versionName, 'index', `${root}/`, 'Tags', tags.map(([path, tag]) => `- [${escapeLabel(tag.label)}](${path}) (${tag.docs.length})`).join('\n'));
   const pages = tags.map(([path, tag]) => {
     const count = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'}`;
-    const list = tag.docs.map((doc) => `- [${escapeLabel(doc.title)}](${doc.path})${doc.description === undefined ? '' : `: ${doc.description}`}`);
+    const list = tag.docs.map((doc) => `- [${escapeLabel(doc.name)}](${doc.path})${doc.description ? `: ${doc.description}` : ''}`);
     return generatedPage(versionName, path.slice(root.length + 1), path, `${count} tagged with "${tag.label}"`, `${list.join('\n')}\n\n[View all tags](${root}/)`);
   });
   return [index, ...pages];
@@ -62,6 +62,7 @@ function generatedPage(versionName: string, name: string, path: string, title: s
   return {
     frontMatter: frontMatterSchema.parse({ title }),
     title,
+    name: title,
     hasContentTitle: false,
     description: undefined,
     body: `${body}\n`,

@@ -63,7 +63,7 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
       }
     }
     if (DOC_CARD_LIST.test(line)) {
-      out.push(...(input.cards ?? []).map((card) => `- [${card.title}](${card.href})${card.description === undefined ? '' : `: ${card.description}`}`));
+      out.push(...(input.cards ?? []).map((card) => `- [${card.title}](${card.href})${card.description ? `: ${card.description}` : ''}`));
       index += 1;
       continue;
     }

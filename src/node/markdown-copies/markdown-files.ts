@@ -36,7 +36,7 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
     const pages = pagesInOrder(version.sources.docs, version.sidebar).map((doc) => {
       const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
       const text = docMarkdown({
-        title: doc.title,
+        title: doc.name,
         description: doc.description,
         body: doc.body,
         compiledScala: site.examples.get(doc.fileName),
@@ -49,7 +49,7 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
       });
       const file = markdownRoute(doc.path).slice(1);
       files.set(file, text);
-      return { unlisted: doc.frontMatter.unlisted === true || doc.tagPage === true, id: doc.id, title: doc.title, description: doc.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
+      return { unlisted: doc.frontMatter.unlisted === true || doc.tagPage === true, id: doc.id, title: doc.name, description: doc.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
     });
     const file = fullTextFile(version.meta.name, index === 0);
     const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;

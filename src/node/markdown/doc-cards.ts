@@ -4,7 +4,7 @@ import { escapeHtml } from '../../shared/text/html-entities.js';
 export interface DocCard {
   href: string;
   title: string;
-  /** A page's description; a category's count of entries. */
+  /** A page's description (none when empty); a category's count of entries. */
   description: string | undefined;
   kind: 'doc' | 'category';
 }
@@ -13,7 +13,7 @@ export interface DocCard {
 export function renderDocCards(cards: readonly DocCard[]): string {
   const items = cards.map((card) => {
     const icon = card.kind === 'category' ? '🗃️' : '📄️';
-    const description = card.description === undefined ? '' : `<span class="doc-card-description">${escapeHtml(card.description)}</span>`;
+    const description = card.description ? `<span class="doc-card-description">${escapeHtml(card.description)}</span>` : '';
     return (
       `<li><a class="doc-card" href="${escapeHtml(card.href)}">` +
       `<span class="doc-card-title"><span aria-hidden="true">${icon} </span>${escapeHtml(card.title)}</span>${description}</a></li>`

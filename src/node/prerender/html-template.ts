@@ -10,6 +10,7 @@ interface PageParts {
   head: PageHead | undefined;
   /** The complete browser title, "Page | Site". */
   title: string;
+  /** Empty for a page whose front matter says it has none: it then has no description tag. */
   description: string;
   canonical: string;
   /** Link tags that fetch the page's own chunks early. */
@@ -22,7 +23,7 @@ interface PageParts {
 export function fillTemplate(template: string, page: PageParts): string {
   const parts: Array<[string | RegExp, string]> = [
     [/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`],
+    [/<meta name="description" content="[^"]*" \/>/, page.description === '' ? '' : `<meta name="description" content="${escapeHtml(page.description)}" />`],
     ['<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`],
     ['<!--site-data-->', page.siteData],
     ['<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`],

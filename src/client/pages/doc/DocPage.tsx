@@ -105,12 +105,12 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
         <article className="doc-article">
           {version.banner === 'unmaintained' && <VersionBanner version={version} docId={data.id} />}
           {data.unlisted && <UnlistedBanner />}
-          <Breadcrumbs items={data.breadcrumbs} title={data.title} />
+          <Breadcrumbs items={data.breadcrumbs} title={data.name} />
           <div className="doc-header-row">
             <span className="doc-version-badge">Version: {version.label}</span>
             <CopyPageButton markdownUrl={data.markdownUrl} />
           </div>
-          {data.titleHeading !== 'in-body' && <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.title}</h1>}
+          {data.titleHeading !== 'in-body' && <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.name}</h1>}
           {showToc && <MobileTableOfContents entries={data.toc} />}
           <div
             ref={contentRef}

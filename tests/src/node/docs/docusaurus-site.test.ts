@@ -45,13 +45,14 @@ describe('a docs folder written for Docusaurus', () => {
       expect(body.querySelector('details summary')?.textContent).toBe('Why Maven Central?');
     });
 
-    it('lists the entries of the category a page opens with <DocCardList />, unlisted pages left out', () => {
+    it('lists the entries of the category a page opens with <DocCardList />, unlisted pages left out, each with its description', () => {
       const cards = [...dom(page('/docs/build-tools/').html).querySelectorAll('.doc-cards a.doc-card')];
       expect(cards.map((card) => [card.getAttribute('href'), card.querySelector('.doc-card-title')?.textContent, card.querySelector('.doc-card-description')?.textContent])).toEqual([
         ['/docs/build-tools/sbt', '📄️ sbt', 'The sbt settings effectie needs.'],
         ['/docs/build-tools/mill-build', '📄️ Mill', 'The Mill settings effectie needs.'],
-        ['/docs/build-tools/gradle', '📄️ Gradle', 'The Gradle settings effectie needs.'],
-        ['/docs/build-tools/04-maven', '📄️ Maven', 'The Maven settings effectie needs.'],
+        // No description: the first words of the page, as Docusaurus takes them; an empty one is none.
+        ['/docs/build-tools/gradle', '📄️ Gradle', "Gradle's Kotlin DSL, as its guide writes it."],
+        ['/docs/build-tools/04-maven', '📄️ Maven', undefined],
       ]);
     });
 
@@ -139,6 +140,30 @@ describe('a docs folder written for Docusaurus', () => {
       expect(sitemapRoutes(site.config, site.docs, ['/docs/tags/build-tools'])).toEqual(['/docs/tags/build-tools']);
       expect(JSON.stringify(buildSearchIndexes(site, docs).assets.map((asset) => asset.source))).toContain('/docs/tags/build-tools');
       expect(JSON.stringify(site.versions.map((version) => version.sidebar))).not.toContain('/tags/');
+    });
+
+    it('describes a page without a description by its first words, and a page whose description is empty by nothing', () => {
+      expect(page('/docs/build-tools/gradle').description).toBe("Gradle's Kotlin DSL, as its guide writes it.");
+      expect(page('/docs/build-tools/04-maven').description).toBe('');
+      const files = markdownFiles(site);
+      const llms = files.get('llms.txt')!.split('\n');
+      expect(llms.filter((line) => /\/(gradle|04-maven)\.md/.test(line))).toEqual([
+        "- [Gradle](https://effectie.kevinlee.io/docs/build-tools/gradle.md): Gradle's Kotlin DSL, as its guide writes it.",
+        '- [Maven](https://effectie.kevinlee.io/docs/build-tools/04-maven.md)',
+      ]);
+      expect(files.get('docs/build-tools/gradle.md')).toMatch(/^# Gradle\n\n> Gradle's Kotlin DSL, as its guide writes it\.\n/);
+      expect(files.get('docs/build-tools/04-maven.md')).toMatch(/^# Maven\n\nAdd the dependency/);
+    });
+
+    it('keeps an empty title empty: no title above the page, which its hidden heading, sidebar entry, Next link, breadcrumb and search results name by its file', () => {
+      const notes = page('/docs/release-notes');
+      expect(notes).toMatchObject({ title: '', name: 'release-notes', titleHeading: 'visually-hidden', description: 'Each release of effectie, newest first.' });
+      expect(dom(notes.html).querySelector('h1')).toBeNull();
+      expect(site.versions[0]!.sidebar[2]).toEqual({ type: 'doc', id: 'release-notes', label: 'release-notes', href: '/docs/release-notes' });
+      expect(page('/docs/build-tools/04-maven').next).toEqual({ id: 'release-notes', label: 'release-notes', href: '/docs/release-notes' });
+      const searched = buildSearchIndexes(site, docs).assets.flatMap((asset) => (JSON.parse(String(asset.source)) as { pages: string[][] }).pages);
+      expect(searched).toContainEqual(['/docs/release-notes', 'Documentation', 'release-notes']);
+      expect(markdownFiles(site).get('docs/release-notes.md')).toMatch(/^# release-notes\n\n> Each release of effectie, newest first\.\n/);
     });
 
     it('warns, at its line, of a key Docusaurus 3 ignores, and builds the page', () => {

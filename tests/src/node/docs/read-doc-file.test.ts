@@ -44,7 +44,21 @@ describe('readDocFile', () => {
     const fromHeading = readDocFile('---\ndescription: x\n---\n```md\n# In code\n```\n\n:::note\n# In a note\n:::\n\n# The *real* title\n', 'content/current/fx.md');
     expect(fromHeading).toMatchObject({ title: 'The real title', hasContentTitle: true });
     expect(readDocFile('---\ndescription: x\n---\nNo heading.\n', 'content/current/fx.md')).toMatchObject({ title: 'fx', hasContentTitle: false });
-    expect(readDocFile('---\ntitle: ""\n---\n# Heading\n', 'content/current/fx.md').title).toBe('Heading');
+  });
+
+  it('keeps an empty title empty, as Docusaurus does, and names the page by its heading or file name instead', () => {
+    expect(readDocFile('---\ntitle: ""\n---\n# Heading\n', 'content/current/fx.md')).toMatchObject({ title: '', name: 'Heading', hasContentTitle: true });
+    expect(readDocFile("---\ntitle: ''\n---\nNo heading.\n", 'content/current/fx.md')).toMatchObject({ title: '', name: 'fx', hasContentTitle: false });
+    expect(readDocFile("---\ntitle: '  '\n---\nNo heading.\n", 'content/current/fx.md')).toMatchObject({ name: 'fx' });
+    expect(readDocFile('---\ntitle: Fx\n---\n# Heading\n', 'content/current/fx.md')).toMatchObject({ title: 'Fx', name: 'Fx' });
+  });
+
+  it('takes a missing description from the first line of text of the body, and keeps an empty one empty', () => {
+    const body = "# Fx\n\nimport Tabs from '@theme/Tabs';\n\n:::tip\n\nFx **builds** an `F[A]`.\n\n:::\n";
+    expect(readDocFile(`---\ntitle: Fx\n---\n${body}`, 'content/current/fx.md').description).toBe('Fx builds an F[A].');
+    expect(readDocFile(`---\ndescription: Written.\n---\n${body}`, 'content/current/fx.md').description).toBe('Written.');
+    expect(readDocFile(`---\ndescription: ''\n---\n${body}`, 'content/current/fx.md').description).toBe('');
+    expect(readDocFile('---\ntitle: Fx\n---\n# Fx\n', 'content/current/fx.md').description).toBeUndefined();
   });
 
   it('reports YAML that does not parse', () => {

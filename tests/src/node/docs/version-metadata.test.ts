@@ -11,6 +11,7 @@ function source(file: string, frontMatter: Record<string, unknown>): SourceDoc {
   return {
     frontMatter: parsed,
     title: parsed.title ?? baseName,
+    name: parsed.title || baseName,
     hasContentTitle: false,
     description: parsed.description,
     warnings: [],

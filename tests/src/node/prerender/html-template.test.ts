@@ -25,4 +25,10 @@ describe('fillTemplate', () => {
     const html = '<code>s"price: $$${amount}"</code>';
     expect(fillTemplate(TEMPLATE, { route: '/', html, head: undefined, title: 'T', description: 'D', canonical: 'c', preload: '', siteData: '' })).toContain(html);
   });
+
+  it('writes the page\'s description tag, and none for a page whose description is empty', () => {
+    const fill = (description: string) => fillTemplate(TEMPLATE, { route: '/', html: '', head: undefined, title: 'T', description, canonical: 'c', preload: '', siteData: '' });
+    expect(fill('Fx & friends')).toContain('<meta name="description" content="Fx &amp; friends" />');
+    expect(fill('')).not.toContain('name="description"');
+  });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DocPage } from '../../../../../src/client/pages/doc/DocPage';
+import { siteConfig } from '../../../../../src/client/site-data';
 import type { DocPageData } from '../../../../../src/shared/doc-page';
 import type { Sidebar } from '../../../../../src/shared/sidebar';
 import { renderInApp, stubMatchMedia } from '../../render';
@@ -15,6 +16,7 @@ describe('DocPage with Docusaurus front matter', () => {
   const sbt: DocPageData = {
     id: 'build-tools/sbt',
     title: 'Effectie with sbt',
+    name: 'Effectie with sbt',
     titleHeading: 'shown',
     description: 'The sbt settings effectie needs.',
     keywords: ['sbt', 'build.sbt', '2024'],
@@ -62,6 +64,27 @@ describe('DocPage with Docusaurus front matter', () => {
     expect(screen.getByRole('heading', { level: 1 }).className).toBe('visually-hidden');
     expect(screen.queryByRole('navigation', { name: 'Tags' })).toBeNull();
     expect(screen.getByRole('note').textContent).toContain('This page is unlisted. Search engines will not index it');
+  });
+
+  it('shows no title for an empty one, as Docusaurus does: the browser names the site alone, screen readers and the breadcrumb the page', () => {
+    show({ title: '', name: 'release-notes', titleHeading: 'visually-hidden' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect([heading.textContent, heading.className]).toEqual(['release-notes', 'visually-hidden']);
+    expect(document.title).toBe(siteConfig.title);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByText('release-notes').getAttribute('aria-current')).toBe('page');
+  });
+
+  it("keeps the description tag the page's: its own, the tagline without one, and none for an empty one", () => {
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+    document.head.innerHTML = '<meta name="description" content="The page before" />';
+    show();
+    expect(description()).toBe('The sbt settings effectie needs.');
+    cleanup();
+    show({ description: '' });
+    expect(description()).toBeUndefined();
+    cleanup();
+    show({ description: undefined });
+    expect(description()).toBe(siteConfig.tagline);
   });
 
   it('leaves out the sidebar when the page displays none', () => {
