@@ -10,7 +10,7 @@ const stages: Stage[] = existsSync('.cache/test-stages/times')
       return { name, ms: Number(ms), code: Number(code) };
     })
   : [];
-const { line, problems } = summarize({ unit: read('.cache/vitest.json'), e2e: read('.cache/playwright.json'), examples: read('.cache/examples.json'), stages });
+const { line, problems } = summarize({ unit: read('.cache/vitest-unit.json'), integration: read('.cache/vitest-integration.json'), e2e: read('.cache/playwright.json'), examples: read('.cache/examples.json'), stages });
 console.log(line);
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exit(1);

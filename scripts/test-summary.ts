@@ -25,16 +25,27 @@ export interface Stage {
   code: number;
 }
 
-export function summarize({ unit, e2e, examples, stages }: { unit?: VitestReport; e2e?: PlaywrightReport; examples?: ExamplesReport; stages: readonly Stage[] }): { line: string; problems: string[] } {
+interface Reports {
+  /** vitest's unit project. */
+  unit?: VitestReport;
+  /** vitest's integration project: the tests that start processes. */
+  integration?: VitestReport;
+  e2e?: PlaywrightReport;
+  examples?: ExamplesReport;
+}
+
+export function summarize({ unit, integration, e2e, examples, stages }: Reports & { stages: readonly Stage[] }): { line: string; problems: string[] } {
+  const vitest = [unit, integration];
+  const sum = (count: (report: VitestReport) => number) => vitest.reduce((total, report) => total + (report === undefined ? 0 : count(report)), 0);
   // Each page whose examples were recompiled and matched the committed output counts as one test.
-  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (examples?.passed ?? 0);
+  const passed = sum((report) => report.numPassedTests) + (e2e?.stats?.expected ?? 0) + (examples?.passed ?? 0);
   // A test that failed and then passed (flaky) failed.
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (examples?.failed ?? 0);
-  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+  const failed = sum((report) => report.numFailedTests) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (examples?.failed ?? 0);
+  const skipped = sum((report) => report.numPendingTests + report.numTodoTests) + (e2e?.stats?.skipped ?? 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
   const times = stages.map(({ name, ms, code }) => `${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`).join(', ');
   const problems: string[] = [];
-  const missing = [!unit && 'vitest', !e2e && 'Playwright', !examples && 'the examples check'].filter((name): name is string => typeof name === 'string');
+  const missing = [!unit && 'the unit tests', !integration && 'the integration tests', !e2e && 'Playwright', !examples && 'the examples check'].filter((name): name is string => typeof name === 'string');
   if (missing.length > 0) problems.push(`No report from ${missing.join(', ')}: some tests did not run.`);
   else if (passed === 0) problems.push('No test passed: the runners ran nothing.');
   return { line: `tests: ${passed} passed, ${failed} failed, ${skipped} skipped; stages: ${times}`, problems };

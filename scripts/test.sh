@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every test of the site. Two lanes share the two cores: the JVM lane (the examples check, then
-# the API coverage) beside the Node lane (types, vitest, the production build). The end-to-end
-# tests in Chromium wait for both, so that the browsers have the cores to themselves. The closing
-# line gives each stage's time.
+# Every test of the site, in two lanes that share the two cores. The JVM lane: the examples check,
+# the API coverage, then vitest's integration project (the tests that start the JVM, Maven, git
+# and tsx). The Node lane: types, vitest's unit project, the production build, then the
+# end-to-end tests in Chromium, which need only the build. The closing line gives each stage's
+# time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
@@ -12,7 +13,7 @@ if [ -z "${SITE_MAVEN_REPOSITORIES:-}" ] && [ -d ../shared/maven ]; then
   export SITE_MAVEN_REPOSITORIES="$(cd ../shared/maven && pwd)"
 fi
 STAGES=.cache/test-stages
-rm -rf "$STAGES" .cache/examples.json .cache/vitest.json .cache/playwright.json
+rm -rf "$STAGES" .cache/examples.json .cache/vitest-unit.json .cache/vitest-integration.json .cache/playwright.json
 mkdir -p "$STAGES"
 
 # Runs a stage and records its name, its time in milliseconds and its exit code.
@@ -30,27 +31,26 @@ stage() {
   lane=0
   stage examples npm run --silent examples -- --check --report .cache/examples.json || lane=1
   stage coverage npm run --silent coverage || lane=1
+  stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile=.cache/vitest-integration.json || lane=1
   exit $lane
 ) >"$STAGES/jvm.log" 2>&1 &
 jvm=$!
 
 status=0
-echo "== Type check (the examples check and the API coverage run beside this lane; their output follows it)"
+echo "== Type check (the JVM lane runs beside this one; its output follows it)"
 stage types bash -c 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json' || status=1
-echo "== Unit, component, property and integration tests"
-stage vitest npx vitest run --reporter=default --reporter=json --outputFile=.cache/vitest.json || status=1
+echo "== Unit, component and property tests"
+stage unit npx vitest run --project unit --reporter=default --reporter=json --outputFile=.cache/vitest-unit.json || status=1
 echo "== Production build"
-stage build npm run build
-built=$?
-wait $jvm || status=1
-echo "== Compiled examples (mdoc, from scratch, against compiled-examples/) and API coverage"
-cat "$STAGES/jvm.log"
-if [ $built -eq 0 ]; then
+if stage build npm run build; then
   echo "== End-to-end tests"
   bash scripts/ensure-chromium.sh || exit 1
   stage e2e npx playwright test || status=1
 else
   status=1
 fi
+wait $jvm || status=1
+echo "== Compiled examples (mdoc, from scratch, against compiled-examples/), API coverage and integration tests"
+cat "$STAGES/jvm.log"
 npx tsx scripts/summarize-tests.ts || status=1
 exit $status

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../../scripts/test-summary';
 
-const unit = { numPassedTests: 600, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+const unit = { numPassedTests: 580, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+const integration = { numPassedTests: 20, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
 const examples = { passed: 47, failed: 0 };
 const stages = [
   { name: 'types', ms: 31_400, code: 0 },
@@ -9,15 +10,15 @@ const stages = [
 ];
 
 describe('the closing line of npm test', () => {
-  it('counts a flaky end-to-end test, one that failed and then passed, as failed', () => {
+  it('counts a flaky end-to-end test, one that failed and then passed, as failed, beside the failures of both vitest projects', () => {
     const e2e = { stats: { expected: 150, unexpected: 0, flaky: 1, skipped: 0 } };
-    expect(summarize({ unit, e2e, examples, stages }).line).toMatchInlineSnapshot(`"tests: 797 passed, 1 failed, 0 skipped; stages: types 31 s, examples 115 s (failed)"`);
+    expect(summarize({ unit, integration, e2e, examples, stages }).line).toMatchInlineSnapshot(`"tests: 797 passed, 2 failed, 0 skipped; stages: types 31 s, examples 115 s (failed)"`);
   });
 
   it('fails when a runner left no report', () => {
     expect(summarize({ unit, examples, stages }).problems).toMatchInlineSnapshot(`
       [
-        "No report from Playwright: some tests did not run.",
+        "No report from the integration tests, Playwright: some tests did not run.",
       ]
     `);
   });

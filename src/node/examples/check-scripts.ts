@@ -1,78 +1,64 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ExampleSet } from '../../../schema/examples';
 import { pageScripts } from './block-scripts';
-import { java } from './java';
 import type { ExampleProblem } from './mdoc-runner';
 import type { PageExamples } from './page-examples';
+import type { FileTypes, TypesGroup } from './types/type-program';
 
-interface ScriptCheck {
-  projectRoot: string;
-  set: ExampleSet;
-  /** A classpath with the set's Scala compiler (mdoc's). */
-  compilerClasspath: readonly string[];
-  classpath: readonly string[];
-  scalacOptions: readonly string[];
-  /** Each page with what mdoc rendered for its blocks now. */
-  pages: ReadonlyArray<{ page: PageExamples; rendered: ReadonlyArray<string | null> }>;
+/** A page and what the site shows for its blocks: the committed output, from which readers' scripts are made. */
+export interface PageRendering {
+  page: PageExamples;
+  rendered: ReadonlyArray<string | null>;
 }
 
-const ERROR = /^(.*?([^/\\]+)\.scala):(\d+): error: (.*)$/;
+/** The scripts of a set as sources for the types program, and the page block each one belongs to. */
+export interface ScriptSources {
+  group: TypesGroup;
+  owners: Map<string, { page: PageExamples; block: number; text: string }>;
+}
 
 /**
- * Compiles the Scala CLI script of every block of the pages, with one compiler run for the set,
- * on the classpath mdoc used: what Scala CLI would fetch for the script's `//> using dep`. Each
- * script gets a package of its own so that their `Example` objects do not clash.
+ * Writes the Scala CLI script of every block of the pages into `work`, as one group compiled on
+ * the set's classpath: what Scala CLI would fetch for the script's `//> using dep`. Each script
+ * gets a package of its own so that their `Example` objects do not clash.
  */
-export async function checkScripts({ projectRoot, set, compilerClasspath, classpath, scalacOptions, pages }: ScriptCheck): Promise<ExampleProblem[]> {
-  const owners = new Map<string, { page: PageExamples; block: number }>();
-  await mkdir(join(projectRoot, '.cache/examples'), { recursive: true });
-  const work = await mkdtemp(join(projectRoot, '.cache/examples/scripts-'));
-  try {
-    const files: string[] = [];
-    for (const [pageIndex, { page, rendered }] of pages.entries()) {
-      const scripts = pageScripts(set, page.blocks, rendered);
-      for (const [block, script] of scripts.entries()) {
-        if (script === undefined) continue;
-        const name = `page${pageIndex}_block${block}`;
-        owners.set(name, { page, block });
-        const file = join(work, `${name}.scala`);
-        // On the directives' line, so the script's line numbers stay its own.
-        await writeFile(file, `package ${name}; ${script}`);
-        files.push(file);
-      }
+export async function scriptSources(work: string, set: ExampleSet, classpath: readonly string[], scalacOptions: readonly string[], pages: readonly PageRendering[]): Promise<ScriptSources> {
+  const owners: ScriptSources['owners'] = new Map();
+  for (const { page, rendered } of pages) {
+    for (const [block, script] of pageScripts(set, page.blocks, rendered).entries()) {
+      if (script === undefined) continue;
+      const file = join(work, `script${owners.size}.scala`);
+      // On the directives' line, so the script's line numbers stay its own.
+      const text = `package script${owners.size}; ${script}`;
+      await writeFile(file, text);
+      owners.set(file, { page, block, text });
     }
-    if (files.length === 0) return [];
-    const out = join(work, 'classes');
-    await mkdir(out);
-    const args = ['-Xss8m', '-cp', compilerClasspath.join(delimiter), 'scala.tools.nsc.Main', '-classpath', classpath.join(delimiter), '-d', out, '-nowarn', ...scalacOptions, ...files];
-    const { log, exitCode } = await java(args, work);
-    const problems = scriptProblems(log, owners);
-    if (exitCode !== 0 && problems.length === 0) throw new Error(`The Scala compiler failed on the Scala CLI scripts of "${set.name}" (exit code ${exitCode}):\n${log.trim()}`);
-    return problems;
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
+  return { group: { classpath, scalacOptions, files: [...owners.keys()], errorsOnly: true }, owners };
 }
 
-/** The compiler's errors, one problem per script: its page, the block's line, the script's line. */
-function scriptProblems(log: string, owners: ReadonlyMap<string, { page: PageExamples; block: number }>): ExampleProblem[] {
-  const problems = new Map<string, ExampleProblem>();
-  const lines = log.split('\n');
-  lines.forEach((line, index) => {
-    const error = ERROR.exec(line);
-    const owner = error === null ? undefined : owners.get(error[2]!);
-    if (error === null || owner === undefined || problems.has(error[2]!)) return;
-    // scalac writes the message, then the script's line and a caret under the place.
-    const caret = lines.findIndex((text, at) => at > index && /^\s*\^\s*$/.test(text));
-    const details = caret === -1 ? [] : lines.slice(index + 1, caret - 1);
-    const source = caret === -1 ? undefined : lines[caret - 1]!.trim();
-    problems.set(error[2]!, {
-      fileName: owner.page.fileName,
-      line: owner.page.blocks[owner.block]!.line,
-      column: 1,
-      message: [`the Scala CLI script copied from this example does not compile, at its line ${error[3]}: ${error[4]}`, ...details, ...(source === undefined ? [] : [`  ${source}`])].join('\n'),
-    });
+/**
+ * The compiler's first error in each script: its page, the block's line, the script's line. A
+ * script the compiler said nothing about fails too, so that none passes unchecked.
+ */
+export function scriptProblems(found: readonly FileTypes[], owners: ScriptSources['owners']): ExampleProblem[] {
+  const byFile = new Map(found.map((result) => [result.file, result]));
+  return [...owners].flatMap(([file, owner]) => {
+    const place = { fileName: owner.page.fileName, line: owner.page.blocks[owner.block]!.line, column: 1 };
+    const result = byFile.get(file);
+    if (result === undefined) return [{ ...place, message: 'has a Scala CLI script the compiler reported nothing for, so it was not checked.' }];
+    const first = result.errors[0];
+    if (first === undefined) return [];
+    const [offset, message] = first;
+    const lineStart = owner.text.lastIndexOf('\n', offset - 1) + 1;
+    const lineEnd = owner.text.indexOf('\n', offset);
+    const line = owner.text.slice(0, lineStart).split('\n').length;
+    const source = owner.text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim();
+    const [headline, ...details] = message.split('\n');
+    return [{
+      ...place,
+      message: [`the Scala CLI script copied from this example does not compile, at its line ${line}: ${headline}`, ...details, `  ${source}`].join('\n'),
+    }];
   });
-  return [...problems.values()];
 }

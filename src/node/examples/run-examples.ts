@@ -2,7 +2,7 @@ import { formatProblem } from '../../../schema/config-error';
 import type { ExampleSet } from '../../../schema/examples';
 import type { LoadedSite } from '../site/load-site';
 import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cache-store';
-import { checkScripts } from './check-scripts';
+import type { PageRendering } from './check-scripts';
 import { resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
@@ -50,18 +50,20 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   for (const page of selected) bySet.set(page.set, [...(bySet.get(page.set) ?? []), page]);
 
   const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
-  const jobs: Array<TypesJob & { set: ExampleSet }> = [];
+  const jobs: TypesJob[] = [];
+  // One Maven run at a time: runs that download the same artifact into one local repository can clash.
   for (const [set, setPages] of bySet) {
     const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [`org.scalameta:mdoc_2.13:${site.config.examples.mdocVersion}`], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
     const classpath = await resolveClasspath(projectRoot, { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
-    jobs.push({ set, mdocClasspath, classpath, pages: setPages });
+    jobs.push({ set, mdocClasspath, classpath, pages: setPages, ...(mode === 'check' ? { scripts: await committedRenderings(projectRoot, setPages) } : {}) });
   }
   const { scalacOptions, types: typeSettings } = site.config.examples;
   // The types program runs beside mdoc: each is one JVM, mostly on one core.
   const typesStarted = performance.now();
   const typesRun = typecheckPages(projectRoot, jobs, scalacOptions, typeSettings.packages).then(
     (types): { types: TypesResult } => {
-      log(`types: ${jobs.reduce((sum, job) => sum + job.pages.length, 0)} pages in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
+      const scripts = jobs.reduce((sum, job) => sum + (job.scripts?.length ?? 0), 0);
+      log(`types: ${jobs.reduce((sum, job) => sum + job.pages.length, 0)} pages${scripts > 0 ? ` and the Scala CLI scripts of ${scripts}` : ''} in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
       return { types };
     },
     (error: unknown) => ({ error }),
@@ -72,15 +74,9 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
     const { rendered, problems: mdocProblems } = await runMdoc({ projectRoot, mdocClasspath, classpath, scalacOptions, pages: setPages });
     problems.push(...mdocProblems);
     log(`${set.name}: ${setPages.length} page${setPages.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const compiledPages = setPages.flatMap((page) => {
+    for (const page of setPages) {
       const output = rendered.get(page.fileName);
       if (output !== undefined) renderedPages.set(page, output);
-      return output === undefined ? [] : [{ page, rendered: output }];
-    });
-    if (mode === 'check' && compiledPages.length > 0) {
-      const scriptsStarted = performance.now();
-      problems.push(...(await checkScripts({ projectRoot, set, compilerClasspath: mdocClasspath, classpath, scalacOptions, pages: compiledPages })));
-      log(`${set.name}: Scala CLI scripts of ${compiledPages.length} page${compiledPages.length === 1 ? '' : 's'} in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`);
     }
   }
   const typed = await typesRun;
@@ -102,6 +98,19 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   problems.push(...uncheckedPages(selected, result.compiled, problems));
   if (mode === 'update' && only.length === 0) result.removed = await removeOrphans(projectRoot, pages);
   return result;
+}
+
+/**
+ * The pages whose committed output is current, with that output: the site makes readers' Scala
+ * CLI scripts from it, so it is what the check compiles. A page without it fails the comparison.
+ */
+async function committedRenderings(projectRoot: string, pages: readonly PageExamples[]): Promise<PageRendering[]> {
+  const renderings: PageRendering[] = [];
+  for (const page of pages) {
+    const cached = await readCachedPage(projectRoot, page);
+    if (cached?.key === page.key) renderings.push({ page, rendered: cached.rendered });
+  }
+  return renderings;
 }
 
 async function selectPages(projectRoot: string, pages: readonly PageExamples[], mode: ExamplesMode, only: readonly string[], all: boolean): Promise<PageExamples[]> {

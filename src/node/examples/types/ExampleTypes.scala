@@ -16,13 +16,15 @@ import scala.tools.nsc.reporters.StoreReporter
  *
  * Usage: ExampleTypes <manifest> <output>. The manifest has tab-separated lines: `classpath\t<cp>`
  * starts a group of sources compiled together, `option\t<scalac option>` and `file\t<path>` add
- * to it. The output has one JSON object per line and file:
+ * to it, and a line `errors-only` makes it a group whose sources are only checked: compiled up to
+ * refchecks, which reports what typer leaves (overrides, abstract members), with no types
+ * recorded. The output has one JSON object per line and file:
  * {"file": path, "errors": [[offset, message]], "entries": [entry], "occurrences": [[start, end, entry]]}
  * where an entry is {"signature", "symbol"?, "type"?, "implicits"?, "via"?, "viaType"?} and
  * "symbol" is left out for what the file itself defines, in an entry and in an inserted argument.
  */
 object ExampleTypes {
-  final case class Group(classpath: String, options: Vector[String], files: Vector[String])
+  final case class Group(classpath: String, options: Vector[String], files: Vector[String], errorsOnly: Boolean = false)
 
   def main(args: Array[String]): Unit = {
     val Array(manifest, output) = args
@@ -32,6 +34,7 @@ object ExampleTypes {
         case Array("classpath", cp) => groups += Group(cp, Vector.empty, Vector.empty)
         case Array("option", option) => groups(groups.size - 1) = groups.last.copy(options = groups.last.options :+ option)
         case Array("file", path) => groups(groups.size - 1) = groups.last.copy(files = groups.last.files :+ path)
+        case Array("errors-only") => groups(groups.size - 1) = groups.last.copy(errorsOnly = true)
         case _ if line.trim.isEmpty =>
         case _ => throw new IllegalArgumentException(s"unexpected manifest line: $line")
       }
@@ -47,7 +50,7 @@ final class GroupTyper(group: ExampleTypes.Group) {
   settings.usejavacp.value = false
   settings.classpath.value = group.classpath
   settings.Yrangepos.value = true
-  settings.stopAfter.value = List("typer")
+  settings.stopAfter.value = List(if (group.errorsOnly) "refchecks" else "typer")
   settings.processArguments(group.options.toList, processAll = true)
   private val reporter = new StoreReporter(settings)
   val global: Global = new Global(settings, reporter)
@@ -57,11 +60,14 @@ final class GroupTyper(group: ExampleTypes.Group) {
     val run = new Run
     run.compileSources(group.files.toList.map(path => new BatchSourceFile(path, new String(Files.readAllBytes(Paths.get(path)), UTF_8))))
     val errors = reporter.infos.toList.filter(_.severity == reporter.ERROR)
+    // An error that belongs to no source would otherwise pass unseen.
+    val unplaced = errors.filterNot(_.pos.isDefined)
+    if (unplaced.nonEmpty) throw new IllegalStateException(unplaced.map(_.msg).mkString("errors outside the sources:\n", "\n", ""))
     run.units.toList.map { unit =>
       val path = unit.source.file.path
       val unitErrors = errors.filter(info => info.pos.isDefined && info.pos.source.file.path == path)
       val collector = new Collector(unit)
-      if (unitErrors.isEmpty) collector.traverse(unit.body)
+      if (unitErrors.isEmpty && !group.errorsOnly) collector.traverse(unit.body)
       Json.obj(
         "file" -> Json.str(path),
         "errors" -> Json.arr(unitErrors.map(info => Json.arr(List(info.pos.point.toString, Json.str(info.msg))))),

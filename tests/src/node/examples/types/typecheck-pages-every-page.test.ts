@@ -8,9 +8,11 @@ vi.mock('../../../../../src/node/examples/types/type-program', async (importOrig
   runTypesProgram: async () => [],
 }));
 
+const SET = { name: 'current', version: 'current', folders: [''], scalaVersion: '2.13.16', dependencies: [] };
+
 describe('typecheckPages', () => {
   it('fails a page the types program says nothing about, naming the page', async () => {
-    const result = await typecheckPages(await copyExamplesSite(), [{ mdocClasspath: [], classpath: [], pages: [scalaPage('content/current/guide/quiet.md')] }], [], []);
+    const result = await typecheckPages(await copyExamplesSite(), [{ set: SET, mdocClasspath: [], classpath: [], pages: [scalaPage('content/current/guide/quiet.md')] }], [], []);
 
     expect(result.types.size).toBe(0);
     expect(result.problems).toMatchInlineSnapshot(`
@@ -20,6 +22,22 @@ describe('typecheckPages', () => {
           "fileName": "content/current/guide/quiet.md",
           "line": 5,
           "message": "has no types: the types program reported nothing for this page, so its types were not checked.",
+        },
+      ]
+    `);
+  });
+
+  it('fails a page whose Scala CLI script the compiler says nothing about, naming the page and the block', async () => {
+    const page = scalaPage('content/current/guide/quiet.md');
+    const result = await typecheckPages(await copyExamplesSite(), [{ set: SET, mdocClasspath: [], classpath: [], pages: [], scripts: [{ page, rendered: [null] }] }], [], []);
+
+    expect(result.problems).toMatchInlineSnapshot(`
+      [
+        {
+          "column": 1,
+          "fileName": "content/current/guide/quiet.md",
+          "line": 5,
+          "message": "has a Scala CLI script the compiler reported nothing for, so it was not checked.",
         },
       ]
     `);
