@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { java } from './java';
 import { mdocInput, parseMdocOutput } from './mdoc-document';
 import type { PageExamples } from './page-examples';
@@ -19,8 +20,8 @@ interface MdocResult {
   problems: ExampleProblem[];
 }
 
-interface MdocRun {
-  projectRoot: string;
+/** The pages of one example set, for mdoc. */
+export interface MdocRun {
   mdocClasspath: readonly string[];
   classpath: readonly string[];
   scalacOptions: readonly string[];
@@ -58,75 +59,111 @@ function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, PageExample
   return { problems, unplaced };
 }
 
+const LAUNCHER = fileURLToPath(new URL('./MdocSets.java', import.meta.url));
+
 /**
- * Compiles and evaluates the pages of one example set with mdoc. Each page is handed to mdoc with
- * its own line numbers, so every position mdoc reports is a line of the page file. mdoc stops
- * evaluating at the first page with an error and copies the rest unprocessed, so those are run
- * again until every page has been compiled or has failed.
+ * Compiles and evaluates the pages of each example set with mdoc, every set in one JVM (one per
+ * mdoc classpath). Each page is handed to mdoc with its own line numbers, so every position mdoc
+ * reports is a line of the page file. mdoc stops evaluating at the first page with an error and
+ * copies the rest unprocessed, so those are run again until every page has been compiled or has
+ * failed.
  */
-export async function runMdoc(run: MdocRun): Promise<MdocResult> {
-  const result: MdocResult = { rendered: new Map(), problems: [] };
-  let pending = [...run.pages];
-  while (pending.length > 0) {
-    const { rendered, problems, unprocessed } = await runMdocOnce({ ...run, pages: pending });
-    for (const [page, blocks] of rendered) result.rendered.set(page, blocks);
-    result.problems.push(...problems);
-    // Without a new failure, unprocessed pages would only come back the same way: they fail, so
-    // that no page is counted as neither passed nor failed.
-    if (problems.length === 0) result.problems.push(...unprocessed.map(leftUnprocessed));
-    pending = problems.length === 0 ? [] : unprocessed;
+export async function runMdoc(projectRoot: string, runs: readonly MdocRun[]): Promise<MdocResult[]> {
+  const results: MdocResult[] = runs.map(() => ({ rendered: new Map(), problems: [] }));
+  let pending = runs.map((run) => [...run.pages]);
+  while (pending.some((pages) => pages.length > 0)) {
+    const batch = runs.flatMap((run, index) => (pending[index]!.length > 0 ? [{ index, run: { ...run, pages: pending[index]! } }] : []));
+    const outcomes = await runMdocOnce(projectRoot, batch.map(({ run }) => run));
+    const next = runs.map((): PageExamples[] => []);
+    batch.forEach(({ index }, position) => {
+      const { rendered, problems, unprocessed } = outcomes[position]!;
+      for (const [page, blocks] of rendered) results[index]!.rendered.set(page, blocks);
+      results[index]!.problems.push(...problems);
+      // Without a new failure, unprocessed pages would only come back the same way: they fail, so
+      // that no page is counted as neither passed nor failed.
+      if (problems.length === 0) results[index]!.problems.push(...unprocessed.map(leftUnprocessed));
+      else next[index] = unprocessed;
+    });
+    pending = next;
   }
-  return result;
+  return results;
 }
 
 function leftUnprocessed(page: PageExamples): ExampleProblem {
   return { fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: 'was left unprocessed by mdoc, which reported no error, so its examples were not checked.' };
 }
 
-async function runMdocOnce({ projectRoot, mdocClasspath, classpath, scalacOptions, pages }: MdocRun): Promise<MdocResult & { unprocessed: PageExamples[] }> {
+/** One pass of mdoc over each run's pages, the runs that share an mdoc classpath in one JVM. */
+async function runMdocOnce(projectRoot: string, runs: readonly MdocRun[]): Promise<Array<MdocResult & { unprocessed: PageExamples[] }>> {
   await mkdir(join(projectRoot, '.cache/examples'), { recursive: true });
   const work = await mkdtemp(join(projectRoot, '.cache/examples/run-'));
   try {
-    const input = join(work, 'in');
-    const output = join(work, 'out');
-    await mkdir(input, { recursive: true });
-    const pagesByInput = new Map(pages.map((page) => [inputName(page), page]));
-    for (const page of pages) await writeFile(join(input, inputName(page)), mdocInput(page.lineCount, page.blocks));
-    const args = [
-      '-Xss8m',
-      '-Dfile.encoding=UTF-8',
-      '-Duser.timezone=UTC',
-      '-Duser.language=en',
-      '-Duser.country=US',
-      '-cp',
-      mdocClasspath.join(delimiter),
-      'mdoc.Main',
-      '--classpath',
-      classpath.join(delimiter),
-      '--in',
-      input,
-      '--out',
-      output,
-      '--no-link-hygiene',
-      ...(scalacOptions.length > 0 ? ['--scalac-options', scalacOptions.join(' ')] : []),
-    ];
-    const { log, exitCode } = await java(args, input);
-    const { problems, unplaced } = parseMdocLog(log, pagesByInput);
-    if (exitCode !== 0 && problems.length === 0) {
-      throw new Error(`mdoc failed without reporting a page (exit code ${exitCode}):\n${(unplaced.length > 0 ? unplaced.join('\n') : log).trim()}`);
+    const prepared = await Promise.all(runs.map((run, index) => prepareRun(join(work, `set${index}`), run)));
+    const byClasspath = new Map<string, typeof prepared>();
+    for (const [index, run] of runs.entries()) {
+      const key = run.mdocClasspath.join(delimiter);
+      byClasspath.set(key, [...(byClasspath.get(key) ?? []), prepared[index]!]);
     }
-    const failed = new Set(problems.map((problem) => problem.fileName));
-    const rendered = new Map<string, Array<string | null>>();
-    const unprocessed: PageExamples[] = [];
-    for (const page of pages) {
-      const file = join(output, inputName(page));
-      if (failed.has(page.fileName)) continue;
-      const text = existsSync(file) ? await readFile(file, 'utf8') : undefined;
-      if (text === undefined || /^```scala mdoc/m.test(text)) unprocessed.push(page);
-      else rendered.set(page.fileName, parseMdocOutput(text, page.blocks.length));
+    for (const [classpath, sets] of byClasspath) {
+      const { log } = await java(['-Xss8m', '-Dfile.encoding=UTF-8', '-Duser.timezone=UTC', '-Duser.language=en', '-Duser.country=US', '-cp', classpath, LAUNCHER, ...sets.map((set) => set.argsFile)], work);
+      for (const set of sets) {
+        const exit = await readFile(`${set.argsFile}.exit`, 'utf8').catch(() => undefined);
+        if (exit === undefined) throw new Error(`mdoc stopped before it finished the pages of ${set.run.pages[0]!.fileName} and the rest of its set:\n${log.trim()}`);
+        set.exitCode = Number(exit);
+      }
     }
-    return { rendered, problems, unprocessed };
+    return await Promise.all(prepared.map((set) => readRun(set)));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+interface PreparedRun {
+  run: MdocRun;
+  argsFile: string;
+  output: string;
+  pagesByInput: Map<string, PageExamples>;
+  exitCode?: number;
+}
+
+/** The pages as mdoc's input files in `dir`, and mdoc's arguments, one per line. */
+async function prepareRun(dir: string, run: MdocRun): Promise<PreparedRun> {
+  const input = join(dir, 'in');
+  const output = join(dir, 'out');
+  await mkdir(input, { recursive: true });
+  const pagesByInput = new Map(run.pages.map((page) => [inputName(page), page]));
+  for (const page of run.pages) await writeFile(join(input, inputName(page)), mdocInput(page.lineCount, page.blocks));
+  const args = [
+    '--classpath',
+    run.classpath.join(delimiter),
+    '--in',
+    input,
+    '--out',
+    output,
+    '--no-link-hygiene',
+    ...(run.scalacOptions.length > 0 ? ['--scalac-options', run.scalacOptions.join(' ')] : []),
+  ];
+  const argsFile = join(dir, 'args');
+  await writeFile(argsFile, args.join('\n') + '\n');
+  return { run, argsFile, output, pagesByInput };
+}
+
+/** What mdoc rendered and reported for one run. */
+async function readRun({ run, argsFile, output, pagesByInput, exitCode }: PreparedRun): Promise<MdocResult & { unprocessed: PageExamples[] }> {
+  const log = await readFile(`${argsFile}.log`, 'utf8');
+  const { problems, unplaced } = parseMdocLog(log, pagesByInput);
+  if (exitCode !== 0 && problems.length === 0) {
+    throw new Error(`mdoc failed without reporting a page (exit code ${exitCode}):\n${(unplaced.length > 0 ? unplaced.join('\n') : log).trim()}`);
+  }
+  const failed = new Set(problems.map((problem) => problem.fileName));
+  const rendered = new Map<string, Array<string | null>>();
+  const unprocessed: PageExamples[] = [];
+  for (const page of run.pages) {
+    const file = join(output, inputName(page));
+    if (failed.has(page.fileName)) continue;
+    const text = existsSync(file) ? await readFile(file, 'utf8') : undefined;
+    if (text === undefined || /^```scala mdoc/m.test(text)) unprocessed.push(page);
+    else rendered.set(page.fileName, parseMdocOutput(text, page.blocks.length));
+  }
+  return { rendered, problems, unprocessed };
 }

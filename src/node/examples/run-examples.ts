@@ -69,12 +69,13 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
     (error: unknown) => ({ error }),
   );
   const renderedPages = new Map<PageExamples, Array<string | null>>();
-  for (const { set, mdocClasspath, classpath, pages: setPages } of jobs) {
-    const started = performance.now();
-    const { rendered, problems: mdocProblems } = await runMdoc({ projectRoot, mdocClasspath, classpath, scalacOptions, pages: setPages });
+  const mdocStarted = performance.now();
+  const mdocResults = await runMdoc(projectRoot, jobs.map(({ mdocClasspath, classpath, pages: setPages }) => ({ mdocClasspath, classpath, scalacOptions, pages: setPages })));
+  const pageCount = jobs.reduce((sum, job) => sum + job.pages.length, 0);
+  log(`mdoc: ${pageCount} page${pageCount === 1 ? '' : 's'} of ${jobs.map((job) => job.set.name).join(', ')} in ${((performance.now() - mdocStarted) / 1000).toFixed(1)} s`);
+  for (const [index, { rendered, problems: mdocProblems }] of mdocResults.entries()) {
     problems.push(...mdocProblems);
-    log(`${set.name}: ${setPages.length} page${setPages.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    for (const page of setPages) {
+    for (const page of jobs[index]!.pages) {
       const output = rendered.get(page.fileName);
       if (output !== undefined) renderedPages.set(page, output);
     }

@@ -5,17 +5,22 @@ import { runMdoc } from '../../../../src/node/examples/mdoc-runner';
 import { copyExamplesSite, scalaPage } from './helpers';
 
 // mdoc as a stand-in that renders every page it is given except those named here, exits 0 and
-// reports nothing: what a page mdoc silently skips looks like.
+// reports nothing: what a page mdoc silently skips looks like. Its arguments come in a file per set.
 const skipped = vi.hoisted(() => ({ files: [] as string[] }));
 vi.mock('../../../../src/node/examples/java', () => ({
   java: async (args: readonly string[]) => {
-    const input = args[args.indexOf('--in') + 1]!;
-    const output = args[args.indexOf('--out') + 1]!;
-    await mkdir(output, { recursive: true });
-    for (const file of await readdir(input)) {
-      if (skipped.files.some((page) => file === page.replaceAll('/', '__'))) continue;
-      const text = await readFile(join(input, file), 'utf8');
-      await writeFile(join(output, file), text.replace(/^```scala mdoc\S*$/gm, '```scala'));
+    for (const argsFile of args.filter((arg) => arg.endsWith('/args'))) {
+      const mdocArgs = (await readFile(argsFile, 'utf8')).split('\n');
+      const input = mdocArgs[mdocArgs.indexOf('--in') + 1]!;
+      const output = mdocArgs[mdocArgs.indexOf('--out') + 1]!;
+      await mkdir(output, { recursive: true });
+      for (const file of await readdir(input)) {
+        if (skipped.files.some((page) => file === page.replaceAll('/', '__'))) continue;
+        const text = await readFile(join(input, file), 'utf8');
+        await writeFile(join(output, file), text.replace(/^```scala mdoc\S*$/gm, '```scala'));
+      }
+      await writeFile(`${argsFile}.log`, '');
+      await writeFile(`${argsFile}.exit`, '0');
     }
     return { log: '', exitCode: 0 };
   },
@@ -24,10 +29,10 @@ vi.mock('../../../../src/node/examples/java', () => ({
 describe('runMdoc', () => {
   it('fails a page mdoc leaves out of its output without reporting an error, naming the page', async () => {
     skipped.files = ['content/current/guide/skipped.md'];
-    const result = await runMdoc({ projectRoot: await copyExamplesSite(), mdocClasspath: [], classpath: [], scalacOptions: [], pages: [scalaPage('content/current/guide/kept.md'), scalaPage('content/current/guide/skipped.md')] });
+    const [result] = await runMdoc(await copyExamplesSite(), [{ mdocClasspath: [], classpath: [], scalacOptions: [], pages: [scalaPage('content/current/guide/kept.md'), scalaPage('content/current/guide/skipped.md')] }]);
 
-    expect([...result.rendered.keys()]).toEqual(['content/current/guide/kept.md']);
-    expect(result.problems).toMatchInlineSnapshot(`
+    expect([...result!.rendered.keys()]).toEqual(['content/current/guide/kept.md']);
+    expect(result!.problems).toMatchInlineSnapshot(`
       [
         {
           "column": 1,

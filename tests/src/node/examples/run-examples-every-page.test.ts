@@ -22,10 +22,13 @@ vi.mock('../../../../src/node/examples/maven', async (importOriginal) => ({
 }));
 vi.mock('../../../../src/node/examples/mdoc-runner', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  runMdoc: async ({ pages }: { pages: Array<{ fileName: string }> }) => {
-    const kept = pages.filter((page) => !dropped.mdoc.includes(page.fileName));
-    return { rendered: new Map(await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).rendered] as const))), problems: [] };
-  },
+  runMdoc: async (_root: string, runs: Array<{ pages: Array<{ fileName: string }> }>) =>
+    Promise.all(
+      runs.map(async ({ pages }) => {
+        const kept = pages.filter((page) => !dropped.mdoc.includes(page.fileName));
+        return { rendered: new Map(await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).rendered] as const))), problems: [] };
+      }),
+    ),
 }));
 vi.mock('../../../../src/node/examples/types/typecheck-pages', () => ({
   typecheckPages: async (_root: string, jobs: Array<{ pages: Array<{ fileName: string }> }>) => {
