@@ -4,6 +4,7 @@
 //   npm run bench -- --runs 5      more runs per page (Lighthouse varies from run to run)
 //   npm run bench -- --all-pages   mobile Lighthouse on every page of the build, instead
 //   npm run bench -- --weight      only what every page of the current dist/ transfers, cold, and the hovered navigation
+//   npm run bench -- --lighthouse  only the Lighthouse table, for the current dist/
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -24,7 +25,7 @@ const root = resolve(import.meta.dirname, '..');
 const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false } } });
 const runs = Number(options.runs);
 // Another checkout on the same machine may be serving on the default port.
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -73,6 +74,8 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', atte
       lcp: Math.round(audit('largest-contentful-paint')),
       tbt: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      // Lighthouse's measure of how fast this machine was during the run: scores are read beside it.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -239,11 +242,35 @@ async function allPages(): Promise<void> {
   }
 }
 
+/** Bytes, DOM nodes and Lighthouse medians of the benchmark's pages, each row with the machine's speed beside it. */
+async function lighthouseTable(base: string): Promise<void> {
+  console.log(`\nLighthouse, the run with the median score of ${runs} per page and form factor; benchmarkIndex is Lighthouse's measure of the machine's speed during that run`);
+  console.log('| Page | JS | CSS | HTML | Other | DOM nodes | Mobile perf/a11y/BP/SEO | Mobile FCP/LCP/TBT/CLS | Desktop perf | Desktop FCP/LCP/TBT/CLS | benchmarkIndex (mobile/desktop) | Load average |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const path of pages) {
+    const { bytes, nodes } = await transfer(`${base}${path}`);
+    const mobile = await lighthouseMedian(`${base}${path}`, 'mobile');
+    const desktop = await lighthouseMedian(`${base}${path}`, 'desktop');
+    const other = Object.entries(bytes).filter(([type]) => !['Script', 'Stylesheet', 'Document'].includes(type)).reduce((sum, [, value]) => sum + value, 0);
+    console.log(
+      `| ${path} | ${kb(bytes.Script ?? 0)} | ${kb(bytes.Stylesheet ?? 0)} | ${kb(bytes.Document ?? 0)} | ${kb(other)} | ${nodes} | ` +
+        `${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo} | ${mobile.fcp} ms/${mobile.lcp} ms/${mobile.tbt} ms/${mobile.cls} | ` +
+        `${desktop.performance} | ${desktop.fcp} ms/${desktop.lcp} ms/${desktop.tbt} ms/${desktop.cls} | ${mobile.benchmarkIndex}/${desktop.benchmarkIndex} | ${loadAverage()} |`,
+    );
+  }
+}
+
 async function main() {
   if (options.weight) {
     const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
     await pageWeights(`http://127.0.0.1:${port}`);
     printNavigation(await clientNavigation(`http://127.0.0.1:${port}`));
+    server.close();
+    return;
+  }
+  if (options.lighthouse) {
+    const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
+    await lighthouseTable(`http://127.0.0.1:${port}`);
     server.close();
     return;
   }
@@ -262,19 +289,7 @@ async function main() {
 
   const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
   const base = `http://127.0.0.1:${port}`;
-  console.log('\n| Page | JS | CSS | HTML | Other | DOM nodes | Mobile perf/a11y/BP/SEO | Mobile FCP/LCP/TBT/CLS | Desktop perf | Desktop FCP/LCP/TBT/CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const path of pages) {
-    const { bytes, nodes } = await transfer(`${base}${path}`);
-    const mobile = await lighthouseMedian(`${base}${path}`, 'mobile');
-    const desktop = await lighthouseMedian(`${base}${path}`, 'desktop');
-    const other = Object.entries(bytes).filter(([type]) => !['Script', 'Stylesheet', 'Document'].includes(type)).reduce((sum, [, value]) => sum + value, 0);
-    console.log(
-      `| ${path} | ${kb(bytes.Script ?? 0)} | ${kb(bytes.Stylesheet ?? 0)} | ${kb(bytes.Document ?? 0)} | ${kb(other)} | ${nodes} | ` +
-        `${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo} | ${mobile.fcp} ms/${mobile.lcp} ms/${mobile.tbt} ms/${mobile.cls} | ` +
-        `${desktop.performance} | ${desktop.fcp} ms/${desktop.lcp} ms/${desktop.tbt} ms/${desktop.cls} |`,
-    );
-  }
+  await lighthouseTable(base);
   await pageWeights(base);
   await typesFigures();
   printNavigation(await clientNavigation(base));
