@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { effectieSite } from './src/node/vite/plugin';
@@ -25,9 +26,15 @@ const INTEGRATION_TESTS = [
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
-  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site') })],
+  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site'), lazy: true })],
   test: {
     environment: 'node',
+    // Each test file still gets a fresh worker (isolation stays on), and a thread starts for less
+    // than a process does; none of the tests needs a process of its own (process.chdir and the like).
+    pool: 'threads',
+    // Vitest keeps a core for its own process, which leaves one worker on two cores; that process
+    // mostly waits once the modules are transformed, so every core runs test files.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     restoreMocks: true,
     projects: [

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CACHE_DIR } from '../examples/cache-store';
 import { REFERENCE_DIR } from '../api-reference/reference-store';
 import type { Plugin, ViteDevServer } from 'vite';
+import { parseSiteConfig } from '../../../schema/parse';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
@@ -31,6 +33,12 @@ export interface SitePluginOptions {
    * plugin prepares the site itself, and again after a change (the development server).
    */
   prepared?: Promise<PreparedSite>;
+  /**
+   * Prepare the site when a module first asks for it, not when Vite starts, which then needs
+   * only site.yaml (for the base URL). The test runner starts a server per project, and most
+   * test files ask for no module of the site.
+   */
+  lazy?: boolean;
 }
 
 /** Where doc page modules find the component that renders them. */
@@ -40,7 +48,7 @@ export const createDocPageModulePath = (projectRoot: string) => resolve(projectR
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared }: SitePluginOptions): Plugin {
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false }: SitePluginOptions): Plugin {
   const createDocPageModule = createDocPageModulePath(projectRoot);
   let built = prepared;
   const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule }));
@@ -63,6 +71,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       for (const asset of (await build()).search.assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
     },
     async config() {
+      if (lazy) return { base: parseSiteConfig(await readFile(resolve(siteRoot, configFile), 'utf8'), configFile).value.baseUrl };
       const { site } = await build();
       return { base: site.config.baseUrl };
     },

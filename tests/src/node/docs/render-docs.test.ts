@@ -4,16 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DocsContentError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { DOCUSAURUS_SITE } from '../../../fixtures/site-root';
+import { sharedRenderer } from '../markdown/helpers';
 import { copyFixtureSite as copyProject } from './fixture-copy';
 
-describe('renderDocs on the fixture site', () => {
-  let rendered: RenderedDoc[];
-  let site: LoadedSite;
-  beforeAll(async () => {
-    site = await loadSite({ projectRoot: await copyProject() });
-    rendered = await renderDocs(site);
-  });
+let rendered: RenderedDoc[];
+let site: LoadedSite;
+// The fixture site as it is, rendered once for the tests that change nothing. Every render shares
+// one renderer, as the build's does, so shiki loads its grammars once for the file.
+beforeAll(async () => {
+  site = await loadSite({ projectRoot: await copyProject() });
+  rendered = await renderDocs(site, await sharedRenderer());
+});
 
+describe('renderDocs on the fixture site', () => {
   it('renders every doc of every version, at its route', () => {
     for (const version of site.docs.versions) {
       expect(rendered.filter((doc) => doc.versionName === version.name).map((doc) => doc.path).sort()).toEqual(version.docs.map((doc) => doc.path).sort());
@@ -48,7 +51,7 @@ describe('renderDocs broken links', () => {
       '\n\nSee [the missing page](./missing.md), [a bad anchor](./import.md#no-such-heading) and [nowhere](/nowhere).\n',
     );
     await appendFile(join(root, 'content/v1/index.md'), '\n\nAlso [this section](#not-here).\n');
-    const error = await renderDocs(await loadSite({ projectRoot: root })).then(
+    const error = await renderDocs(await loadSite({ projectRoot: root }), await sharedRenderer()).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -71,7 +74,7 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
     await appendFile(join(root, 'content/current/build-tools/sbt.md'), '\n<Highlight color="#25c2a0">Green</Highlight>\n');
     await appendFile(join(root, 'content/current/build-tools/mill.md'), '\n:::bogus\nText.\n:::\n');
     await appendFile(join(root, 'content/current/index.md'), '\nSee [nowhere](./nowhere.md).\n');
-    const error = await renderDocs(await loadSite({ projectRoot: root, requireCompiledExamples: false })).then(
+    const error = await renderDocs(await loadSite({ projectRoot: root, requireCompiledExamples: false }), await sharedRenderer()).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -94,7 +97,7 @@ describe('renderDocs: the end of each page', () => {
     const root = await copyProject();
     const yaml = await readFile(join(root, 'site.yaml'), 'utf8');
     await writeFile(join(root, 'site.yaml'), yaml.replace(/^docs:\n/m, 'docs:\n  editUrl: https://git.example.org/site/edit/main/{file}?v={version}&p={path}\n'));
-    const docs = await renderDocs(await loadSite({ projectRoot: root }));
+    const docs = await renderDocs(await loadSite({ projectRoot: root }), await sharedRenderer());
     expect(pageOf(docs, 'current', 'cats-effect2/fx/construct')).toMatchObject({
       editUrl: 'https://git.example.org/site/edit/main/content/current/cats-effect2/fx/construct.md?v=current&p=cats-effect2/fx/construct.md',
       markdownUrl: '/docs/cats-effect2/fx/construct.md',
@@ -103,7 +106,7 @@ describe('renderDocs: the end of each page', () => {
   });
 
   it('shows no edit link without docs.editUrl, and no date without git history', async () => {
-    const page = pageOf(await renderDocs(await loadSite({ projectRoot: await copyProject() })), 'current', 'index');
+    const page = pageOf(rendered, 'current', 'index');
     expect(page.editUrl).toBeUndefined();
     expect(page.lastUpdated).toBeUndefined();
   });

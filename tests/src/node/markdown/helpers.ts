@@ -15,12 +15,15 @@ export async function render(markdown: string, options: Partial<RenderOptions> =
   return (await sharedRenderer()).render(markdown, { ...DEFAULT_OPTIONS, ...options });
 }
 
-// jsdom 26 has no type package of its own version; this is the one API used.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: { fragment(html: string): DocumentFragment } };
+// jsdom 26 has no type package of its own version; this is the one API used. It is required on
+// first use, as loading it costs more than many a test file that only renders.
+type Jsdom = { JSDOM: { fragment(html: string): DocumentFragment } };
+let jsdom: Jsdom | undefined;
 
 /** Parses rendered HTML so tests can assert on what a reader (or screen reader) gets. */
 export function dom(html: string): DocumentFragment {
-  return JSDOM.fragment(html);
+  jsdom ??= createRequire(import.meta.url)('jsdom') as Jsdom;
+  return jsdom.JSDOM.fragment(html);
 }
 
 export function dedent(text: string): string {
