@@ -45,10 +45,12 @@ export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done
 
 /**
  * Resolves once the page's main thread has been idle: what the page had queued by then (React's
- * reports of what it found while hydrating, the work it leaves for idle time) has run.
+ * reports of what it found while hydrating, the work it leaves for idle time) has run. On a
+ * machine too busy to ever leave the page idle, Chromium runs the callback after 2 s anyway: by
+ * then the queued tasks have had their turn, which is all a caller relies on.
  */
 export async function idle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2_000 })));
 }
 
 /** The colour-mode toggle is enabled once React has hydrated the page (also while CSS hides it). */
