@@ -10,7 +10,7 @@ import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom 
 import type { FacetFilters } from '../../../shared/search/protocol';
 import { docSearchOptions, noResultsAnnouncement, STATUS_CLASS, type ModalCallbacks } from './docsearch-options';
 import { loadDocSearch } from './load-docsearch';
-import { createBusyState } from './busy-state';
+import { createBusyState, openingSearches } from './busy-state';
 import { createStatusAnnouncer } from './status-announcer';
 import { useHitNavigation } from './use-hit-navigation';
 
@@ -87,8 +87,11 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
             settings,
             baseUrl: siteConfig.baseUrl,
             facetFilters: latest.current.facetFilters,
-            // Keys typed while DocSearch was being created are part of the query.
-            initialQuery: typed(),
+            // DocSearch searches a query it opens on two or three times as it mounts (on focus,
+            // from a mount effect, once more at times), and each answer resets the selected hit
+            // when the machine's load decides. The keys typed so far are handed over as typing
+            // instead: one search.
+            initialQuery: '',
             container,
             portalContainer: portal,
             localClient: settings.hosted ? undefined : localSearchClient(),
@@ -106,14 +109,15 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
           return;
         }
         input.focus();
-        // Keys typed after DocSearch was created but before its input had focus were kept by
-        // the shortcut listener; hand them over as typing would.
+        // Keys typed before DocSearch's input had focus were kept by the shortcut listener;
+        // hand them over as typing would.
         const wanted = typed();
-        const handOver = wanted !== input.value && wanted.startsWith(input.value);
-        // DocSearch searches a non-empty initial query once more from a mount effect, whose
-        // timing depends on Preact's scheduling and the machine's load; that search resets the
-        // selected hit. The dialog is busy until it, and a hand-over's search, have answered.
-        busy.ready(wanted === '' ? 0 : handOver ? 2 : 1);
+        // What DocSearch opened on: nothing, or the text selected on the page.
+        const opened = input.value;
+        const handOver = wanted !== '' && wanted !== opened;
+        // Each search of the opening resets the selected hit, and when the last one starts depends
+        // on Preact's scheduling and the machine's load: the dialog is busy until all have answered.
+        busy.ready(openingSearches(opened, handOver));
         if (handOver) {
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,14 +1,23 @@
 import type { SearchClient } from '../../../shared/search/protocol';
 
 interface BusyState {
-  /** The client, counting the searches in flight. */
+  /** The client, counting the searches started and those in flight. */
   track(client: SearchClient): SearchClient;
   /**
-   * The modal has taken over the keyboard, and its opening will start `searches` more searches
-   * (DocSearch searches its initial query again once it has mounted): busy until they have begun
-   * and answered, or until `settleMs` pass without them (a query it does not search again).
+   * The modal has taken over the keyboard, and its opening starts `searches` searches in all,
+   * counted from the first search of the tracked client (some may have begun already): busy
+   * until they have begun and answered. Should fewer ever come, busy ends `settleMs` after this.
    */
   ready(searches?: number, settleMs?: number): void;
+}
+
+/**
+ * What DocSearch 5.1.2 searches when it opens on a query: the query once when its input takes
+ * focus, and once more from a mount effect; each answer resets the selected hit. A hand-over of
+ * keys typed while it loaded is one more search. Empty, it searches nothing (recent searches).
+ */
+export function openingSearches(initialQuery: string, handOver: boolean): number {
+  return (initialQuery === '' ? 0 : 2) + (handOver ? 1 : 0);
 }
 
 /**
@@ -19,14 +28,15 @@ interface BusyState {
  */
 export function createBusyState(dialog: () => Element | null): BusyState {
   let pending = 0;
+  let started = 0;
   let ready = false;
-  let awaited = 0;
-  const show = () => dialog()?.setAttribute('aria-busy', String(!ready || pending > 0 || awaited > 0));
+  let expected = 0;
+  const show = () => dialog()?.setAttribute('aria-busy', String(!ready || pending > 0 || started < expected));
   return {
     track: (client) => ({
       async search(parameters) {
         pending++;
-        if (ready && awaited > 0) awaited--;
+        started++;
         show();
         try {
           return await client.search(parameters);
@@ -36,13 +46,13 @@ export function createBusyState(dialog: () => Element | null): BusyState {
         }
       },
     }),
-    ready(searches = 0, settleMs = 2000) {
+    ready(searches = 0, settleMs = 5000) {
       ready = true;
-      awaited = searches;
+      expected = searches;
       show();
-      if (searches > 0) {
+      if (started < expected) {
         setTimeout(() => {
-          awaited = 0;
+          expected = 0;
           show();
         }, settleMs);
       }

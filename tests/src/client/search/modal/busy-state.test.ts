@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBusyState } from '../../../../../src/client/search/modal/busy-state';
+import { createBusyState, openingSearches } from '../../../../../src/client/search/modal/busy-state';
 import type { SearchClient, SearchResponse } from '../../../../../src/shared/search/protocol';
 
 function dialog() {
@@ -41,28 +41,39 @@ describe('the search dialog\'s aria-busy', () => {
     expect(busy()).toBe('false');
   });
 
-  it('after taking over with a query, stays busy until the searches the opening starts have begun and answered', async () => {
+  it('after taking over with a query, stays busy until every search the opening starts, before or after, has begun and answered', async () => {
     const { element, busy } = dialog();
     const state = createBusyState(() => element);
     const { client, pending } = heldClient();
     const tracked = state.track(client);
 
-    state.ready(1);
+    // DocSearch searched its query when its input took focus, before the dialog took over.
+    const onFocus = tracked.search({ requests: [] });
+    pending[0]!.resolve({ results: [] });
+    await onFocus;
+    state.ready(openingSearches('pick module', false));
     expect(busy(), 'DocSearch has not searched its initial query again yet').toBe('true');
     const again = tracked.search({ requests: [] });
     expect(busy()).toBe('true');
-    pending[0]!.resolve({ results: [] });
+    pending[1]!.resolve({ results: [] });
     await again;
     expect(busy(), 'the search that resets the selection has answered').toBe('false');
   });
 
-  it('is false after a while when the opening starts no search after all', () => {
+  it('expects two searches of a query DocSearch opens on, one more for a hand-over, and none for an empty one', () => {
+    expect(openingSearches('pick', false)).toBe(2);
+    expect(openingSearches('pick', true)).toBe(3);
+    expect(openingSearches('', true)).toBe(1);
+    expect(openingSearches('', false)).toBe(0);
+  });
+
+  it('is false after a while when the opening starts fewer searches than expected', () => {
     vi.useFakeTimers();
     try {
       const { element, busy } = dialog();
       const state = createBusyState(() => element);
-      state.ready(1, 2000);
-      vi.advanceTimersByTime(1999);
+      state.ready(1);
+      vi.advanceTimersByTime(4999);
       expect(busy()).toBe('true');
       vi.advanceTimersByTime(1);
       expect(busy()).toBe('false');
