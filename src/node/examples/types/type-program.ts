@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { java } from '../java';
@@ -48,25 +48,47 @@ export function compilerJars(mdocClasspath: readonly string[]): string[] {
 }
 
 /**
- * Compiles the program with the Scala compiler in `jars`, once per program text and compiler:
- * the classes are kept under .cache/.
+ * Where this checkout keeps compiled programs: beside its own sources, not in the site's project,
+ * so that every site this checkout builds (fixture copies in tests too) compiles it once.
  */
-async function compileProgram(projectRoot: string, jars: readonly string[]): Promise<string> {
+const PROGRAMS_DIR = fileURLToPath(new URL('../../../../.cache/examples/types-program/', import.meta.url));
+const compiling = new Map<string, Promise<string>>();
+
+/**
+ * Compiles the program with the Scala compiler in `jars`, once per program text and compiler.
+ * It compiles into a directory of its own and renames it into place, so that a run stopped
+ * halfway, or another process compiling at the same time, never leaves half a program in use.
+ */
+function compileProgram(jars: readonly string[]): Promise<string> {
   const id = createHash('sha256').update(TYPES_PROGRAM_HASH).update(jars.map((jar) => jar.split('/').pop()).join(',')).digest('hex').slice(0, 16);
-  const dir = join(projectRoot, '.cache/examples/types', id);
-  const classes = join(dir, 'classes');
-  if (existsSync(join(dir, 'compiled'))) return classes;
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(classes, { recursive: true });
-  const { log, exitCode } = await java(['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', classes, PROGRAM_FILE], dir);
-  if (exitCode !== 0) throw new Error(`The types program (${PROGRAM_FILE}) did not compile:\n${log.trim()}`);
-  await writeFile(join(dir, 'compiled'), '');
-  return classes;
+  const classes = join(PROGRAMS_DIR, id);
+  if (existsSync(classes)) return Promise.resolve(classes);
+  const pending = compiling.get(id) ?? compileInto(jars, classes);
+  compiling.set(id, pending);
+  return pending;
+}
+
+async function compileInto(jars: readonly string[], classes: string): Promise<string> {
+  await mkdir(PROGRAMS_DIR, { recursive: true });
+  const work = await mkdtemp(join(PROGRAMS_DIR, 'compiling-'));
+  try {
+    const out = join(work, 'classes');
+    await mkdir(out);
+    const { log, exitCode } = await java(['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, PROGRAM_FILE], work);
+    if (exitCode !== 0) throw new Error(`The types program (${PROGRAM_FILE}) did not compile:\n${log.trim()}`);
+    // Another process may have put the same program in place first: either copy will do.
+    await rename(out, classes).catch((error: NodeJS.ErrnoException) => {
+      if (!existsSync(classes)) throw error;
+    });
+    return classes;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
 /** Runs the program over every group in one JVM and returns what it found per file. */
-export async function runTypesProgram(projectRoot: string, jars: readonly string[], groups: readonly TypesGroup[], work: string): Promise<FileTypes[]> {
-  const classes = await compileProgram(projectRoot, jars);
+export async function runTypesProgram(jars: readonly string[], groups: readonly TypesGroup[], work: string): Promise<FileTypes[]> {
+  const classes = await compileProgram(jars);
   const manifest = join(work, 'manifest.tsv');
   const output = join(work, 'types.jsonl');
   const lines = groups.flatMap((group) => [

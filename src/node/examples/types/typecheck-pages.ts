@@ -61,7 +61,7 @@ export async function typecheckPages(projectRoot: string, jobs: readonly TypesJo
       byCompiler.set(key, runner);
     }
     const found: FileTypes[] = [];
-    for (const { jars, groups } of byCompiler.values()) found.push(...(await runTypesProgram(projectRoot, jars, groups, work)));
+    for (const { jars, groups } of byCompiler.values()) found.push(...(await runTypesProgram(jars, groups, work)));
     result.problems.push(...scriptProblems(found, scripts));
     for (const file of found) {
       const compiled = sources.get(file.file);
