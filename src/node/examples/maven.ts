@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { JVM_OPTIONS } from './java';
 
 const run = promisify(execFile);
 
@@ -93,7 +94,9 @@ const MAVEN_BOILERPLATE = /^\[ERROR\] (?:To see the full stack trace|Re-run Mave
 /** Runs Maven on `pomFile`; a failure becomes a MavenError with Maven's ERROR lines between `what` and `hint`. */
 async function runMaven(pomFile: string, goal: readonly string[], what: string, hint = ''): Promise<void> {
   try {
-    await run('mvn', ['-B', '-q', '-f', pomFile, ...goal], { maxBuffer: 64 * 1024 * 1024 });
+    // Maven is a short JVM run too: the same settings as the compilers.
+    const mavenOptions = [process.env['MAVEN_OPTS'], ...JVM_OPTIONS].filter(Boolean).join(' ');
+    await run('mvn', ['-B', '-q', '-f', pomFile, ...goal], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, MAVEN_OPTS: mavenOptions } });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
     if (failure.code === 'ENOENT') throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
