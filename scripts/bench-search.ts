@@ -20,6 +20,7 @@ import { chromiumLaunch } from '../playwright.config';
 import { parseSiteConfig } from '../schema/parse';
 import { serveStatic } from '../src/node/serve';
 import { evaluateAsk, evaluateModal, type QualityFigures } from './search-quality/evaluate';
+import { percentile } from './bench/percentile';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built site; BENCH_DIST measures a copy of it instead. */
@@ -40,10 +41,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = (file: string) => {
   const data = readFileSync(join(dist, file));
   return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
 function indexSizes() {

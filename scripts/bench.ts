@@ -20,6 +20,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { serveStatic } from '../src/node/serve';
 import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
 import { measurePageWeight, sitePages } from './bench/page-weight';
+import { percentile } from './bench/percentile';
 import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
@@ -137,7 +138,7 @@ async function clientNavigation(base: string): Promise<Array<{ shown: number; pa
 }
 
 function printNavigation(times: Array<{ shown: number; painted: number }>) {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) => percentile(values, 50);
   const shown = times.map((time) => time.shown);
   console.log(
     `\nClient navigation to a hovered doc page, ${times.length} runs: click to the new heading in the DOM median ${median(shown).toFixed(1)} ms (worst ${Math.max(...shown).toFixed(1)}), ` +

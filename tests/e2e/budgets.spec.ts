@@ -116,7 +116,7 @@ test.describe('every page of the site, visited cold without interaction', () => 
   test.describe.configure({ mode: 'parallel' });
   const pages = sitePages(DIST);
 
-  test('the groups cover every page', () => {
+  test('the page list has every page of the site', () => {
     expect(pages.length).toBeGreaterThanOrEqual(62);
   });
 

@@ -63,8 +63,13 @@ function compileProgram(jars: readonly string[]): Promise<string> {
   const id = createHash('sha256').update(TYPES_PROGRAM_HASH).update(jars.map((jar) => jar.split('/').pop()).join(',')).digest('hex').slice(0, 16);
   const classes = join(PROGRAMS_DIR, id);
   if (existsSync(classes)) return Promise.resolve(classes);
-  const pending = compiling.get(id) ?? compileInto(jars, classes);
-  compiling.set(id, pending);
+  let pending = compiling.get(id);
+  if (!pending) {
+    pending = compileInto(jars, classes);
+    // A failed compile is not kept: the next run tries again.
+    pending.catch(() => compiling.delete(id));
+    compiling.set(id, pending);
+  }
   return pending;
 }
 
