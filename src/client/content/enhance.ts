@@ -5,6 +5,7 @@
 import { SCRIPT_BUTTON_CLASS } from '../../shared/scala-cli-markup';
 import { safeStorage } from '../state/storage';
 import { codeText } from './code-text';
+import { ENHANCED_EVENTS } from './enhanced-events';
 import { scalaCliScriptFor } from './scala-cli-script-for';
 
 const COPY_FEEDBACK_MS = 2000;
@@ -18,8 +19,12 @@ const IDLE = {
 
 type Timer = ReturnType<typeof setTimeout>;
 
-/** Wires up everything inside `root` with one delegated listener per event type; returns cleanup. */
-export function enhanceContent(root: HTMLElement): () => void {
+/**
+ * Wires up everything inside `root` with one delegated listener per event type; returns cleanup.
+ * `earlier` are the events of those types that reached the root before this ran (a click on a
+ * copy button while this module was loading): they are acted on now, in order.
+ */
+export function enhanceContent(root: HTMLElement, earlier: readonly Event[] = []): () => void {
   const timers = new Map<HTMLElement, Timer>();
   let active = true;
 
@@ -74,14 +79,13 @@ export function enhanceContent(root: HTMLElement): () => void {
     );
   };
 
-  root.addEventListener('click', onEvent);
-  root.addEventListener('keydown', onEvent);
+  for (const type of ENHANCED_EVENTS) root.addEventListener(type, onEvent);
   applyStoredChoices(root);
+  for (const event of earlier) onEvent(event);
 
   return () => {
     active = false;
-    root.removeEventListener('click', onEvent);
-    root.removeEventListener('keydown', onEvent);
+    for (const type of ENHANCED_EVENTS) root.removeEventListener(type, onEvent);
     for (const [button, timer] of timers) {
       clearTimeout(timer);
       setCopyState(button, button.classList.contains(SCRIPT_BUTTON_CLASS) ? 'script' : 'code', 'idle');

@@ -1,19 +1,31 @@
 import { useEffect, type RefObject } from 'react';
+import { ENHANCED_EVENTS } from './enhanced-events';
 
 /**
  * Copy buttons and tabs in rendered markdown work once the small enhancing module arrives; the
- * content reads fine before. Runs again whenever `key` (the HTML shown) changes.
+ * content reads fine before. A click or key that comes while it loads is kept, and the module
+ * acts on it when it arrives: a reader's first click on "Copy" is never lost. Runs again whenever
+ * `key` (the HTML shown) changes.
  */
 export function useEnhancedContent(ref: RefObject<HTMLElement | null>, key: unknown): void {
   useEffect(() => {
+    const root = ref.current;
+    if (root === null) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    if (ref.current === null) return;
+    const earlier: Event[] = [];
+    const keep = (event: Event) => earlier.push(event);
+    const stopKeeping = () => {
+      for (const type of ENHANCED_EVENTS) root.removeEventListener(type, keep);
+    };
+    for (const type of ENHANCED_EVENTS) root.addEventListener(type, keep);
     void import('./enhance').then(({ enhanceContent }) => {
-      if (!cancelled && ref.current) cleanup = enhanceContent(ref.current);
+      stopKeeping();
+      if (!cancelled) cleanup = enhanceContent(root, earlier);
     });
     return () => {
       cancelled = true;
+      stopKeeping();
       cleanup?.();
     };
   }, [ref, key]);
