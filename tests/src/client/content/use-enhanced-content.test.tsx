@@ -14,16 +14,21 @@ function Content({ html }: { html: string }) {
   return <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** The content mounted, with a clipboard that records what is written to it. */
+function mountWithClipboard() {
+  const writeText = vi.fn((_text: string) => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const { container } = render(<Content html={CODE_BLOCK} />);
+  return { writeText, button: container.querySelector<HTMLButtonElement>('.copy-button')! };
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
 describe('useEnhancedContent', () => {
   it('acts on a click on "Copy" that came while the enhancing module was still loading', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { container } = render(<Content html={CODE_BLOCK} />);
-    const button = container.querySelector<HTMLButtonElement>('.copy-button')!;
+    const { writeText, button } = mountWithClipboard();
     // The module is imported when the content mounts; this click comes before it has arrived.
     button.click();
     expect(writeText).not.toHaveBeenCalled();
@@ -34,10 +39,7 @@ describe('useEnhancedContent', () => {
   });
 
   it('acts on each early click once, and on later clicks as they come', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { container } = render(<Content html={CODE_BLOCK} />);
-    const button = container.querySelector<HTMLButtonElement>('.copy-button')!;
+    const { writeText, button } = mountWithClipboard();
     button.click();
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     button.click();
