@@ -21,12 +21,13 @@ import { serveStatic } from '../src/node/serve';
 import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
 import { measurePageWeight, sitePages } from './bench/page-weight';
 import { percentile } from './bench/percentile';
+import { readerChromeFlags, readerChromePath } from './bench/reader-browser';
 import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const flags = readerChromeFlags;
+const chromePath = readerChromePath;
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false }, navigation: { type: 'boolean', default: false } } });
 const runs = Number(options.runs);
 // Another checkout on the same machine may be serving on the default port.

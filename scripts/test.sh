@@ -15,6 +15,9 @@ fi
 STAGES=.cache/test-stages
 rm -rf "$STAGES" .cache/examples.json .cache/vitest-unit.json .cache/vitest-integration.json .cache/playwright.json
 mkdir -p "$STAGES"
+# The browser, when it has to be installed, downloads while the lanes run.
+bash scripts/ensure-chromium.sh >"$STAGES/chromium.log" 2>&1 &
+chromium=$!
 
 # Runs a stage and records its name, its time in milliseconds and its exit code.
 stage() {
@@ -49,7 +52,10 @@ echo "== Compiled examples (mdoc, from scratch, against compiled-examples/), API
 cat "$STAGES/jvm.log"
 if [ $built -eq 0 ]; then
   echo "== End-to-end tests"
-  bash scripts/ensure-chromium.sh || exit 1
+  browser=0
+  wait $chromium || browser=1
+  cat "$STAGES/chromium.log"
+  [ $browser -eq 0 ] || exit 1
   stage e2e npx playwright test || status=1
 else
   status=1
