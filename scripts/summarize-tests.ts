@@ -10,7 +10,10 @@ const stages: Stage[] = existsSync('.cache/test-stages/times')
       return { name, ms: Number(ms), code: Number(code) };
     })
   : [];
-const { line, problems } = summarize({ unit: read('.cache/vitest-unit.json'), integration: read('.cache/vitest-integration.json'), e2e: read('.cache/playwright.json'), examples: read('.cache/examples.json'), stages });
+// When scripts/test.sh started, in milliseconds since the epoch.
+const started = existsSync('.cache/test-stages/started') ? Number(readFileSync('.cache/test-stages/started', 'utf8')) : undefined;
+const totalMs = started === undefined || Number.isNaN(started) ? undefined : Date.now() - started;
+const { line, problems } = summarize({ unit: read('.cache/vitest-unit.json'), integration: read('.cache/vitest-integration.json'), e2e: read('.cache/playwright.json'), examples: read('.cache/examples.json'), stages, totalMs });
 console.log(line);
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exit(1);

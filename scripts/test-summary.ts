@@ -34,7 +34,11 @@ interface Reports {
   examples?: ExamplesReport;
 }
 
-export function summarize({ unit, integration, e2e, examples, stages }: Reports & { stages: readonly Stage[] }): { line: string; problems: string[] } {
+/**
+ * `totalMs` is the whole command's time, from before it installs anything: the lanes run side by
+ * side, so it is not the sum of the stages.
+ */
+export function summarize({ unit, integration, e2e, examples, stages, totalMs }: Reports & { stages: readonly Stage[]; totalMs?: number }): { line: string; problems: string[] } {
   const vitest = [unit, integration];
   const sum = (count: (report: VitestReport) => number) => vitest.reduce((total, report) => total + (report === undefined ? 0 : count(report)), 0);
   // Each page whose examples were recompiled and matched the committed output counts as one test.
@@ -48,5 +52,7 @@ export function summarize({ unit, integration, e2e, examples, stages }: Reports 
   const missing = [!unit && 'the unit tests', !integration && 'the integration tests', !e2e && 'Playwright', !examples && 'the examples check'].filter((name): name is string => typeof name === 'string');
   if (missing.length > 0) problems.push(`No report from ${missing.join(', ')}: some tests did not run.`);
   else if (passed === 0) problems.push('No test passed: the runners ran nothing.');
-  return { line: `tests: ${passed} passed, ${failed} failed, ${skipped} skipped; stages: ${times}`, problems };
+  const totalSeconds = totalMs === undefined ? undefined : Math.round(totalMs / 1000);
+  const total = totalSeconds === undefined ? '' : `; in ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s`;
+  return { line: `tests: ${passed} passed, ${failed} failed, ${skipped} skipped; stages: ${times}${total}`, problems };
 }

@@ -5,6 +5,7 @@
 # tests in Chromium wait for both, so that the browsers have the cores to themselves: timing in a
 # page under a JVM's load is not what a reader gets. The closing line gives each stage's time.
 set -uo pipefail
+test_started=$(date +%s%3N)
 cd "$(dirname "$0")/.."
 mkdir -p .cache
 bash scripts/ensure-deps.sh || exit 1
@@ -15,6 +16,7 @@ fi
 STAGES=.cache/test-stages
 rm -rf "$STAGES" .cache/examples.json .cache/vitest-unit.json .cache/vitest-integration.json .cache/playwright.json
 mkdir -p "$STAGES"
+echo "$test_started" >"$STAGES/started"
 # The browser, when it has to be installed, downloads while the lanes run.
 bash scripts/ensure-chromium.sh >"$STAGES/chromium.log" 2>&1 &
 chromium=$!

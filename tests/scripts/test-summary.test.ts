@@ -15,6 +15,12 @@ describe('the closing line of npm test', () => {
     expect(summarize({ unit, integration, e2e, examples, stages }).line).toMatchInlineSnapshot(`"tests: 797 passed, 2 failed, 0 skipped; stages: types 31 s, examples 115 s (failed)"`);
   });
 
+  it('ends with the whole command\'s time, which is not the sum of its stages', () => {
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 } };
+    expect(summarize({ unit, integration, e2e, examples, stages, totalMs: 454_400 }).line).toMatchInlineSnapshot(`"tests: 797 passed, 1 failed, 0 skipped; stages: types 31 s, examples 115 s (failed); in 7 min 34 s"`);
+    expect(summarize({ unit, integration, e2e, examples, stages, totalMs: 479_700 }).line).toMatch(/; in 8 min 0 s$/);
+  });
+
   it('fails when a runner left no report', () => {
     expect(summarize({ unit, examples, stages }).problems).toMatchInlineSnapshot(`
       [
