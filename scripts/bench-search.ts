@@ -20,7 +20,7 @@ import { parseSiteConfig } from '../schema/parse';
 import { serveStatic } from '../src/node/serve';
 import { evaluateAsk, evaluateModal, type QualityFigures } from './search-quality/evaluate';
 import { percentile } from './bench/percentile';
-import { readerChromeFlags, readerChromePath } from './bench/reader-browser';
+import { readerLaunchOptions } from './bench/reader-browser';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built site; BENCH_DIST measures a copy of it instead. */
@@ -146,7 +146,7 @@ async function main() {
   const { baseUrl } = config;
   const server = await serveStatic({ root: dist, mount: baseUrl, port: 0 });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: readerChromePath, args: readerChromeFlags.slice(1) });
+  const browser = await chromium.launch(readerLaunchOptions);
   try {
     console.log('Search benchmark (built site in dist/, served locally)\n');
     console.log('Index files (target: under 60 KB gzip per version)');

@@ -21,13 +21,11 @@ import { serveStatic } from '../src/node/serve';
 import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
 import { measurePageWeight, sitePages } from './bench/page-weight';
 import { percentile } from './bench/percentile';
-import { readerChromeFlags, readerChromePath } from './bench/reader-browser';
+import { readerChromeFlags, readerChromePath, readerLaunchOptions } from './bench/reader-browser';
 import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
-const flags = readerChromeFlags;
-const chromePath = readerChromePath;
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false }, navigation: { type: 'boolean', default: false } } });
 const runs = Number(options.runs);
 // Another checkout on the same machine may be serving on the default port.
@@ -42,7 +40,7 @@ function timeBuild(): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function transfer(url: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const browser = await chromium.launch(readerLaunchOptions);
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -60,7 +58,7 @@ async function transfer(url: string) {
 }
 
 async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Record<string, number>> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath: readerChromePath, chromeFlags: readerChromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = result!.lhr;
@@ -108,7 +106,7 @@ interface NavigationTime {
 }
 
 async function clientNavigation(base: string): Promise<NavigationTime[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const browser = await chromium.launch(readerLaunchOptions);
   const times: NavigationTime[] = [];
   try {
     for (let run = 0; run < NAVIGATION_RUNS; run++) {
@@ -169,7 +167,7 @@ const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 /** What a cold visit of every page transfers without interaction (figures for tests/e2e/budgets.spec.ts). */
 async function pageWeights(base: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const browser = await chromium.launch(readerLaunchOptions);
   const rows: Array<{ path: string; weight: Awaited<ReturnType<typeof measurePageWeight>> }> = [];
   console.log(`\nCold visit, no interaction, bytes of the bodies transferred (gzip; headers, which HTTP/2 compresses, not counted); load average ${loadAverage()}`);
   console.log('| Page | Before load | Requests | Until idle (5 s after network idle) | Requests |');
@@ -207,7 +205,7 @@ function timeExamples(): string[] {
 
 /** Elements removed from inside the article after the load event, prefetching and enhancement included. */
 async function articleMutations(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const browser = await chromium.launch(readerLaunchOptions);
   const page = await browser.newPage();
   await page.addInitScript(() => {
     const state = { removed: 0 };
