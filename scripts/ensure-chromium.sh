@@ -3,7 +3,12 @@
 # install it when the machine lacks it. A machine that cannot install it but has Debian's full
 # chromium runs the tests in that, only slower.
 set -euo pipefail
-if [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  if [ -x "$CHROMIUM_PATH" ]; then exit 0; fi
+  echo "CHROMIUM_PATH is \"$CHROMIUM_PATH\", which is not a program that can run." >&2
+  exit 1
+fi
+if [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
 echo "Chromium's headless shell is missing: installing Debian's chromium-headless-shell package."
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi

@@ -3,7 +3,8 @@
 # API coverage, then vitest's integration project: the tests that start the JVM, Maven, git and
 # tsx) beside the Node lane (types, vitest's unit project, the production build). The end-to-end
 # tests in Chromium wait for both, so that the browsers have the cores to themselves: timing in a
-# page under a JVM's load is not what a reader gets. The closing line gives each stage's time.
+# page under a JVM's load is not what a reader gets. The closing line gives each stage's time and
+# the whole command's.
 set -uo pipefail
 test_started=$(date +%s%3N)
 cd "$(dirname "$0")/.."
