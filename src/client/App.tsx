@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { navbarItemComponents } from '../../registry/navbar-item-components';
 import { Layout } from './components/Layout';
 import { NavbarItemComponentsContext } from './navbar/navbar-components-context';
+import { NavigationProvider } from './routing/navigation';
 import { useNormalizedLocation } from './routing/use-normalized-location';
 import { docsMetadata, siteConfig } from './site-data';
 import { SiteDataContext } from './site-data-context';
@@ -19,7 +20,9 @@ export function App({ store, ssrPath }: { store: ReturnType<typeof createStore>;
       <Router base={routerBase} hook={useNormalizedLocation} ssrPath={ssrPath}>
         <SiteDataContext.Provider value={siteData}>
           <NavbarItemComponentsContext.Provider value={navbarItemComponents}>
-            <Layout />
+            <NavigationProvider>
+              <Layout />
+            </NavigationProvider>
           </NavbarItemComponentsContext.Provider>
         </SiteDataContext.Provider>
       </Router>

@@ -239,3 +239,52 @@ test.describe('prefetching', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+test.describe('a page whose link the pointer rests on', () => {
+  test('is rendered out of sight and out of reach before the click, which then shows those very elements', async ({ page }) => {
+    await page.goto('/docs/cats-effect2/fx/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const title = await page.title();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const prepared = page.locator('.route-page--prepared');
+
+    await pagerLink(page, /Construct/).hover();
+    await expect(prepared.locator('h1')).toHaveText('Construct - F[A]');
+    // Nothing the reader sees changes: the page, its length, its title; and nothing in the
+    // prepared page takes focus.
+    await expect(h1(page)).toHaveText('Fx');
+    expect(await page.title()).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect(await prepared.evaluate((box) => box.getBoundingClientRect().height)).toBe(0);
+    const focusable = await prepared.evaluate((box) => {
+      const link = box.querySelector('a')!;
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(focusable).toBe(false);
+
+    await prepared.locator('h1').evaluate((heading) => (heading.dataset['prepared'] = 'yes'));
+    await pagerLink(page, /Construct/).click();
+    await expect(page).toHaveURL('/docs/cats-effect2/fx/construct');
+    await expect(h1(page)).toHaveText('Construct - F[A]');
+    await expect(h1(page)).toHaveAttribute('data-prepared', 'yes');
+    await expect(page).toHaveTitle(/^Construct - F\[A\]/);
+    await expect(prepared).toHaveCount(0);
+    // Inert no longer: its links take focus.
+    await pagerLink(page, /Fx/).focus();
+    await expect(pagerLink(page, /Fx/)).toBeFocused();
+  });
+
+  test('is dropped when the pointer moves on', async ({ page }) => {
+    await page.goto('/docs/cats-effect2/fx/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const prepared = page.locator('.route-page--prepared');
+    await pagerLink(page, /Construct/).hover();
+    await expect(prepared).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(prepared).toHaveCount(0);
+    await expect(h1(page)).toHaveText('Fx');
+  });
+});

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '../../shared/page-title';
+import { usePageShown } from '../routing/route-page-context';
 import { useSiteConfig } from '../site-data-context';
 import type { PageHead } from '../../shared/page-head';
 
@@ -10,11 +11,13 @@ export const HeadCollectorContext = createContext<{ head?: PageHead } | null>(nu
 export function Head({ title, description, keywords, image }: PageHead) {
   const siteConfig = useSiteConfig();
   const collector = useContext(HeadCollectorContext);
+  const shown = usePageShown();
   if (collector) collector.head = { title, description, keywords, image };
   useEffect(() => {
+    if (!shown) return;
     document.title = pageTitle(siteConfig, title);
     setDescription(description ?? siteConfig.tagline);
-  }, [title, description]);
+  }, [shown, title, description]);
   return null;
 }
 

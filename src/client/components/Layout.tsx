@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
 import { Footer } from '../../../renderers/footer/Footer';
 import { Navbar } from '../navbar/Navbar';
@@ -44,9 +44,18 @@ function BrowserState() {
   return null;
 }
 
+/** Another page gets a fresh start after a crash; only this follows the location, not the chrome inside it. */
+function ErrorBoundaryPerPage({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} fallback={(error, tryAgain) => <CrashScreen error={error} tryAgain={tryAgain} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export function Layout() {
   const siteConfig = useSiteConfig();
-  const [location] = useLocation();
   return (
     <>
       <BrowserState />
@@ -59,13 +68,13 @@ export function Layout() {
       <SkipToContent />
       <ProgressBar />
       {siteConfig.announcementBar && <AnnouncementBar announcement={siteConfig.announcementBar} />}
-      <ErrorBoundary resetKey={location} fallback={(error, tryAgain) => <CrashScreen error={error} tryAgain={tryAgain} />}>
+      <ErrorBoundaryPerPage>
         <Navbar />
         <main id={MAIN_CONTENT_ID} className="main" tabIndex={-1}>
           <RouteView />
         </main>
         <Footer footer={siteConfig.footer} />
-      </ErrorBoundary>
+      </ErrorBoundaryPerPage>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { memo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
 import { fromSiteRoot, linkKind } from '../../shared/routes/link-kind';
 import { useNavigateWithPreload, usePrefetch } from '../routing/navigation';
+import { usePrepareOnRest } from '../routing/prepare-on-rest';
 import { isModifiedClick } from './is-modified-click';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -31,11 +32,16 @@ const externalIcon = (
 
 const NEW_TAB = ' (opens in a new tab)';
 
+// Memoized: a new { __html } object on every render would make React parse the HTML again.
+const LinkHtml = memo(function LinkHtml({ html }: { html: string }) {
+  return <span className="link-html" dangerouslySetInnerHTML={{ __html: html }} />;
+});
+
 /** The text of a link, or the site owner's HTML, and then whether it leaves the site and opens a new tab. */
 function content(html: string | undefined, children: ReactNode, { external, newTab }: { external: boolean; newTab: boolean }) {
   return (
     <>
-      {html === undefined ? children : <span className="link-html" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === undefined ? children : <LinkHtml html={html} />}
       {external && html === undefined && externalIcon}
       {newTab && <span className="visually-hidden">{NEW_TAB}</span>}
     </>
@@ -48,15 +54,17 @@ const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== 
 /**
  * Links inside the site load the next page before navigating and prefetch it on intent: the
  * pointer over the link, focus on it, a touch starting on it. Never for being in view: a reader
- * pays only for the pages they are about to open. Links to other sites open in a new tab unless
- * `target` says otherwise.
+ * pays only for the pages they are about to open. Once the pointer rests on one, its page is also
+ * rendered out of sight, so that the click has only to show it. Links to other sites open in a new
+ * tab unless `target` says otherwise.
  */
-export function Link({ to: written, href, html, externalIcon = true, children, onClick, onMouseEnter, onFocus, onTouchStart, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
+export function Link({ to: written, href, html, externalIcon = true, children, onClick, onMouseEnter, onMouseMove, onMouseLeave, onFocus, onTouchStart, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
   // site.yaml may write a page without its leading slash ("docs/"): still from the site root.
   const to = written === undefined ? undefined : fromSiteRoot(written);
   const { base } = useRouter();
   const navigate = useNavigateWithPreload();
   const prefetch = usePrefetch();
+  const prepare = usePrepareOnRest(to);
 
   if (to === undefined) {
     const kind = href === undefined ? undefined : linkKind(href);
@@ -69,6 +77,8 @@ export function Link({ to: written, href, html, externalIcon = true, children, o
         rel={linkRel(rel, opensIn)}
         onClick={onClick}
         onMouseEnter={onMouseEnter}
+        onMouseMove={onMouseMove}
+        onMouseLeave={onMouseLeave}
         onFocus={onFocus}
         onTouchStart={onTouchStart}
         aria-label={ariaLabelFor(ariaLabel, opensIn === '_blank')}
@@ -89,11 +99,20 @@ export function Link({ to: written, href, html, externalIcon = true, children, o
         // Another tab or frame loads the page itself.
         if (event.defaultPrevented || isModifiedClick(event) || (target !== undefined && target !== '_self')) return;
         event.preventDefault();
+        prepare.cancel();
         void navigate(to);
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
         prefetch(to);
+      }}
+      onMouseMove={(event) => {
+        onMouseMove?.(event);
+        prepare.onMouseMove(event);
+      }}
+      onMouseLeave={(event) => {
+        onMouseLeave?.(event);
+        prepare.onMouseLeave(event);
       }}
       onFocus={(event) => {
         onFocus?.(event);

@@ -5,12 +5,12 @@ import { ENHANCED_EVENTS } from './enhanced-events';
  * Copy buttons and tabs in rendered markdown work once the small enhancing module arrives; the
  * content reads fine before. A click or key that comes while it loads is kept, and the module
  * acts on it when it arrives: a reader's first click on "Copy" is never lost. Runs again whenever
- * `key` (the HTML shown) changes.
+ * `key` (the HTML shown) changes, and not while it is undefined.
  */
-export function useEnhancedContent(ref: RefObject<HTMLElement | null>, key: unknown): void {
+export function useEnhancedContent(ref: RefObject<HTMLElement | null>, key: string | undefined): void {
   useEffect(() => {
     const root = ref.current;
-    if (root === null) return;
+    if (root === null || key === undefined) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
     const earlier: Event[] = [];

@@ -19,3 +19,9 @@ export const sidebarHiddenAtom = atom(false);
 
 /** A route change longer than the delay shows the progress bar. */
 export const navigationProgressAtom = atom<'idle' | 'pending' | 'visible'>('idle');
+
+/**
+ * The page the pointer rests on a link to, rendered ahead of the click and kept out of sight, so
+ * the click only has to show it (see RouteView); null when there is none.
+ */
+export const preparedPathAtom = atom<string | null>(null);

@@ -6,6 +6,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { navbarItemComponents } from '../../../registry/navbar-item-components';
 import { NavbarItemComponentsContext, type NavbarItemComponentMap } from '../../../src/client/navbar/navbar-components-context';
+import { NavigationProvider } from '../../../src/client/routing/navigation';
+import { RoutePageProvider } from '../../../src/client/routing/route-page-context';
 import { docsMetadata, siteConfig } from '../../../src/client/site-data';
 import { SiteDataContext, type SiteData } from '../../../src/client/site-data-context';
 
@@ -37,22 +39,31 @@ interface AppRenderOptions {
 
 /**
  * Renders `ui` inside the providers App gives it: a fresh jotai store, a wouter router at `path`,
- * the site data and the navbar item components.
+ * the site data, the navbar item components and navigation; and as the page shown at `path`,
+ * as RouteView renders a page.
  */
 export function renderInApp(
   ui: ReactElement,
   { path = '/docs/', store = createStore(), components = navbarItemComponents, site = { config: siteConfig, docs: docsMetadata } }: AppRenderOptions = {},
 ): AppRender {
   const location = memoryLocation({ path, record: true });
-  const result = render(
+  // A wrapper rather than a tree around `ui`: rerender keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <Router hook={location.hook}>
         <SiteDataContext.Provider value={site}>
-          <NavbarItemComponentsContext.Provider value={components}>{ui}</NavbarItemComponentsContext.Provider>
+          <NavbarItemComponentsContext.Provider value={components}>
+            <NavigationProvider>
+              <RoutePageProvider shown location={path}>
+                {children}
+              </RoutePageProvider>
+            </NavigationProvider>
+          </NavbarItemComponentsContext.Provider>
         </SiteDataContext.Provider>
       </Router>
-    </Provider>,
+    </Provider>
   );
+  const result = render(ui, { wrapper });
   return {
     ...result,
     store,

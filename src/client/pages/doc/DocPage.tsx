@@ -1,11 +1,12 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
 import { versionNamed } from '../../../shared/versions';
 import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
 import { useContentLinkNavigation } from '../../components/content-links';
 import { useEnhancedContent } from '../../content/use-enhanced-content';
+import { usePageLocation, usePageShown } from '../../routing/route-page-context';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { secondaryMenuAtom, sidebarHiddenAtom } from '../../state/ui';
@@ -54,6 +55,27 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
   );
 }
 
+/** Offers the sidebar to the mobile menu while this page is the one shown. */
+function MobileMenuSidebar({ sidebar, activePath, autoCollapseCategories }: { sidebar: Sidebar; activePath: string; autoCollapseCategories: boolean }) {
+  const shown = usePageShown();
+  const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
+  useEffect(() => {
+    if (!shown) return undefined;
+    setSecondaryMenu(<DocSidebar sidebar={sidebar} activePath={activePath} autoCollapseCategories={autoCollapseCategories} />);
+    return () => setSecondaryMenu(null);
+  }, [shown, sidebar, activePath, autoCollapseCategories, setSecondaryMenu]);
+  return null;
+}
+
+/**
+ * Wires the body's copy buttons and tabs once the page is shown: a tab asked for in the address
+ * (`?build-tool=mill`) is read from it, and the address is this page's only then.
+ */
+function BodyEnhancement({ body, html }: { body: RefObject<HTMLDivElement | null>; html: string }) {
+  useEnhancedContent(body, usePageShown() ? html : undefined);
+  return null;
+}
+
 /** A doc: sidebar, breadcrumbs, title, the static body, previous/next links and the table of contents. */
 export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar }) {
   const siteConfig = useSiteConfig();
@@ -63,29 +85,25 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   // An atom rather than this page's state: the choice holds on the next page too.
   const [hiddenChoice, setSidebarHidden] = useAtom(sidebarHiddenAtom);
   const sidebarHidden = hideable && hiddenChoice;
-  const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
   const onContentClick = useContentLinkNavigation();
+  const location = usePageLocation();
   const version = versionNamed(docsMetadata, data.versionName)!;
   // React re-assigns innerHTML whenever this object is a new one, which would rebuild the whole
   // article (and drop what enhance added) on every render; a new body is a new string.
   const body = useMemo(() => ({ __html: data.html }), [data.html]);
 
-  useEnhancedContent(contentRef, data.html);
   const { showSidebar } = data;
-  useEffect(() => {
-    if (!showSidebar) return undefined;
-    setSecondaryMenu(<DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />);
-    return () => setSecondaryMenu(null);
-  }, [sidebar, showSidebar, autoCollapseCategories, setSecondaryMenu]);
 
   const showToc = !data.hideTableOfContents && data.toc.length > 0;
   return (
     <div className={`doc-layout${sidebarHidden ? ' doc-layout--sidebar-hidden' : ''}`}>
       <Head title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
+      <BodyEnhancement body={contentRef} html={data.html} />
+      {showSidebar && <MobileMenuSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />}
       {showSidebar && <aside className="doc-sidebar" aria-label="Docs sidebar">
         {!sidebarHidden && (
           <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
-            <DocSidebar sidebar={sidebar} autoCollapseCategories={autoCollapseCategories} />
+            <DocSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />
           </nav>
         )}
         {hideable && (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
 import { routeKey } from '../../../shared/routes/normalize-path';
 import clsx from '../../../shared/clsx';
@@ -88,7 +87,6 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
 }
 
 /** The tree of a version's docs, with the page being read and its categories open. */
-export function DocSidebar({ sidebar, autoCollapseCategories = false }: { sidebar: Sidebar; autoCollapseCategories?: boolean }) {
-  const [location] = useLocation();
-  return <SidebarItems items={sidebar} activeKey={routeKey(location)} autoCollapse={autoCollapseCategories} />;
+export function DocSidebar({ sidebar, activePath, autoCollapseCategories = false }: { sidebar: Sidebar; activePath: string; autoCollapseCategories?: boolean }) {
+  return <SidebarItems items={sidebar} activeKey={routeKey(activePath)} autoCollapse={autoCollapseCategories} />;
 }

@@ -15,6 +15,8 @@ export function createDocPage(data: DocPageData | Omit<DocPageData, 'html'>, sid
   function DocRoute() {
     return <DocPage data={{ ...data, html: html ?? '' }} sidebar={sidebar} />;
   }
+  // Nothing of a doc reaches outside it before it is shown: its head and mobile menu wait.
+  DocRoute.preparable = true;
   DocRoute.preload = async () => {
     if (html === undefined && bodyUrl !== undefined) html = await loadDocBody(`${data.versionName}/${data.id}`, bodyUrl);
   };

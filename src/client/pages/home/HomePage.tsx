@@ -14,7 +14,7 @@ export default function HomePage() {
   const sampleRef = useRef<HTMLDivElement>(null);
   const sampleHtml = useMemo(() => (home.sample === undefined ? undefined : { __html: home.sample.html }), []);
   // The sample's copy button, wired like a doc page's code blocks.
-  useEnhancedContent(sampleRef, sampleHtml);
+  useEnhancedContent(sampleRef, home.sample?.html);
   return (
     <>
       <Head title={siteConfig.title} description={siteConfig.tagline} />

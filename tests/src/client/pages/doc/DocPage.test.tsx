@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocPage } from '../../../../../src/client/pages/doc/DocPage';
+import { RoutePageProvider } from '../../../../../src/client/routing/route-page-context';
+import { Slugger } from '../../../../../src/node/markdown/slugger';
+import { renderTabs } from '../../../../../src/node/markdown/tabs';
 import { siteConfig } from '../../../../../src/client/site-data';
 import type { DocPageData } from '../../../../../src/shared/doc-page';
 import type { Sidebar } from '../../../../../src/shared/sidebar';
@@ -91,5 +94,36 @@ describe('DocPage with Docusaurus front matter', () => {
     show({ showSidebar: false });
     expect(screen.queryByRole('complementary', { name: 'Docs sidebar' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Effectie with sbt');
+  });
+
+  describe('prepared out of sight before a click', () => {
+    const tabs = renderTabs(
+      { groupId: undefined, queryString: 'build-tool', defaultValue: undefined },
+      ['sbt', 'mill'].map((value) => ({ value, labelHtml: value, bodyHtml: `<p>With ${value}.</p>` })),
+      new Slugger(),
+      1,
+    );
+    const selectedTab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+    const prepared = (shown: boolean) => (
+      <RoutePageProvider shown={shown} location="/docs/build-tools/sbt">
+        <DocPage data={{ ...sbt, html: tabs }} sidebar={sidebar} />
+      </RoutePageProvider>
+    );
+
+    // The address bar is the page the reader is on until the click: its query is not this page's.
+    beforeEach(() => window.history.replaceState(null, '', '/docs/other?build-tool=mill'));
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it("leaves the document's title, and the tab the address asks for, until it is shown", async () => {
+      document.title = 'The page being read';
+      const app = renderInApp(prepared(false), { path: '/docs/other' });
+      await new Promise((done) => setTimeout(done, 50));
+      expect(document.title).toBe('The page being read');
+      expect(selectedTab()).toBe('sbt');
+
+      app.rerender(prepared(true));
+      expect(document.title).toBe('Effectie with sbt | Effectie');
+      await waitFor(() => expect(selectedTab()).toBe('mill'));
+    });
   });
 });

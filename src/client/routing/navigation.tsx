@@ -1,0 +1,88 @@
+import { useStore } from 'jotai';
+import { createContext, useCallback, useContext, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { routeKey, splitHref } from '../../shared/routes/normalize-path';
+import { navigationProgressAtom, preparedPathAtom } from '../state/ui';
+import { preloadRoute, routeModulesAtom } from './route-modules';
+import { matchRoute } from './route-table';
+import { canPrefetch } from './network';
+import { PROGRESS_BAR_DELAY_MS } from './progress-bar-delay';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
+
+const NavigateContext = createContext<Navigate | null>(null);
+
+/**
+ * Navigation that loads the next page first, so the old page stays until the new one can
+ * render. When loading fails the browser does a full page load instead, which also picks up a
+ * new deployment whose chunk names changed.
+ */
+function useNavigateFromHere(): Navigate {
+  const store = useStore();
+  const [location, navigate] = useLocation();
+  const { base } = useRouter();
+  return useCallback(
+    async (to, options) => {
+      const { pathname } = splitHref(to);
+      const samePath = pathname === '' || routeKey(pathname) === routeKey(location);
+      const route = matchRoute(pathname);
+      // A page already loaded shows at once: no progress to tell, and no render spent telling it.
+      const waits = !samePath && store.get(routeModulesAtom).get(route.path)?.status !== 'loaded';
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      if (waits) {
+        store.set(navigationProgressAtom, 'pending');
+        timer = setTimeout(() => {
+          if (store.get(navigationProgressAtom) === 'pending') store.set(navigationProgressAtom, 'visible');
+        }, PROGRESS_BAR_DELAY_MS);
+      }
+      try {
+        if (!samePath) await preloadRoute(store, route);
+        navigate(to, options);
+        // Shown now if it was the page prepared; otherwise no longer the one the reader points at.
+        store.set(preparedPathAtom, null);
+      } catch (error) {
+        console.warn(`Failed to load the page at "${to}"; reloading it from the server.`, error);
+        window.location.assign(`${base}${to}`);
+      } finally {
+        if (waits) {
+          clearTimeout(timer);
+          store.set(navigationProgressAtom, 'idle');
+        }
+      }
+    },
+    [store, location, navigate, base],
+  );
+}
+
+/**
+ * Gives every link one navigate function that never changes. Only this provider follows the
+ * location, so a navigation renders none of the links (a doc's sidebar has dozens) again.
+ */
+export function NavigationProvider({ children }: { children: ReactNode }) {
+  const current = useNavigateFromHere();
+  const latest = useRef(current);
+  useInsertionEffect(() => {
+    latest.current = current;
+  }, [current]);
+  const navigate = useMemo<Navigate>(() => (to, options) => latest.current(to, options), []);
+  return <NavigateContext value={navigate}>{children}</NavigateContext>;
+}
+
+export function useNavigateWithPreload(): Navigate {
+  const navigate = useContext(NavigateContext);
+  if (navigate === null) throw new Error('useNavigateWithPreload is called outside NavigationProvider: App renders one around the site.');
+  return navigate;
+}
+
+export function usePrefetch(): (to: string) => void {
+  const store = useStore();
+  return useCallback(
+    (to) => {
+      if (!canPrefetch()) return;
+      preloadRoute(store, matchRoute(splitHref(to).pathname)).catch(() => {
+        // The page shows the failure if the visitor goes there; prefetching stays silent.
+      });
+    },
+    [store],
+  );
+}
