@@ -98,7 +98,9 @@ async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop'): 
  * - work: the main thread's time from the click to the end of the frame that shows the new page
  *   (script, style, layout, paint and the hand-over to the compositor). One frame (16.7 ms) holds
  *   it when it is less. The trace records only tasks and frames, so that it adds little.
- * - script: the part of it in the task of the click, until the new page is in the DOM.
+ * - cpu: the main thread's own time in that work: less than the work when the browser's other
+ *   threads and processes, or anything else on the machine, took its core for a while.
+ * - script: the part of the work in the task of the click, until the new page is in the DOM.
  * - painted: from the click to that frame's end, which adds any wait for the display's next
  *   frame to the work.
  * - firstFrame: whether the first frame after the click shows the new page (its title is the new
@@ -108,6 +110,7 @@ async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop'): 
 interface NavigationTime {
   to: string;
   work: number;
+  cpu: number;
   script: number;
   painted: number;
   firstFrame: boolean;
@@ -119,11 +122,13 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own time in the event: less than `dur` when other work on the machine took the core. */
+  tdur?: number;
   tid: number;
 }
 
 /** The figures of one navigation from its trace: the click is the user timing mark "navigation-click". */
-function navigationFromTrace(events: readonly TraceEvent[]): Pick<NavigationTime, 'work' | 'script' | 'painted'> {
+function navigationFromTrace(events: readonly TraceEvent[]): Pick<NavigationTime, 'work' | 'cpu' | 'script' | 'painted'> {
   const click = events.find((event) => event.name === 'navigation-click')!;
   const onMain = events.filter((event) => event.tid === click.tid && event.ph === 'X' && event.dur !== undefined);
   const paint = onMain.filter((event) => event.name === 'LocalFrameView::RunPaintLifecyclePhase' && event.ts > click.ts).sort((a, b) => a.ts - b.ts)[0]!;
@@ -132,16 +137,19 @@ function navigationFromTrace(events: readonly TraceEvent[]): Pick<NavigationTime
   const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ts + event.dur! > click.ts && event.ts < end).sort((a, b) => a.ts - b.ts);
   // Tasks nest (a task run inside another's), so the busy time is their union, not their sum.
   let busy = 0;
+  let cpu = 0;
   let reached = click.ts;
   for (const task of tasks) {
     const to = Math.min(end, task.ts + task.dur!);
     if (to > reached) {
-      busy += to - Math.max(reached, task.ts);
+      const wall = to - Math.max(reached, task.ts);
+      busy += wall;
+      cpu += task.dur! === 0 ? 0 : (wall * (task.tdur ?? task.dur!)) / task.dur!;
       reached = to;
     }
   }
   const clickTask = tasks.find((task) => task.ts <= click.ts)!;
-  return { work: busy / 1000, script: (clickTask.ts + clickTask.dur! - click.ts) / 1000, painted: (end - click.ts) / 1000 };
+  return { work: busy / 1000, cpu: cpu / 1000, script: (clickTask.ts + clickTask.dur! - click.ts) / 1000, painted: (end - click.ts) / 1000 };
 }
 
 async function clientNavigation(base: string): Promise<NavigationTime[]> {
@@ -191,6 +199,7 @@ function printNavigation(times: NavigationTime[]) {
   console.log(
     `\nClient navigation to the next page of the current version, the pointer having rested on its link, ${times.length} pages (from Chrome traces): ` +
       `main-thread work from the click to the new page painted: median ${median(work)} ms, within one frame (16.7 ms) on ${within} of ${times.length}; ` +
+      `the main thread's own time in it median ${median(times.map((time) => time.cpu))} ms, within one frame on ${times.filter((time) => time.cpu < 16.7).length}; ` +
       `slowest ${slowest.map((time) => `${time.to} ${time.work.toFixed(1)} ms`).join(', ')}; ` +
       `the click's own task median ${median(times.map((time) => time.script))} ms; click to painted median ${median(times.map((time) => time.painted))} ms; ` +
       `the first frame after the click shows the new page on ${times.filter((time) => time.firstFrame).length} of ${times.length}; ` +
