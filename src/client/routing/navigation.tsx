@@ -68,6 +68,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   return <NavigateContext value={navigate}>{children}</NavigateContext>;
 }
 
+/** The site's navigate function (see useNavigateFromHere), the same one on every render. */
 export function useNavigateWithPreload(): Navigate {
   const navigate = useContext(NavigateContext);
   if (navigate === null) throw new Error('useNavigateWithPreload is called outside NavigationProvider: App renders one around the site.');
