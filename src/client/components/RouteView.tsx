@@ -73,9 +73,7 @@ function RoutePage({ route, location, shown }: { route: RouteDefinition; locatio
   }, [state, location]);
   return (
     <div className={shown ? 'route-page' : 'route-page route-page--prepared'} inert={inert} aria-hidden={inert || undefined}>
-      <RoutePageProvider shown={shown} location={location}>
-        {page}
-      </RoutePageProvider>
+      <RoutePageProvider location={location}>{page}</RoutePageProvider>
     </div>
   );
 }

@@ -1,33 +1,15 @@
-import { atom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 
-const alwaysShown = atom(true);
-const PageShownContext = createContext<PrimitiveAtom<boolean>>(alwaysShown);
 const PageLocationContext = createContext<string | null>(null);
 
 /**
- * Says to a page whether it is the one shown or one rendered ahead of a click and kept out of
- * sight (see RouteView), and which location it is the page of. `shown` reaches the page through
- * an atom of its own, not a context value: a new context value would make React search the
- * whole page for the few components that read it, in the frame that shows the page.
+ * Says to a page which location it is the page of: the address bar's for the page shown, another
+ * for a page rendered ahead of a click and kept out of sight (see RouteView).
  */
-export function RoutePageProvider({ shown, location, children }: { shown: boolean; location: string; children: ReactNode }) {
-  const store = useStore();
-  const [shownAtom] = useState(() => atom(shown));
-  // Before the browser paints, so what waits for the page happens in the frame that shows it.
-  useLayoutEffect(() => store.set(shownAtom, shown), [store, shownAtom, shown]);
-  return (
-    <PageShownContext value={shownAtom}>
-      <PageLocationContext value={location}>{children}</PageLocationContext>
-    </PageShownContext>
-  );
+export function RoutePageProvider({ location, children }: { location: string; children: ReactNode }) {
+  return <PageLocationContext value={location}>{children}</PageLocationContext>;
 }
-
-/**
- * Whether the page around a component is the one shown. What a page does to the world outside
- * itself (the document's title, the mobile menu) waits until it is.
- */
-export const usePageShown = (): boolean => useAtomValue(useContext(PageShownContext));
 
 /**
  * The location of the page around a component, which is not the address bar's until the page is
@@ -37,4 +19,16 @@ export function usePageLocation(): string {
   const location = useContext(PageLocationContext);
   if (location === null) throw new Error('usePageLocation is called outside a route page: render it inside RoutePageProvider.');
   return location;
+}
+
+/**
+ * Whether the page around a component is the one shown: its location is the address bar's. What a
+ * page does to the world outside itself (the document's title, the mobile menu, what it reads
+ * from the address) waits until it is. Only the few components that ask follow the address, in
+ * the same render as the router.
+ */
+export function usePageShown(): boolean {
+  const [address] = useLocation();
+  const page = useContext(PageLocationContext);
+  return page === null || page === address;
 }

@@ -54,9 +54,7 @@ export function renderInApp(
         <SiteDataContext.Provider value={site}>
           <NavbarItemComponentsContext.Provider value={components}>
             <NavigationProvider>
-              <RoutePageProvider shown location={path}>
-                {children}
-              </RoutePageProvider>
+              <RoutePageProvider location={path}>{children}</RoutePageProvider>
             </NavigationProvider>
           </NavbarItemComponentsContext.Provider>
         </SiteDataContext.Provider>

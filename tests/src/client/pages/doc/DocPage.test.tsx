@@ -104,8 +104,8 @@ describe('DocPage with Docusaurus front matter', () => {
       1,
     );
     const selectedTab = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-    const prepared = (shown: boolean) => (
-      <RoutePageProvider shown={shown} location="/docs/build-tools/sbt">
+    const prepared = (
+      <RoutePageProvider location="/docs/build-tools/sbt">
         <DocPage data={{ ...sbt, html: tabs }} sidebar={sidebar} />
       </RoutePageProvider>
     );
@@ -116,12 +116,12 @@ describe('DocPage with Docusaurus front matter', () => {
 
     it("leaves the document's title, and the tab the address asks for, until it is shown", async () => {
       document.title = 'The page being read';
-      const app = renderInApp(prepared(false), { path: '/docs/other' });
+      const app = renderInApp(prepared, { path: '/docs/other' });
       await new Promise((done) => setTimeout(done, 50));
       expect(document.title).toBe('The page being read');
       expect(selectedTab()).toBe('sbt');
 
-      app.rerender(prepared(true));
+      app.navigate('/docs/build-tools/sbt');
       expect(document.title).toBe('Effectie with sbt | Effectie');
       await waitFor(() => expect(selectedTab()).toBe('mill'));
     });
