@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { RoutePageProvider } from '../routing/route-page-context';
+import { RoutePageProvider, useShownAt } from '../routing/route-page-context';
 import { preloadRoute, routeModulesAtom } from '../routing/route-modules';
 import { matchRoute } from '../routing/route-table';
 import type { RouteDefinition } from '../routing/route-definition';
@@ -47,14 +47,15 @@ function useInertUntilShown(shown: boolean): boolean {
 }
 
 /**
- * One route's page: its chunk loading, failed, or rendered. `shown` false is a page rendered ahead
- * of a click: laid out where it will show but out of sight (`.route-page--prepared`). Showing it
- * later changes that one box, not the page inside: the click costs no render of the page, and no
- * style or layout of it.
+ * One route's page at `location`: its chunk loading, failed, or rendered. Shown when `location`
+ * is the address bar's; otherwise a page rendered ahead of a click: laid out where it will show
+ * but out of sight (`.route-page--prepared`). Showing it later changes that one box, not the page
+ * inside: the click costs no render of the page, and no style or layout of it.
  */
-function RoutePage({ route, location, shown }: { route: RouteDefinition; location: string; shown: boolean }) {
+function RoutePage({ route, location }: { route: RouteDefinition; location: string }) {
   // This route's state alone: prefetching the pages that links point to does not render this one again.
   const state = useAtomValue(useMemo(() => atom((get) => get(routeModulesAtom).get(route.path)), [route.path]));
+  const shown = useShownAt(location);
   const inert = useInertUntilShown(shown);
   const store = useStore();
   useEffect(() => {
@@ -101,8 +102,8 @@ export function RouteView() {
 
   return (
     <>
-      <RoutePage key={route.path} route={route} location={location} shown />
-      {prepared !== undefined && prepared !== route && <RoutePage key={prepared.path} route={prepared} location={preparedPath!} shown={false} />}
+      <RoutePage key={route.path} route={route} location={location} />
+      {prepared !== undefined && prepared !== route && <RoutePage key={prepared.path} route={prepared} location={preparedPath!} />}
     </>
   );
 }

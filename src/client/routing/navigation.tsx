@@ -1,12 +1,15 @@
-import { useStore } from 'jotai';
+import { useStore, type createStore } from 'jotai';
 import { createContext, useCallback, useContext, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { routeKey, splitHref } from '../../shared/routes/normalize-path';
 import { navigationProgressAtom, preparedPathAtom } from '../state/ui';
+import type { PageModule } from './route-definition';
 import { preloadRoute, routeModulesAtom } from './route-modules';
 import { matchRoute } from './route-table';
 import { canPrefetch } from './network';
 import { PROGRESS_BAR_DELAY_MS } from './progress-bar-delay';
+
+type Store = ReturnType<typeof createStore>;
 
 type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
 
@@ -75,15 +78,17 @@ export function useNavigateWithPreload(): Navigate {
   return navigate;
 }
 
+/**
+ * Loads the page at `pathname` ahead of a visit, unless the visitor saves data or is on a slow
+ * connection (then undefined). A failure stays silent here: the page shows it if the visitor goes
+ * there.
+ */
+export function prefetchRoute(store: Store, pathname: string): Promise<PageModule | undefined> | undefined {
+  if (!canPrefetch()) return undefined;
+  return preloadRoute(store, matchRoute(pathname)).catch(() => undefined);
+}
+
 export function usePrefetch(): (to: string) => void {
   const store = useStore();
-  return useCallback(
-    (to) => {
-      if (!canPrefetch()) return;
-      preloadRoute(store, matchRoute(splitHref(to).pathname)).catch(() => {
-        // The page shows the failure if the visitor goes there; prefetching stays silent.
-      });
-    },
-    [store],
-  );
+  return useCallback((to) => void prefetchRoute(store, splitHref(to).pathname), [store]);
 }

@@ -2,9 +2,7 @@ import { useStore } from 'jotai';
 import { startTransition, useEffect, useMemo, useRef, type MouseEventHandler } from 'react';
 import { normalizePathname, splitHref } from '../../shared/routes/normalize-path';
 import { preparedPathAtom } from '../state/ui';
-import { canPrefetch } from './network';
-import { preloadRoute } from './route-modules';
-import { matchRoute } from './route-table';
+import { prefetchRoute } from './navigation';
 
 /** How long the pointer rests on a link before its page is rendered ahead: a pointer sweeping across a list of links renders none of them. */
 export const PREPARE_AFTER_REST_MS = 80;
@@ -45,15 +43,10 @@ export function usePrepareOnRest(to: string | undefined): PrepareHandlers {
       if (path !== undefined && store.get(preparedPathAtom) === path) store.set(preparedPathAtom, null);
     };
     const prepare = () => {
-      if (path === undefined || !canPrefetch()) return;
-      preloadRoute(store, matchRoute(path)).then(
-        (module) => {
-          if (over.current && module.default.preparable === true) startTransition(() => store.set(preparedPathAtom, path));
-        },
-        () => {
-          // The page shows the failure if the reader goes there; preparing stays silent.
-        },
-      );
+      if (path === undefined) return;
+      void prefetchRoute(store, path)?.then((module) => {
+        if (over.current && module?.default.preparable === true) startTransition(() => store.set(preparedPathAtom, path));
+      });
     };
     const start = () => {
       if (path === undefined) return;

@@ -22,13 +22,17 @@ export function usePageLocation(): string {
 }
 
 /**
- * Whether the page around a component is the one shown: its location is the address bar's. What a
- * page does to the world outside itself (the document's title, the mobile menu, what it reads
- * from the address) waits until it is. Only the few components that ask follow the address, in
- * the same render as the router.
+ * Whether the page of `location` is the one shown: its location is the address bar's (a page not
+ * rendered by RouteView, null, always is). Only the few components that ask follow the address,
+ * in the same render as the router.
  */
-export function usePageShown(): boolean {
+export function useShownAt(location: string | null): boolean {
   const [address] = useLocation();
-  const page = useContext(PageLocationContext);
-  return page === null || page === address;
+  return location === null || location === address;
 }
+
+/**
+ * Whether the page around a component is the one shown. What a page does to the world outside
+ * itself (the document's title, the mobile menu, what it reads from the address) waits until it is.
+ */
+export const usePageShown = (): boolean => useShownAt(useContext(PageLocationContext));
