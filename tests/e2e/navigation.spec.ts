@@ -33,6 +33,31 @@ async function watchProgressBar(page: Page) {
   return () => page.evaluate(() => (window as Window & { __progress?: { appearedAt: number; shown: number; clickedAt: number } }).__progress!);
 }
 
+interface FirstFrame {
+  heading: string | undefined;
+  title: string;
+}
+
+/**
+ * What the first frame after the next click shows: the level-1 heading of the page in view (not
+ * of a page prepared out of sight), and the title. An animation frame callback runs before its
+ * frame is styled and painted, so what it reads is what that frame paints.
+ */
+async function watchFirstFrameAfterClick(page: Page): Promise<() => Promise<FirstFrame | undefined>> {
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() => {
+          const heading = [...document.querySelectorAll('h1')].find((candidate) => candidate.closest('.route-page--prepared') === null);
+          (window as Window & { __firstFrame?: FirstFrame }).__firstFrame = { heading: heading?.textContent ?? undefined, title: document.title };
+        }),
+      { capture: true, once: true },
+    );
+  });
+  return () => page.evaluate(() => (window as Window & { __firstFrame?: FirstFrame }).__firstFrame);
+}
+
 test('internal links navigate without reloading the page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -103,7 +128,7 @@ test('a fast route change never shows the progress bar', async ({ page }) => {
   const progress = await watchProgressBar(page);
   await page.goto('/docs/');
   await waitForHydration(page);
-  // Links in view are prefetched: once the network is quiet, their pages are at hand.
+  // Each click's pointer comes over its link first, which starts loading the link's page.
   await page.waitForLoadState('networkidle');
   await pagerLink(page, /For Cats Effect 2/).click();
   await expect(h1(page)).toHaveText('For Cats Effect 2');
@@ -206,10 +231,12 @@ test.describe('prefetching', () => {
     await pagerLink(page, /For Cats Effect 2/).hover();
     await expect.poll(() => requests.length).toBe(1);
     await page.mouse.move(0, 0);
+    const firstFrame = await watchFirstFrameAfterClick(page);
     await pagerLink(page, /For Cats Effect 2/).click();
     await expect(h1(page)).toHaveText('For Cats Effect 2');
-    // The click used the chunk the hover loaded.
+    // The click used the chunk the hover loaded, and the very next frame shows the page.
     expect(requests).toHaveLength(1);
+    await expect.poll(firstFrame).toEqual({ heading: 'For Cats Effect 2', title: expect.stringMatching(/^For Cats Effect 2/) });
   });
 
   test('a touch starting on a link loads its page', async ({ page }) => {
@@ -265,7 +292,9 @@ test.describe('a page whose link the pointer rests on', () => {
     expect(focusable).toBe(false);
 
     await prepared.locator('h1').evaluate((heading) => (heading.dataset['prepared'] = 'yes'));
+    const firstFrame = await watchFirstFrameAfterClick(page);
     await pagerLink(page, /Construct/).click();
+    await expect.poll(firstFrame).toEqual({ heading: 'Construct - F[A]', title: expect.stringMatching(/^Construct - F\[A\]/) });
     await expect(page).toHaveURL('/docs/cats-effect2/fx/construct');
     await expect(h1(page)).toHaveText('Construct - F[A]');
     await expect(h1(page)).toHaveAttribute('data-prepared', 'yes');
