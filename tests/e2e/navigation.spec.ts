@@ -8,6 +8,7 @@ import {
   interceptChunk,
   recordChunkRequests,
   setDocumentMarker,
+  trackRequests,
   waitForHydration,
 } from './support/browser';
 import { PROGRESS_BAR_DELAY_MS } from '../../src/client/routing/progress-bar-delay';
@@ -228,9 +229,12 @@ test.describe('prefetching', () => {
     await idle(page);
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
+    const settled = trackRequests(page);
     await pagerLink(page, /For Cats Effect 2/).hover();
     await expect.poll(() => requests.length).toBe(1);
     await page.mouse.move(0, 0);
+    // The page's chunk and body have arrived, as they would while a reader moves to click.
+    await settled();
     const firstFrame = await watchFirstFrameAfterClick(page);
     await pagerLink(page, /For Cats Effect 2/).click();
     await expect(h1(page)).toHaveText('For Cats Effect 2');

@@ -44,6 +44,21 @@ export function recordChunkRequests(page: Page, file: string): string[] {
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
+ * Counts the page's requests from now on; the function returned resolves once none is in flight
+ * and the page has then been idle, so that what their responses resolve has run in the page too.
+ */
+export function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return async () => {
+    await expect.poll(() => inFlight).toBe(0);
+    await idle(page);
+  };
+}
+
+/**
  * Resolves once the page's main thread has been idle: what the page had queued by then (React's
  * reports of what it found while hydrating, the work it leaves for idle time) has run. On a
  * machine too busy to ever leave the page idle, Chromium runs the callback after 2 s anyway: by
