@@ -48,12 +48,12 @@ export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done
  * and the page has then been idle, so that what their responses resolve has run in the page too.
  */
 export function trackRequests(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   return async () => {
-    await expect.poll(() => inFlight).toBe(0);
+    await expect.poll(() => inFlight.size).toBe(0);
     await idle(page);
   };
 }
