@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 import { errorMessages } from './error-chain';
 
 export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
@@ -17,5 +19,16 @@ export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain: () =>
         ))}
       </div>
     </div>
+  );
+}
+
+const crashScreen = (error: Error, tryAgain: () => void) => <CrashScreen error={error} tryAgain={tryAgain} />;
+
+/** Shows CrashScreen in place of `children` when they throw; a new `resetKey` (another page) renders them afresh. */
+export function CrashBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={resetKey} fallback={crashScreen}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -8,8 +8,7 @@ import { syncAnnouncementFromStorageAtom } from '../state/announcement';
 import { colorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
 import { syncPreferredVersionFromStorageAtom } from '../state/preferred-version';
 import { hydratedAtom } from '../state/ui';
-import { CrashScreen } from './CrashScreen';
-import { ErrorBoundary } from './ErrorBoundary';
+import { CrashBoundary } from './CrashScreen';
 import { ProgressBar } from './ProgressBar';
 import { RouteView } from './RouteView';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
@@ -47,11 +46,7 @@ function BrowserState() {
 /** Another page gets a fresh start after a crash; only this follows the location, not the chrome inside it. */
 function ErrorBoundaryPerPage({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  return (
-    <ErrorBoundary resetKey={location} fallback={(error, tryAgain) => <CrashScreen error={error} tryAgain={tryAgain} />}>
-      {children}
-    </ErrorBoundary>
-  );
+  return <CrashBoundary resetKey={location}>{children}</CrashBoundary>;
 }
 
 export function Layout() {

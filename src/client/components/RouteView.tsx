@@ -6,8 +6,7 @@ import { preloadRoute, routeModulesAtom } from '../routing/route-modules';
 import { matchRoute } from '../routing/route-table';
 import type { RouteDefinition } from '../routing/route-definition';
 import { preparedPathAtom } from '../state/ui';
-import { CrashScreen } from './CrashScreen';
-import { ErrorBoundary } from './ErrorBoundary';
+import { CrashBoundary } from './CrashScreen';
 import { Spinner } from './Spinner';
 
 function LoadFailed({ error }: { error: Error }) {
@@ -67,9 +66,9 @@ function RoutePage({ route, location }: { route: RouteDefinition; location: stri
     if (state?.status !== 'loaded') return <Spinner />;
     const Page = state.module.default;
     return (
-      <ErrorBoundary resetKey={location} fallback={(error, tryAgain) => <CrashScreen error={error} tryAgain={tryAgain} />}>
+      <CrashBoundary resetKey={location}>
         <Page />
-      </ErrorBoundary>
+      </CrashBoundary>
     );
   }, [state, location]);
   return (
