@@ -53,11 +53,11 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     setOpen(false);
     document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
   };
-  // In the commit that shows the menu, before it is painted: a passive effect would leave focus on
-  // the toggle behind the open dialog until the browser got round to it.
-  useLayoutEffect(() => closeRef.current?.focus(), []);
-  useEffect(() => {
-    setPanel(secondary ? 'secondary' : 'primary');
+  // In the commit that shows the menu, before it is painted: with a passive effect, focus would
+  // stay on the toggle behind the open dialog, and Escape and Tab would pass the dialog by, until
+  // the browser got round to it.
+  useLayoutEffect(() => {
+    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         closeToToggle();
@@ -67,6 +67,11 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+    // closeToToggle reads nothing that changes while the menu is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    setPanel(secondary ? 'secondary' : 'primary');
     // The panel is chosen when the menu opens, not every time the page's menu changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
