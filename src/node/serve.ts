@@ -45,8 +45,11 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
     const type = types[extname(file)] ?? 'application/octet-stream';
     // Compressed like any production host does it, so measured transfer sizes are realistic.
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png');
-    // Names compared without case, so a Content-Type from _headers replaces the guess above.
-    const fromRules = Object.entries(headersFor(rules, pathname)).map(([name, value]) => [name.toLowerCase(), value]);
+    // Names compared without case, so a Content-Type from _headers replaces the guess above; the
+    // 404 page keeps its own type, so a missing Markdown copy answers with the HTML page.
+    const fromRules = Object.entries(headersFor(rules, pathname))
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .filter(([name]) => status !== 404 || name !== 'content-type');
     response.writeHead(status, {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../../schema';
 
@@ -56,13 +57,14 @@ export function textFileType(file: string): string {
 }
 
 /**
- * `_headers`, as Netlify, Cloudflare Pages and similar hosts read it. `textFiles` get their type
- * one rule each: a pattern such as `*.md` would also give that type to the 404 page answered
- * for a Markdown URL that does not exist.
+ * `_headers`, as Netlify, Cloudflare Pages and similar hosts read it. Text files get their type by
+ * a rule per extension (`*.md`, `*.txt`), not per file: Cloudflare Pages reads at most 100 rules,
+ * and a site has a Markdown copy of every page of every version.
  */
 export function headersFile(baseUrl: string, headers: Record<string, string>, textFiles: readonly string[] = []): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const types = textFiles.flatMap((file) => [`${baseUrl}${file}`, `  Content-Type: ${textFileType(file)}`, '']);
+  const extensions = [...new Set(textFiles.map((file) => posix.extname(file)).filter((extension) => extension !== ''))].sort();
+  const types = extensions.flatMap((extension) => [`${baseUrl}*${extension}`, `  Content-Type: ${textFileType(`x${extension}`)}`, '']);
   return [`${baseUrl}*`, ...lines, '', `${baseUrl}assets/*`, '  Cache-Control: public, max-age=31536000, immutable', '', ...types].join('\n');
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFile } from '../../../src/node/security/headers';
 import { serveStatic } from '../../../src/node/serve';
 
 describe('the static server', () => {
@@ -17,6 +18,8 @@ describe('the static server', () => {
     await mkdir(join(folder, 'site-private'));
     await writeFile(join(folder, 'site', 'index.html'), '<h1>Public</h1>');
     await writeFile(join(folder, 'site', '404.html'), '<h1>Not here</h1>');
+    await writeFile(join(folder, 'site', 'page.md'), '# Page');
+    await writeFile(join(folder, 'site', '_headers'), headersFile('/', {}, ['page.md']));
     await writeFile(join(folder, 'site-private', 'secret.txt'), 'TOP SECRET');
     server = await serveStatic({ root: join(folder, 'site'), mount: '/', port: 0 });
     port = (server.address() as AddressInfo).port;
@@ -27,12 +30,12 @@ describe('the static server', () => {
   });
 
   const get = (path: string) =>
-    new Promise<{ status: number; body: string }>((done, fail) => {
+    new Promise<{ status: number; body: string; type?: string }>((done, fail) => {
       const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (incoming) => {
         let body = '';
         incoming.setEncoding('utf8');
         incoming.on('data', (chunk: string) => (body += chunk));
-        incoming.on('end', () => done({ status: incoming.statusCode ?? 0, body }));
+        incoming.on('end', () => done({ status: incoming.statusCode ?? 0, body, ...(path.endsWith('.md') ? { type: incoming.headers['content-type'] } : {}) }));
       });
       outgoing.on('error', fail);
       outgoing.end();
@@ -48,5 +51,10 @@ describe('the static server', () => {
     const response = await get('/..%2fsite-private/secret.txt');
     expect(response.body).not.toContain('TOP SECRET');
     expect(response.status).toBe(404);
+  });
+
+  it('types a Markdown copy by the rule of _headers, and the 404 page for a missing one as HTML', async () => {
+    expect(await get('/page.md')).toEqual({ status: 200, body: '# Page', type: 'text/markdown; charset=utf-8' });
+    expect(await get('/missing.md')).toEqual({ status: 404, body: '<h1>Not here</h1>', type: 'text/html; charset=utf-8' });
   });
 });
