@@ -77,8 +77,9 @@ export function fitSchema(imported: Record<string, unknown>, origins: Origins, f
     const refused = issues
       .map((issue) => {
         const path = issue.path as KeyPath;
-        // A value that is missing takes its parent; one that is there but refused goes alone.
-        const target = valueAt(value, path) === undefined ? path.slice(0, -1) : path;
+        // A value that is missing takes its parent, and so does a refused `type`, which makes its
+        // entry what it is; any other refused value goes alone.
+        const target = valueAt(value, path) === undefined || path[path.length - 1] === 'type' ? path.slice(0, -1) : path;
         return { issue, path, target };
       })
       .find(({ target }) => target.length >= 2 || (target.length === 1 && OPTIONAL_SECTIONS.has(String(target[0]))));
