@@ -109,7 +109,17 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
     gtag: plugins.gtag,
     variables: mdoc?.variables ?? {},
   });
+  if (mapped.value.favicon === undefined) {
+    // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
+    const favicon = staticFiles.find((path) => /(?:^|\/)favicon\.(?:ico|png|svg)$/.test(path));
+    if (favicon !== undefined) mapped.value.favicon = favicon;
+    else uncarried.push({ where: `${file}:1`, what: 'favicon', why: 'the config names none and static/ has no favicon.ico, .png or .svg; site.yaml needs one: put it in public/ and name it in favicon.' });
+  }
   const fitted = fitSchema(mapped.value, mapped.origins, file, source);
+  // A section the schema emptied (examples without variables) says nothing.
+  for (const [key, section] of Object.entries(fitted.value)) {
+    if (section !== null && typeof section === 'object' && !Array.isArray(section) && Object.keys(section).length === 0) delete fitted.value[key];
+  }
   uncarried.push(...mapped.uncarried, ...fitted.uncarried);
   files.push({ path: 'site.yaml', text: SITE_YAML_HEADER + stringify(fitted.value, { lineWidth: 0 }) });
 
