@@ -1,6 +1,6 @@
 import Module, { createRequire, register } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { STUB_PATH_PREFIX, stubValue } from './stub-value';
@@ -115,7 +115,9 @@ export async function evaluateModule(file: string, siteDir: string, now: number 
     const key = `${parentFile}\0${specifier}`;
     if (seen.has(key)) return;
     seen.add(key);
-    stubbed.push({ specifier, file: relative(siteDir, parentFile).split('\\').join('/'), line: lineOf(parentFile, specifier) });
+    // A stylesheet is named by its own path, at its first line.
+    const shown = isAbsolute(specifier) ? relative(siteDir, specifier).split('\\').join('/') : specifier;
+    stubbed.push({ specifier: shown, file: relative(siteDir, parentFile).split('\\').join('/'), line: lineOf(parentFile, specifier) });
   };
   const globals = globalThis as unknown as Record<string, unknown>;
   const saved = { Date: globals.Date, require: globals.require, __dirname: globals.__dirname, __filename: globals.__filename };

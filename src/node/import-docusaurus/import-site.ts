@@ -104,7 +104,8 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
     computed,
     docsOptions,
     docsPath: plugins.docs.path,
-    docsDir: relative(siteDir, resolve(siteDir, docsPath)).split(sep).join('/'),
+    // The pages' own folder: for an mdoc site, mdoc's input rather than its output.
+    docsDir: relative(siteDir, current.dir).split(sep).join('/'),
     versions,
     gtag: plugins.gtag,
     variables: mdoc?.variables ?? {},

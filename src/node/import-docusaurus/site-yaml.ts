@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { formatPath, lineOfKey, type KeyPath } from './key-lines';
 import type { ComputedValue } from './computed-values';
 import type { Uncarried } from './report';
@@ -17,7 +18,7 @@ export interface SiteYamlInput {
   docsOptions: Record<string, unknown>;
   /** Where the docs options are in the config (`presets[0][1].docs`). */
   docsPath: KeyPath;
-  /** The docs folder as configured, from the site folder (`docs`, `../target/mdoc`). */
+  /** The folder of the current version's pages, from the site folder (`docs`, or mdoc's input `../docs`). */
   docsDir: string;
   versions: readonly SiteVersion[];
   gtag: string | undefined;
@@ -196,6 +197,8 @@ function editUrlTemplate(input: SiteYamlInput, notCarried: (path: KeyPath, why: 
   if (input.versions.some((version) => version.docusaurusName !== 'current') && editCurrentVersion !== true) {
     notCarried([...input.docsPath, 'editUrl'], 'site.yaml has one edit URL for every version: the pages of older versions link to the file of the same path in the current docs, as with editCurrentVersion.');
   }
-  const segments = [editUrl.replace(/\/+$/, ''), ...input.docsDir.split('/').filter((segment) => segment !== '' && segment !== '.'), '{path}'];
-  return segments.join('/');
+  // `website/` + `../docs` is `docs/`, as a browser resolves it.
+  const [, origin = '', path = ''] = /^(https?:\/\/[^/]+)(.*)$/.exec(editUrl) ?? [];
+  const folder = posix.normalize(posix.join(path || '/', input.docsDir, '{path}'));
+  return `${origin}${folder.startsWith('/') ? folder : `/${folder}`}`;
 }

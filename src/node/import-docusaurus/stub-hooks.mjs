@@ -18,11 +18,22 @@ export async function resolve(specifier, context, nextResolve) {
 }
 
 export async function load(url, context, nextLoad) {
-  if (!url.startsWith(STUB_SCHEME)) return nextLoad(url, context);
+  if (!url.startsWith(STUB_SCHEME)) {
+    try {
+      return await nextLoad(url, context);
+    } catch (error) {
+      // A stylesheet or an image a module imports for webpack (`import './custom.css'`).
+      if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION' || !url.startsWith('file:')) throw error;
+      return stubModule(fileURLToPath(url.replace(/\?.*$/, '')), url, []);
+    }
+  }
   const query = new URLSearchParams(url.slice(STUB_SCHEME.length + 1));
   const specifier = query.get('specifier');
   const parent = query.get('parent');
-  const names = importedNames(specifier, parent).filter((name) => name !== 'default');
+  return stubModule(specifier, parent, importedNames(specifier, parent).filter((name) => name !== 'default'));
+}
+
+function stubModule(specifier, parent, names) {
   const source = [
     `const stubs = globalThis[Symbol.for('docusaurus-import.stubs')];`,
     `const stub = stubs.stub(${JSON.stringify(specifier)}, ${JSON.stringify(parent)});`,

@@ -23,11 +23,13 @@ async function siteWith(files: Record<string, string>): Promise<string> {
 }
 
 describe('evaluateModule', () => {
-  it('evaluates an ESM config, stubbing what it imports and is not installed, each import listed at its line', async () => {
+  it('evaluates an ESM config, stubbing what it imports and is not installed (or is a stylesheet), each import listed at its line', async () => {
     const dir = await siteWith({
+      'custom.css': ':root { --ifm-color-primary: #2e8555; }',
       'docusaurus.config.mjs': [
         "import {themes as prismThemes} from 'prism-react-renderer';",
         "import remarkMath from 'remark-math';",
+        "import './custom.css';",
         'export default {',
         "  title: 'Fixture',",
         '  footer: `© ${new Date().getFullYear()} Fixture`,',
@@ -42,6 +44,7 @@ describe('evaluateModule', () => {
     expect(stubbed).toEqual([
       { specifier: 'prism-react-renderer', file: 'docusaurus.config.mjs', line: 1 },
       { specifier: 'remark-math', file: 'docusaurus.config.mjs', line: 2 },
+      { specifier: 'custom.css', file: 'custom.css', line: 1 },
     ]);
   });
 

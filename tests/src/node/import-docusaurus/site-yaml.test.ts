@@ -99,6 +99,11 @@ describe('siteYaml', () => {
     expect(uncarried.find(({ what }) => what.endsWith('editUrl'))?.why).toMatchInlineSnapshot(`"site.yaml has one edit URL for every version: the pages of older versions link to the file of the same path in the current docs, as with editCurrentVersion."`);
   });
 
+  it('points the edit URL of an mdoc site at mdoc\'s input, the pages\' own folder', () => {
+    const docs = siteYaml(input({ docsDir: '../docs', docsOptions: { editUrl: 'https://github.com/o/r/edit/main/website/' } })).value.docs as { editUrl: string };
+    expect(docs.editUrl).toBe('https://github.com/o/r/edit/main/docs/{path}');
+  });
+
   it('keeps today\'s value of another computed value and says so', () => {
     const computed = [{ path: ['tagline'], value: 'Built in 2026, week 48', yearTemplate: undefined }];
     expect(siteYaml(input({ computed, config: { ...input().config, tagline: 'Built in 2026, week 48' } })).uncarried.at(-1)).toMatchInlineSnapshot(`
