@@ -9,7 +9,7 @@ export interface Fitted {
   uncarried: Uncarried[];
 }
 
-type Origins = ReadonlyArray<{ site: KeyPath; config: KeyPath }>;
+type Origins = ReadonlyArray<{ site: KeyPath; config: KeyPath; where?: string | undefined }>;
 
 const startsWith = (path: KeyPath, prefix: KeyPath) => prefix.every((key, index) => path[index] === key);
 const isContainer = (value: unknown): value is Record<string | number, unknown> => value !== null && typeof value === 'object';
@@ -62,7 +62,8 @@ export function fitSchema(imported: Record<string, unknown>, origins: Origins, f
       removedIndexes.set(listKey, [...(removedIndexes.get(listKey) ?? []), Number(from[from.length - 1] ?? key)]);
       parent.splice(key, 1);
     } else if (isContainer(parent)) delete parent[key];
-    uncarried.push({ where: `${file}:${lineOf(from, left)}`, what: formatPath(from), why });
+    const fixed = origins.find(({ site }) => startsWith(original(path), site))?.where;
+    uncarried.push({ where: fixed ?? `${file}:${lineOf(from, left)}`, what: formatPath(from), why });
   };
 
   for (let round = 0; round < 500; round += 1) {

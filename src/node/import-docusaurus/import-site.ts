@@ -109,6 +109,7 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
     versions,
     gtag: plugins.gtag,
     variables: mdoc?.variables ?? {},
+    variablesAt: mdoc?.variablesAt,
   });
   if (mapped.value.favicon === undefined) {
     // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
@@ -131,7 +132,8 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
 
   await writeCheckout(projectRoot, files);
   uncarried.sort(byPlace);
-  const variables = Object.keys(mdoc?.variables ?? {});
+  const examples = fitted.value.examples as { variables?: Record<string, string> } | undefined;
+  const variables = Object.keys(examples?.variables ?? {});
   return {
     carried: [
       `site.yaml from ${file}: ${Object.keys(fitted.value).join(', ')}${variables.length === 0 ? '' : `; mdoc variables ${variables.join(', ')} from ${mdoc!.file}`}`,

@@ -11,6 +11,8 @@ export interface MdocBuild {
   input: string | undefined;
   /** The variables whose value is a literal. */
   variables: Record<string, string>;
+  /** `../build.sbt:12`, where mdocVariables is set. */
+  variablesAt: string | undefined;
   /** The variables it computes (`version.value`), which the site cannot know. */
   uncarried: Uncarried[];
 }
@@ -69,8 +71,10 @@ export function readMdocBuild(buildSbt: string, siteDir: string): MdocBuild {
   const input = segments.length === 0 ? undefined : resolve(root, ...segments);
   const variables: Record<string, string> = {};
   const uncarried: Uncarried[] = [];
+  let variablesAt: string | undefined;
   for (const match of text.matchAll(/mdocVariables\s*(?::=|\+\+=)\s*Map\s*\(/g)) {
     const open = match.index + match[0].length - 1;
+    variablesAt ??= `${file}:${lineOfOffset(text, match.index)}`;
     for (const { part, offset } of topLevel(balanced(text, open))) {
       const entry = /^\s*"([^"]+)"\s*->\s*([\s\S]*?)\s*$/.exec(part);
       if (entry === null) continue;
@@ -88,7 +92,7 @@ export function readMdocBuild(buildSbt: string, siteDir: string): MdocBuild {
       });
     }
   }
-  return { file, input, variables, uncarried };
+  return { file, input, variables, variablesAt, uncarried };
 }
 
 const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();

@@ -23,12 +23,22 @@ export interface SiteYamlInput {
   versions: readonly SiteVersion[];
   gtag: string | undefined;
   variables: Readonly<Record<string, string>>;
+  /** Where the variables are set (`../build.sbt:12`). */
+  variablesAt?: string | undefined;
+}
+
+/** Where a section of site.yaml comes from: a path of the config, or a place of another file. */
+export interface Origin {
+  site: KeyPath;
+  config: KeyPath;
+  /** `../build.sbt:12` for what does not come from the config. */
+  where?: string;
 }
 
 export interface SiteYaml {
   value: Record<string, unknown>;
-  /** Where each section of site.yaml comes from in the config, for the report. */
-  origins: ReadonlyArray<{ site: KeyPath; config: KeyPath }>;
+  /** Where each section of site.yaml comes from, for the report. */
+  origins: readonly Origin[];
   uncarried: Uncarried[];
 }
 
@@ -118,7 +128,7 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
     image: theme.image,
     noIndex: config.noIndex === true ? true : undefined,
   };
-  const origins: Array<{ site: KeyPath; config: KeyPath }> = [
+  const origins: Origin[] = [
     { site: ['image'], config: ['themeConfig', 'image'] },
     { site: ['i18n'], config: ['i18n'] },
     { site: ['colorMode'], config: ['themeConfig', 'colorMode'] },
@@ -168,7 +178,10 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
     lastUpdated: docsOptions.showLastUpdateTime === true,
   };
   if (input.gtag !== undefined) value.analytics = { gtag: input.gtag };
-  if (Object.keys(input.variables).length > 0) value.examples = { variables: { ...input.variables } };
+  if (Object.keys(input.variables).length > 0) {
+    value.examples = { variables: { ...input.variables } };
+    origins.push({ site: ['examples', 'variables'], config: ['mdocVariables'], where: input.variablesAt });
+  }
 
   for (const computed of input.computed) {
     const origin = origins.find(({ config: from }) => startsWith(computed.path, from)) ?? { site: computed.path, config: computed.path };
