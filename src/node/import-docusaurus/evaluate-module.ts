@@ -128,6 +128,9 @@ export async function evaluateModule(file: string, siteDir: string, now: number 
   globals.require = createRequire(file);
   globals.__dirname = siteDir;
   globals.__filename = file;
+  // Docusaurus runs from the site folder, and configs read files from there (`fs.readFileSync('versions.json')`).
+  const cwd = process.cwd();
+  const moved = changeDirectory(siteDir);
   try {
     const namespace = (await tsImport(pathToFileURL(file).href, { parentURL: import.meta.url, tsconfig: false })) as Record<string, unknown>;
     let value = defaultExport(namespace);
@@ -138,8 +141,19 @@ export async function evaluateModule(file: string, siteDir: string, now: number 
   } finally {
     active = undefined;
     Object.assign(globals, saved);
+    if (moved) process.chdir(cwd);
     // A CommonJS file required during this evaluation is evaluated again next time (another clock).
     for (const key of Object.keys(requireHere.cache)) if (!cached.has(key)) delete requireHere.cache[key];
+  }
+}
+
+/** Worker threads (the tests') cannot change directory; there the config runs from where it is. */
+function changeDirectory(dir: string): boolean {
+  try {
+    process.chdir(dir);
+    return true;
+  } catch {
+    return false;
   }
 }
 
