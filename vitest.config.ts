@@ -21,6 +21,9 @@ const INTEGRATION_TESTS = [
   'tests/**/docs/last-updated.test.ts',
   'tests/**/docs/render-docs-dates.test.ts',
   'tests/**/type-tips-size.test.ts',
+  'tests/**/import-docusaurus/evaluate-module.test.ts',
+  'tests/**/import-docusaurus/import-site.test.ts',
+  'tests/**/import-docusaurus/import-and-build.test.ts',
 ];
 
 export default defineConfig({

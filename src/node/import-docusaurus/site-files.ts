@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join, posix, relative, sep } from 'node:path';
+import type { Uncarried } from './report';
+
+/** Every file under `dir`, as paths from it in posix form; empty when it does not exist. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.split('/').includes('node_modules') && !path.split('/').includes('.DS_Store'))
+    .sort();
+}
+
+const PAGE = /\.(?:js|jsx|ts|tsx|md|mdx)$/;
+
+/** The route Docusaurus's pages plugin gives a file of src/pages. */
+function pageRoute(path: string): string {
+  const route = path.replace(PAGE, '').replace(/(?:^|\/)index$/, '');
+  return `/${route}`;
+}
+
+/** React and Markdown pages under src/pages, which Docusaurus serves beside the docs. */
+export async function sitePages(siteDir: string): Promise<Uncarried[]> {
+  const pages = (await filesUnder(join(siteDir, 'src/pages'))).filter((path) => PAGE.test(path) && !path.split('/').some((part) => part.startsWith('_')) && !/\.test\.|__tests__/.test(path));
+  return pages.map((path) => ({
+    where: `src/pages/${path}:1`,
+    what: `${/\.mdx?$/.test(path) ? 'a Markdown page' : 'a React page'} at ${pageRoute(path)}`,
+    why:
+      pageRoute(path) === '/'
+        ? 'the home page is made from site.yaml\'s title, tagline and `home:` (buttons, feature cards, a code sample); write what it said there.'
+        : 'the site has no pages outside the docs; move its text into a doc page.',
+  }));
+}
+
+/** Components swizzled under src/theme, which replace Docusaurus's own. */
+export async function swizzledComponents(siteDir: string): Promise<Uncarried[]> {
+  const files = await filesUnder(join(siteDir, 'src/theme'));
+  return files.map((path) => ({
+    where: `src/theme/${path}:1`,
+    what: `swizzled component ${posix.dirname(path) === '.' ? path.replace(/\.[^.]+$/, '') : posix.dirname(path)}`,
+    why: 'this site has its own components; a change to them is a change to this project\'s code (renderers/, src/client/).',
+  }));
+}

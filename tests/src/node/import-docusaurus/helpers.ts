@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll } from 'vitest';
+
+/** A Docusaurus 3 site in Docusaurus's own layout: versions, both kinds of sidebars, mdoc fences, a React page. */
+export const DOCUSAURUS3_SITE = resolve(__dirname, '../../../fixtures/docusaurus3-site');
+
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+export const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Site Owner', '-c', 'user.email=owner@example.org', '-c', 'init.defaultBranch=main', ...args], { cwd: root, encoding: 'utf8' });
+
+/** A folder removed after the tests, holding `files`. */
+export async function folderWith(prefix: string, files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), prefix));
+  folders.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+/** A checkout with effectie's kinds of files, everything committed. */
+export async function committedCheckout(): Promise<string> {
+  const root = await folderWith('import-checkout-', {
+    'site.yaml': 'title: Effectie\n',
+    'content/current/index.md': '# Effectie\n',
+    'compiled-examples/current/index.json': '{}\n',
+    'api-reference/current/effectie-core.json': '{}\n',
+    'public/img/logo.svg': '<svg/>\n',
+    'src/keep.ts': 'export {};\n',
+  });
+  git(root, 'init', '-q');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-qm', 'The site');
+  return root;
+}

@@ -1,0 +1,109 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, symlink } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { folderWith, git } from './helpers';
+
+const PROJECT_ROOT = resolve(__dirname, '../../../..');
+const FIXTURE = 'tests/fixtures/docusaurus3-site';
+
+let checkout: string;
+let importOutput: string;
+
+/** The HTML of a route of the build, whichever file the route is written to. */
+async function page(route: string): Promise<string> {
+  const base = join(checkout, 'dist', route.replace(/^\/|\/$/g, ''));
+  const file = [`${base}.html`, join(base, 'index.html')].find((candidate) => existsSync(candidate));
+  if (file === undefined) throw new Error(`The build has no page for ${route}.`);
+  return readFile(file, 'utf8');
+}
+
+/** The text a reader sees: tags and the hidden templates and tooltips taken out. */
+const visibleText = (html: string) => html.replace(/<template[\s\S]*?<\/template>/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/**
+ * What a site owner does: a committed copy of this checkout, `npm run import:docusaurus` with the
+ * fixture, then the production build. Every doc route Docusaurus serves for the fixture answers
+ * with its page, and the pages show what Docusaurus shows.
+ */
+describe('npm run import:docusaurus, then npm run build', () => {
+  beforeAll(async () => {
+    checkout = await folderWith('import-build-', {});
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter((file) => file !== '' && existsSync(join(PROJECT_ROOT, file)));
+    for (const file of files) {
+      await mkdir(dirname(join(checkout, file)), { recursive: true });
+      await cp(join(PROJECT_ROOT, file), join(checkout, file));
+    }
+    await symlink(join(PROJECT_ROOT, 'node_modules'), join(checkout, 'node_modules'), 'dir');
+    git(checkout, 'init', '-q');
+    git(checkout, 'add', '-A');
+    git(checkout, 'commit', '-qm', 'The checkout');
+    const tsx = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
+    const imported = spawnSync(tsx, ['src/node/import-docusaurus/cli.ts', FIXTURE], { cwd: checkout, encoding: 'utf8' });
+    importOutput = imported.stdout + imported.stderr;
+    expect(imported.status, importOutput).toBe(0);
+    const built = spawnSync(tsx, ['src/node/build.ts'], { cwd: checkout, encoding: 'utf8', timeout: 400_000 });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+  }, 600_000);
+
+  it('says what it carried and what it could not', () => {
+    expect(importOutput).toContain('content/current/: 6 pages from docs');
+    expect(importOutput).toContain('src/pages/index.js:1 a React page at /');
+    expect(importOutput).toContain('docusaurus.config.js:43 custom CSS src/css/custom.css');
+  });
+
+  it('serves every doc route of the fixture\'s Docusaurus build: the last version at /docs, current at /docs/next, 1.0.0 at /docs/1.0.0', async () => {
+    const routes = [
+      '/docs/intro',
+      '/docs/getting-started',
+      '/docs/getting-started/installation',
+      '/docs/getting-started/first-program',
+      '/docs/next/intro',
+      '/docs/next/getting-started',
+      '/docs/next/getting-started/installation',
+      '/docs/next/getting-started/first-program',
+      '/docs/next/guides/effects',
+      '/docs/next/guides/error-handling',
+      '/docs/next/guides/advanced/streams',
+      '/docs/1.0.0/intro',
+      '/docs/1.0.0/start-here',
+      '/docs/1.0.0/getting-started/installation',
+    ];
+    const missing = routes.filter((route) => !existsSync(join(checkout, 'dist', `${route.slice(1)}.html`)) && !existsSync(join(checkout, 'dist', route.slice(1), 'index.html')));
+    expect(missing).toEqual([]);
+  });
+
+  it('makes a generated-index page of a category link, with its title and description', async () => {
+    const index = visibleText(await page('/docs/getting-started'));
+    expect(index).toContain('Getting Started');
+    expect(index).toContain('Install the library and run a first program.');
+    expect(visibleText(await page('/docs/1.0.0/start-here'))).toContain('Start here');
+  });
+
+  it('shows mdoc fences as their code, never as text, keeps invisible blocks hidden and plain Scala as written', async () => {
+    const intro = await page('/docs/next/intro');
+    expect(intro).not.toMatch(/mdoc:|```/);
+    expect(visibleText(intro)).toContain('Greeting("docs").say');
+    expect(visibleText(intro)).toContain('libraryDependencies += "org.example" %% "fixture" % "1.2.0-SNAPSHOT"');
+    const first = visibleText(await page('/docs/next/getting-started/first-program'));
+    expect(first).toContain('val greeting = Greeting("world")');
+    expect(first).not.toContain('def say: String');
+  });
+
+  it('turns <Tabs values={[...]}> into the site\'s tabs', async () => {
+    const installation = await page('/docs/next/getting-started/installation');
+    expect(installation.match(/role="tab"/g)).toHaveLength(2);
+    expect(visibleText(installation)).toContain('Mill');
+  });
+
+  it('carries navbar and footer links without a type, the PNG favicon and this year\'s copyright', async () => {
+    const home = await page('/');
+    expect(home).toMatch(/<a [^>]*href="\/docs\/getting-started\/installation"[^>]*>(?:(?!<\/a>)[\s\S])*Install/);
+    expect(home).toMatch(/<a [^>]*href="https:\/\/github\.com\/fixture-org\/fixture"[^>]*>(?:(?!<\/a>)[\s\S])*GitHub/);
+    const icon = /<link [^>]*rel="icon"[^>]*>/.exec(home)?.[0];
+    expect(icon).toContain('href="/img/favicon.png"');
+    expect(icon).toContain('type="image/png"');
+    expect(visibleText(home)).toContain(`Copyright © ${new Date().getFullYear()} Fixture contributors.`);
+  });
+});
