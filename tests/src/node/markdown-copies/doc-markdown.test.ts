@@ -95,7 +95,7 @@ describe('docMarkdown', () => {
   it('shows each Scala example as mdoc evaluated it, leaving out invisible blocks and mdoc modifiers', () => {
     const text = copy(
       `
-      \`\`\`scala
+      \`\`\`scala mdoc
       val total = 1 + 2
       \`\`\`
 
@@ -138,7 +138,7 @@ describe('docMarkdown', () => {
       Wrap a call that may throw.
       :::
 
-      \`\`\`scala
+      \`\`\`scala mdoc
       val a = 1
       \`\`\`
     `);
