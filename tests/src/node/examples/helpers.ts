@@ -21,6 +21,9 @@ afterAll(async () => {
 /** A site whose guide/ page compiles against effectie 2.2.0 for Cats Effect 3, with nest, fail and reset blocks. */
 export const TYPES_SITE = resolve(__dirname, '../../../fixtures/types-site');
 
+/** A Scala 3 set (mdoc_3) over guide/, an mdoc variable, and a home page no set covers. */
+export const SCALA3_SITE = resolve(__dirname, '../../../fixtures/scala3-site');
+
 /** A copy of a fixture a test may change; `without` drops pages (paths inside content/current/). */
 export async function copySite(fixture: string, ...without: string[]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'effectie-examples-'));
