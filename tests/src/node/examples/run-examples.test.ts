@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../src/node/site/load-site';
@@ -93,12 +93,16 @@ describe('npm run examples, a Scala 3 set', () => {
     expect(broken.problems.map(formatExampleProblem)[0]).toMatch(/^content\/current\/guide\/enums\.md:21:25 /);
   });
 
-  it('fails the pages of a set whose dependencies do not resolve, naming the coordinate, and writes the others', { timeout: MDOC_TIMEOUT }, async () => {
+  it('fails the pages of a set whose dependencies do not resolve, naming the coordinate, and a page with a problem of its own, and writes the others', { timeout: MDOC_TIMEOUT }, async () => {
     const root = await copySite(SCALA3_SITE);
     await editFile(root, 'site.yaml', (text) => `${text}    - name: missing\n      version: current\n      folders: [""]\n      scalaVersion: 3.3.7\n      dependencies:\n        - org.example.absent:nothing_3:0.0.1\n`);
+    await writeFile(join(root, 'content/current/guide/misspelt.md'), '---\ntitle: Misspelt\n---\n\n```scala mdoc:silnet\nval a = 1\n```\n');
     const result = await run(root, 'update');
     expect(result.compiled).toEqual(['content/current/guide/enums.md']);
     expect(result.written).toEqual(['compiled-examples/current/guide/enums.json']);
-    expect(result.problems.map(formatExampleProblem)).toEqual([expect.stringMatching(/^content\/current\/index\.md:7:1 was not compiled: Maven could not resolve the classpath of example set "missing" \(org\.example\.absent:nothing_3:0\.0\.1\)/)]);
+    expect(result.problems.map(formatExampleProblem)).toEqual([
+      expect.stringMatching(/^content\/current\/guide\/misspelt\.md:5:1 unknown mdoc modifier "silnet"/),
+      expect.stringMatching(/^content\/current\/index\.md:7:1 was not compiled: Maven could not resolve the classpath of example set "missing" \(org\.example\.absent:nothing_3:0\.0\.1\)/),
+    ]);
   });
 });
