@@ -83,7 +83,11 @@ export function renderFence(context: RenderContext, code: string, info: string |
   if (modifiers === undefined) return renderCodeBlock(context, code, info);
   const compiled = compiledBlockFor(context, code);
   if (compiled === undefined) return modifiers.includes('invisible') ? '' : renderCodeBlock(context, code, info);
-  if (compiled.passthrough) return compiled.rendered === null ? '' : renderMarkdown(compiled.rendered);
+  if (compiled.passthrough) {
+    // Its code is not shown, but the scripts of the blocks after it need it, as an invisible block's.
+    keepHiddenCode(context.scripts, context.compiledScala!.indexOf(compiled), compiled);
+    return compiled.rendered === null ? '' : renderMarkdown(compiled.rendered);
+  }
   return renderCodeBlock(context, code, info, compiled);
 }
 

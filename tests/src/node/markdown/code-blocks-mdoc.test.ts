@@ -27,6 +27,19 @@ describe('mdoc fences', () => {
     expect(document.querySelector('td')?.textContent).toBe('1');
   });
 
+  it('keeps the code of a passthrough block for the Scala CLI scripts of the blocks after it', async () => {
+    const set = { scalaVersion: '2.13.16', dependencies: [] };
+    const html = (
+      await render(page('```scala mdoc:passthrough', 'val title = "T"; println(title)', '```', '```scala mdoc', 'title', '```'), {
+        compiledScala: [
+          { code: 'val title = "T"; println(title)', rendered: 'T', passthrough: true, script: { dependsOn: [], prints: [], set } },
+          { code: 'title', rendered: 'title\n// res0: String = "T"', script: { dependsOn: [0], prints: [[0, 0]], set } },
+        ],
+      })
+    ).html;
+    expect(/<template class="scala-cli-set"[^>]*>(.*)<\/template>/.exec(html)?.[1]).toContain('println(title)');
+  });
+
   it('shows a fence mdoc does not read as its own (in a blockquote) as written, and the blocks after it compiled', async () => {
     const { blocks } = await shown(page('> ```scala mdoc', '> quoted', '> ```', '', '```scala mdoc', 'val a = 1', '```'), [{ code: 'val a = 1', rendered: 'val a = 1\n// a: Int = 1' }]);
     expect(blocks).toEqual(['quoted', 'val a = 1\n// a: Int = 1']);
