@@ -40,7 +40,7 @@ describe('npm run examples --check, Scala CLI scripts', () => {
   it('fails on an example whose copied script does not compile, naming the page and the block', { timeout: MDOC_TIMEOUT }, async () => {
     const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md', 'guide/drifted.md');
     // mdoc shows the value of the last line; the script prints it with println, which the page's own println shadows.
-    await editFile(root, 'content/current/guide/good.md', (text) => `${text}\n\n\`\`\`scala\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`);
+    await editFile(root, 'content/current/guide/good.md', (text) => `${text}\n\n\`\`\`scala mdoc\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`);
     // The page compiles in mdoc, so its output is committed; the script the site makes from it does not.
     expect((await run(root, 'update')).problems).toEqual([]);
     const result = await run(root, 'check');
