@@ -32,8 +32,6 @@ export function collectPageExamples(config: SiteConfig, versions: readonly Built
   for (const { meta, sources } of versions) {
     for (const doc of sources.docs) {
       const { blocks, problems: blockProblems } = findScalaBlocks(doc.body, doc.bodyStartLine);
-      problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
-      if (blockProblems.length > 0) continue;
       const named = doc.frontMatter.examples;
       const pagePath = posix.relative(posix.join('content', meta.name), doc.fileName);
       const set = exampleSetFor(config.examples.sets, meta.name, doc.dir, named);
@@ -42,11 +40,14 @@ export function collectPageExamples(config: SiteConfig, versions: readonly Built
         problems.push(at(doc.fileName, 1, `examples: "${named}" is not an example set of version "${meta.name}"; available: ${available.join(', ') || 'none'}.`));
         continue;
       }
-      if (blocks.length === 0) continue;
+      // mdoc never reads a page no set covers: its blocks show as written, whatever their modifiers
+      // (a plugin's own, such as mdoc:js, too).
       if (set === undefined) {
-        uncovered += blocks.length;
+        uncovered += blocks.length + blockProblems.length;
         continue;
       }
+      problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
+      if (blockProblems.length > 0 || blocks.length === 0) continue;
       const lineCount = doc.bodyStartLine - 1 + doc.body.split('\n').length;
       pages.push({ fileName: doc.fileName, versionName: meta.name, pagePath, lineCount, set, blocks, key: exampleCacheKey(blocks, set, config.examples) });
     }
