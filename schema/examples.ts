@@ -14,8 +14,8 @@ const exampleSetSchema = z.strictObject({
     .describe('Folders of the version (relative to content/<version>/) whose pages compile against this set; "" is the whole version.'),
   scalaVersion: z
     .string()
-    .regex(/^2\.13\.\d+$/, { error: 'must be a Scala 2.13 version such as "2.13.16" (mdoc compiles with Scala 2.13)' })
-    .describe('Scala version the examples compile with; scala-library, scala-reflect and scala-compiler are pinned to it.'),
+    .regex(/^(?:2\.13|3\.\d+)\.\d+$/, { error: 'must be a Scala 2.13 or Scala 3 version such as "2.13.16" or "3.3.7"' })
+    .describe('Scala version the examples compile with: 2.13.x (mdoc_2.13) or 3.x.y (mdoc_3). The Scala library and compiler are pinned to it.'),
   dependencies: z
     .array(z.string().regex(MAVEN_COORDINATE, { error: 'must be a Maven coordinate "group:artifact:version"' }))
     .min(1)
@@ -41,12 +41,19 @@ const typesSchema = z.strictObject({
 });
 
 /**
- * Compiled Scala examples: every ```scala block of a page is compiled and evaluated by mdoc
- * against the classpath of the page's example set, and the output is kept in compiled-examples/.
+ * Compiled Scala examples: every ```scala mdoc block of a page an example set covers is compiled
+ * and evaluated by mdoc against the set's classpath, and the output is kept in compiled-examples/.
  */
 export const examplesSchema = z.strictObject({
   mdocVersion: z.string().regex(/^\d+\.\d+\.\d+$/, { error: 'must be a version such as "2.6.1"' }).default('2.6.1')
-    .describe('Version of org.scalameta:mdoc_2.13 that compiles and evaluates the examples.'),
+    .describe('Version of org.scalameta:mdoc_2.13 (or mdoc_3 for a Scala 3 set) that compiles and evaluates the examples.'),
+  variables: z
+    .record(
+      z.string().regex(/^\w+$/, { error: 'must be a name of letters, digits and "_", as mdoc\'s @NAME@ reads it' }),
+      z.string().regex(/^[^\r\n]*$/, { error: 'must be one line' }),
+    )
+    .default({})
+    .describe('mdoc\'s variables: `@NAME@` in every page, prose and code, is replaced by its value (`@@NAME@` keeps the text), and mdoc is given `--site.NAME value`.'),
   scalacOptions: z.array(z.string().min(1)).default([]).describe('Options passed to the Scala compiler for every set.'),
   sets: z.array(exampleSetSchema).default([]).describe('One classpath per group of pages.'),
   types: typesSchema.prefault({})

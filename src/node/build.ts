@@ -44,6 +44,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   // then both Vite builds and the prerender use this one load and render of the site.
   const prepared = await prepareSite({ siteRoot, configFile, createDocPageModule: createDocPageModulePath(projectRoot) });
   const { site } = prepared;
+  const notCompiled = site.uncompiledExamples;
+  if (notCompiled > 0) console.log(`${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`);
   // A folder of its own per build, so that two builds at once cannot delete each other's.
   await mkdir(join(projectRoot, '.cache'), { recursive: true });
   const ssrDir = await mkdtemp(join(projectRoot, '.cache/ssr-'));

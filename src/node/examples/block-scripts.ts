@@ -17,7 +17,7 @@ const has = (block: Pick<ScalaBlock, 'modifiers'>, ...modifiers: string[]) => mo
  * Each block's script, following mdoc's scopes as the types program does: a block sees the
  * blocks before it back to the last `reset`; `fail` and `warn` blocks are compiled by mdoc on
  * their own and have no script; `compile-only` and `crash` code is seen by no later block.
- * `invisible` and `silent` blocks still count as code.
+ * `invisible`, `silent` and `passthrough` blocks still count as code.
  */
 export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>, rendered: ReadonlyArray<string | null>): Array<BlockScript | undefined> {
   let visible: number[] = [];
@@ -25,7 +25,7 @@ export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' 
     if (has(block, 'reset', 'reset-object', 'reset-class')) visible = [];
     if (has(block, 'fail', 'warn')) return undefined;
     const wrap: ScriptWrap | undefined = has(block, 'compile-only') ? 'compile-only' : has(block, 'crash') ? 'crash' : has(block, 'nest') ? 'nest' : undefined;
-    const shown = !has(block, 'silent', 'invisible', 'compile-only', 'crash');
+    const shown = !has(block, 'silent', 'invisible', 'compile-only', 'crash', 'passthrough');
     const script: BlockScript = { dependsOn: [...visible], prints: shown ? shownExpressions(block.code, rendered[index] ?? null) : [], ...(wrap === undefined ? {} : { wrap }) };
     if (wrap !== 'compile-only' && wrap !== 'crash') visible.push(index);
     return script;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExampleSet } from '../../../schema/examples';
 import type { ScalaBlock } from './scala-blocks';
+import { isScala3 } from './scala-version';
 import { TYPES_PROGRAM_HASH } from './types/type-program';
 
 interface CompileSettings {
@@ -22,7 +23,8 @@ export function exampleCacheKey(blocks: readonly ScalaBlock[], set: ExampleSet, 
     scalacOptions: settings.scalacOptions,
     dependencies: [...set.dependencies].sort(),
     blocks: blocks.map((block) => [block.modifiers.join(':'), block.code]),
-    types: { program: TYPES_PROGRAM_HASH, packages: settings.types.packages },
+    // Scala 3 pages are kept without types, so the types program is no part of their output.
+    ...(isScala3(set.scalaVersion) ? {} : { types: { program: TYPES_PROGRAM_HASH, packages: settings.types.packages } }),
   };
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }

@@ -8,11 +8,11 @@ import { formatExampleProblem, runExamples } from './run-examples';
 
 const HELP = `npm run examples [-- [--check] [--all] [--config site.yaml] [content/…/page.md …]]
 
-Compiles and evaluates the Scala blocks of the docs with mdoc and keeps the output in
-compiled-examples/, which the build uses. Needs JDK 17+ and Maven. Artifacts come from Maven
+Compiles and evaluates the \`\`\`scala mdoc blocks of the pages an example set covers with mdoc
+and keeps the output in compiled-examples/, which the build uses. Needs JDK 17+ and Maven. Artifacts come from Maven
 Central and the repositories listed in SITE_MAVEN_REPOSITORIES (URLs or folders).
 
-  (no options)   compile the pages whose Scala blocks changed since they were compiled
+  (no options)   compile the pages whose mdoc blocks changed since they were compiled
   page.md …      compile these pages
   --all          compile every page
   --check        compile every page and fail if any output differs from compiled-examples/
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     const passed = result.compiled.filter((page) => !failedPages.has(page)).length;
     await writeFile(values.report, JSON.stringify({ passed, failed: failedPages.size }) + '\n');
   }
-  for (const file of result.removed) console.log(`removed ${file} (its page has no Scala blocks any more)`);
+  for (const file of result.removed) console.log(`removed ${file} (its page has no mdoc blocks an example set covers any more)`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.problems.length > 0) {
     console.error(`examples: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${seconds} s; ${values.check ? 'nothing was written' : 'pages without problems were written'}.`);

@@ -13,6 +13,7 @@ export function compiledBlocks(blocks: readonly ScalaBlock[], set: ScriptSet, re
     return {
       code: block.code,
       rendered: rendered[index] ?? null,
+      ...(block.modifiers.includes('passthrough') ? { passthrough: true as const } : {}),
       ...(types === undefined ? {} : { types: { occurrences: types.blocks[index]!, entries: types.entries } }),
       ...(script === undefined ? {} : { script: { ...script, set: scriptSet } }),
     };

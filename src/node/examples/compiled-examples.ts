@@ -2,7 +2,7 @@ import type { LocatedProblem } from '../../../schema/config-error';
 import type { SiteConfig } from '../../../schema';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { CompiledScala } from '../markdown';
-import { readCachedPage } from './cache-store';
+import { cacheFile, readCachedPage } from './cache-store';
 import { compiledBlocks } from './compiled-blocks';
 import { collectPageExamples } from './page-examples';
 
@@ -10,30 +10,32 @@ import { collectPageExamples } from './page-examples';
 export type CompiledExamples = ReadonlyMap<string, readonly CompiledScala[]>;
 
 /**
- * The committed output of every page's examples. A page whose blocks changed since they were
- * compiled is a problem: its output would be a guess.
+ * The committed output of the examples of every page an example set covers. A page never
+ * compiled, or whose blocks changed since, is a problem: its output would be a guess. The mdoc
+ * blocks of pages no set covers are counted; they show their code without output.
  */
 export async function loadCompiledExamples(
   projectRoot: string,
   config: SiteConfig,
   versions: readonly BuiltVersion[],
-): Promise<{ examples: CompiledExamples; problems: LocatedProblem[] }> {
-  const { pages, problems } = collectPageExamples(config, versions);
+): Promise<{ examples: CompiledExamples; uncompiled: number; problems: LocatedProblem[] }> {
+  const { pages, uncovered, problems } = collectPageExamples(config, versions);
   const examples = new Map<string, CompiledScala[]>();
   for (const page of pages) {
     const cached = await readCachedPage(projectRoot, page);
     if (cached?.key !== page.key || cached.rendered.length !== page.blocks.length || cached.types?.blocks.length !== page.blocks.length) {
+      const what = cached === undefined ? `its Scala examples were never compiled (no ${cacheFile(page)})` : 'its Scala examples changed since they were compiled';
       problems.push({
         path: [],
         fileName: page.fileName,
         line: page.blocks[0]!.line,
         column: 1,
-        message: `its Scala examples changed since they were compiled; run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.`,
+        message: `${what}; run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.`,
       });
       continue;
     }
     examples.set(page.fileName, compiledBlocks(page.blocks, page.set, cached.rendered, cached.types));
   }
-  return { examples, problems };
+  return { examples, uncompiled: uncovered, problems };
 }
 

@@ -6,6 +6,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { JVM_OPTIONS } from './java';
+import { isScala3 } from './scala-version';
 
 const run = promisify(execFile);
 
@@ -36,10 +37,12 @@ function pom(request: ClasspathRequest, repositories: readonly string[]): string
     const [groupId, artifactId, version] = coordinate.split(':');
     return `<dependency><groupId>${groupId}</groupId><artifactId>${artifactId}</artifactId><version>${version}</version></dependency>`;
   };
-  const scalaArtifacts = request.withCompiler ? ['scala-library', 'scala-reflect', 'scala-compiler'] : ['scala-library'];
+  // Scala 3's library is scala3-library_3 (on top of the 2.13 library it brings), its compiler scala3-compiler_3.
+  const all = isScala3(request.scalaVersion) ? ['scala3-library_3', 'scala3-compiler_3'] : ['scala-library', 'scala-reflect', 'scala-compiler'];
+  const scalaArtifacts = request.withCompiler ? all : all.slice(0, 1);
   const scala = scalaArtifacts.map((artifact) => `org.scala-lang:${artifact}:${request.scalaVersion}`);
-  // Managed versions win over Maven's nearest-wins choice, so no older scala-library slips in.
-  const managed = ['scala-library', 'scala-reflect', 'scala-compiler'].map((artifact) => dependency(`org.scala-lang:${artifact}:${request.scalaVersion}`));
+  // Managed versions win over Maven's nearest-wins choice, so no older Scala library slips in.
+  const managed = all.map((artifact) => dependency(`org.scala-lang:${artifact}:${request.scalaVersion}`));
   return [
     '<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>',
     '<groupId>local.examples</groupId><artifactId>classpath</artifactId><version>0</version><packaging>pom</packaging>',

@@ -1,49 +1,93 @@
 import type { ScalaBlock } from './scala-blocks';
 
 /**
- * The file mdoc compiles for a page: the page's Scala blocks at their own line numbers (so mdoc's
- * positions are the page's), every other line blank, and a marker line before each block so the
- * output can be matched back to blocks even when `mdoc:invisible` leaves nothing behind.
+ * The file mdoc compiles for a page, and where each of its lines is in the page. The page's mdoc
+ * blocks stand at their own line numbers, every other line is blank, and a marker line before
+ * each block lets its output be found even when `mdoc:invisible` leaves nothing behind. The
+ * marker takes the blank line above a block; a block with none (the first line, or directly
+ * after another block's closing fence) gets a line of its own, and the lines after it are
+ * mapped back, so every position mdoc reports is still a place in the page.
  */
-export function mdocInput(lineCount: number, blocks: readonly ScalaBlock[]): string {
-  const lines: string[] = Array.from({ length: lineCount }, () => '');
+export interface MdocDocument {
+  text: string;
+  /** For each line of `text` (0-based), its line in the page and the columns the page has before its text. */
+  places: ReadonlyArray<{ line: number; indent: number }>;
+}
+
+export function mdocInput(lineCount: number, blocks: readonly ScalaBlock[]): MdocDocument {
+  const lines: string[] = [];
+  const places: Array<{ line: number; indent: number }> = [];
+  const push = (text: string, line: number, indent = 0) => {
+    lines.push(text);
+    places.push({ line, indent });
+  };
+  let next = 1;
+  let blankAbove = false;
   blocks.forEach((block, index) => {
-    const fenceIndex = block.line - 1;
-    // Pages start with front matter, so a block always has a line above it.
-    lines[fenceIndex - 1] = marker(index);
+    for (; next < block.line; next++, blankAbove = true) push('', next);
+    const marker = `<!-- example ${index} -->`;
+    if (blankAbove) lines[lines.length - 1] = marker;
+    else push(marker, block.line);
     const modifiers = block.modifiers.length === 0 ? 'mdoc' : `mdoc:${block.modifiers.join(':')}`;
     const code = block.code === '' ? [] : block.code.split('\n');
-    lines[fenceIndex] = '```scala ' + modifiers;
-    code.forEach((text, offset) => (lines[fenceIndex + 1 + offset] = text));
-    lines[fenceIndex + 1 + code.length] = '```';
+    push('```scala ' + modifiers, block.line, block.indent);
+    code.forEach((text, offset) => push(escapeVariables(text), block.line + 1 + offset, block.indent));
+    push('```', block.line + 1 + code.length, block.indent);
+    next = block.line + 2 + code.length;
+    blankAbove = false;
   });
-  return lines.join('\n') + '\n';
+  for (; next <= lineCount; next++) push('', next);
+  return { text: lines.join('\n') + '\n', places };
+}
+
+/**
+ * The page's text has its variables substituted already; mdoc, which substitutes `@NAME@` in
+ * every line it reads, is handed `@@NAME@`, which it turns back into `@NAME@`.
+ */
+function escapeVariables(line: string): string {
+  return line.replace(/@(\w+)@/g, '@@$1@');
 }
 
 const MARKER = /^<!-- example (\d+) -->$/;
 
-function marker(index: number): string {
-  return `<!-- example ${index} -->`;
+/**
+ * What mdoc rendered for each block, in order: the code and output of its fence, the Markdown a
+ * `passthrough` block printed, or null when nothing is shown.
+ */
+export function parseMdocOutput(output: string, blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers'>>): Array<string | null> {
+  const rendered: Array<string | null> = blocks.map(() => null);
+  const lines = output.split('\n');
+  const starts = new Map<number, number>();
+  lines.forEach((line, index) => {
+    const found = MARKER.exec(line);
+    if (found) starts.set(Number(found[1]), index + 1);
+  });
+  const ends = [...starts.values()].sort((a, b) => a - b);
+  blocks.forEach((block, index) => {
+    const start = starts.get(index);
+    if (start === undefined) return;
+    const end = ends.find((candidate) => candidate > start) ?? lines.length + 1;
+    const segment = lines.slice(start, end - 1);
+    if (block.modifiers.includes('passthrough')) {
+      rendered[index] = segment.join('\n').replace(/\n+$/, '');
+      return;
+    }
+    const open = /^(`{3,})scala\s*$/.exec(segment[0] ?? '');
+    if (open === null) return;
+    const close = segment.findIndex((line, at) => at > 0 && line.trimEnd() === open[1]);
+    rendered[index] = segment.slice(1, close === -1 ? segment.length : close).join('\n');
+  });
+  return rendered;
 }
 
-/** What mdoc rendered for each block, in order: the fence's text, or null when nothing is shown. */
-export function parseMdocOutput(output: string, blockCount: number): Array<string | null> {
-  const rendered: Array<string | null> = Array.from({ length: blockCount }, () => null);
-  const lines = output.split('\n');
-  let current: number | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const markerMatch = MARKER.exec(lines[index]!);
-    if (markerMatch) {
-      current = Number(markerMatch[1]);
-      continue;
-    }
-    const open = /^(`{3,})scala\s*$/.exec(lines[index]!);
-    if (open === null || current === undefined) continue;
-    let end = index + 1;
-    while (end < lines.length && lines[end]!.trimEnd() !== open[1]) end++;
-    rendered[current] = lines.slice(index + 1, end).join('\n');
-    current = undefined;
-    index = end;
-  }
-  return rendered;
+/**
+ * A stack trace in a `crash` block's output names lines of mdoc's copy of the page
+ * (`(page.md:12)`); they are put back to the page's own lines.
+ */
+export function withPageLines(rendered: string, inputName: string, document: MdocDocument): string {
+  const name = inputName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return rendered.replace(new RegExp(`\\(${name}:(\\d+)\\)`, 'g'), (text, line: string) => {
+    const place = document.places[Number(line) - 1];
+    return place === undefined ? text : `(${inputName}:${place.line})`;
+  });
 }

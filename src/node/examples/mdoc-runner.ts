@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { java } from './java';
-import { mdocInput, parseMdocOutput } from './mdoc-document';
+import { mdocInput, parseMdocOutput, withPageLines, type MdocDocument } from './mdoc-document';
 import type { PageExamples } from './page-examples';
 
 /** A problem mdoc reported, at its place in the page file. */
@@ -25,6 +25,8 @@ export interface MdocRun {
   mdocClasspath: readonly string[];
   classpath: readonly string[];
   scalacOptions: readonly string[];
+  /** site.yaml's `examples.variables`, which mdoc takes as `--site.NAME value`. */
+  variables: Readonly<Record<string, string>>;
   pages: readonly PageExamples[];
 }
 
@@ -38,7 +40,7 @@ const REPORT = /^(error|warning): (\S+?\.md):(\d+):(\d+): ?(.*)$/;
 const LOG_LINE = /^(info|error|warning): /;
 
 /** mdoc's log as problems: each `error: file.md:L:C: message` with the lines that follow it. */
-function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, PageExamples>): { problems: ExampleProblem[]; unplaced: string[] } {
+function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, { page: PageExamples; document: MdocDocument }>): { problems: ExampleProblem[]; unplaced: string[] } {
   const problems: ExampleProblem[] = [];
   const unplaced: string[] = [];
   const lines = log.replace(ANSI, '').split('\n');
@@ -52,9 +54,11 @@ function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, PageExample
     const details: string[] = [];
     while (index + 1 < lines.length && !LOG_LINE.test(lines[index + 1]!)) details.push(lines[++index]!);
     if (report[1] !== 'error') continue;
-    const page = pagesByInput.get(report[2]!);
+    const input = pagesByInput.get(report[2]!);
     const message = [report[5]!, ...details].join('\n').trimEnd();
-    problems.push({ fileName: page?.fileName ?? report[2]!, line: Number(report[3]), column: Number(report[4]), message });
+    const place = input?.document.places[Number(report[3]) - 1];
+    const column = Number(report[4]) + (place?.indent ?? 0);
+    problems.push({ fileName: input?.page.fileName ?? report[2]!, line: place?.line ?? Number(report[3]), column, message });
   }
   return { problems, unplaced };
 }
@@ -122,7 +126,7 @@ interface PreparedRun {
   run: MdocRun;
   argsFile: string;
   output: string;
-  pagesByInput: Map<string, PageExamples>;
+  pagesByInput: Map<string, { page: PageExamples; document: MdocDocument }>;
   exitCode?: number;
 }
 
@@ -131,8 +135,8 @@ async function prepareRun(dir: string, run: MdocRun): Promise<PreparedRun> {
   const input = join(dir, 'in');
   const output = join(dir, 'out');
   await mkdir(input, { recursive: true });
-  const pagesByInput = new Map(run.pages.map((page) => [inputName(page), page]));
-  for (const page of run.pages) await writeFile(join(input, inputName(page)), mdocInput(page.lineCount, page.blocks));
+  const pagesByInput = new Map(run.pages.map((page) => [inputName(page), { page, document: mdocInput(page.lineCount, page.blocks) }]));
+  for (const [name, { document }] of pagesByInput) await writeFile(join(input, name), document.text);
   const args = [
     '--classpath',
     run.classpath.join(delimiter),
@@ -142,6 +146,7 @@ async function prepareRun(dir: string, run: MdocRun): Promise<PreparedRun> {
     output,
     '--no-link-hygiene',
     ...(run.scalacOptions.length > 0 ? ['--scalac-options', run.scalacOptions.join(' ')] : []),
+    ...Object.entries(run.variables).flatMap(([name, value]) => [`--site.${name}`, value]),
   ];
   const argsFile = join(dir, 'args');
   await writeFile(argsFile, args.join('\n') + '\n');
@@ -158,12 +163,12 @@ async function readRun({ run, argsFile, output, pagesByInput, exitCode }: Prepar
   const failed = new Set(problems.map((problem) => problem.fileName));
   const rendered = new Map<string, Array<string | null>>();
   const unprocessed: PageExamples[] = [];
-  for (const page of run.pages) {
-    const file = join(output, inputName(page));
+  for (const [name, { page, document }] of pagesByInput) {
+    const file = join(output, name);
     if (failed.has(page.fileName)) continue;
     const text = existsSync(file) ? await readFile(file, 'utf8') : undefined;
     if (text === undefined || /^```scala mdoc/m.test(text)) unprocessed.push(page);
-    else rendered.set(page.fileName, parseMdocOutput(text, page.blocks.length));
+    else rendered.set(page.fileName, parseMdocOutput(text, page.blocks).map((block) => (block === null ? null : withPageLines(block, name, document))));
   }
   return { rendered, problems, unprocessed };
 }

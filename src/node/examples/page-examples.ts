@@ -7,7 +7,7 @@ import { exampleCacheKey } from './cache-key';
 import { exampleSetFor } from './example-sets';
 import { findScalaBlocks, type ScalaBlock } from './scala-blocks';
 
-/** A page with Scala blocks, the set it compiles against and the cache key of its output. */
+/** A page with mdoc blocks, the set it compiles against and the cache key of its output. */
 export interface PageExamples {
   /** content/current/cats-effect2/fx/construct.md */
   fileName: string;
@@ -21,14 +21,17 @@ export interface PageExamples {
   key: string;
 }
 
-/** Every page of the site that has Scala blocks, or the problems that keep them from compiling. */
-export function collectPageExamples(config: SiteConfig, versions: readonly BuiltVersion[]): { pages: PageExamples[]; problems: LocatedProblem[] } {
+/**
+ * Every page of the site that has mdoc blocks and an example set, the problems that keep pages
+ * from compiling, and how many mdoc blocks are on pages no set covers (they show their code only).
+ */
+export function collectPageExamples(config: SiteConfig, versions: readonly BuiltVersion[]): { pages: PageExamples[]; uncovered: number; problems: LocatedProblem[] } {
   const pages: PageExamples[] = [];
   const problems: LocatedProblem[] = [];
+  let uncovered = 0;
   for (const { meta, sources } of versions) {
     for (const doc of sources.docs) {
       const { blocks, problems: blockProblems } = findScalaBlocks(doc.body, doc.bodyStartLine);
-      problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
       const named = doc.frontMatter.examples;
       const pagePath = posix.relative(posix.join('content', meta.name), doc.fileName);
       const set = exampleSetFor(config.examples.sets, meta.name, doc.dir, named);
@@ -37,16 +40,19 @@ export function collectPageExamples(config: SiteConfig, versions: readonly Built
         problems.push(at(doc.fileName, 1, `examples: "${named}" is not an example set of version "${meta.name}"; available: ${available.join(', ') || 'none'}.`));
         continue;
       }
-      if (blocks.length === 0) continue;
+      // mdoc never reads a page no set covers: its blocks show as written, whatever their modifiers
+      // (a plugin's own, such as mdoc:js, too).
       if (set === undefined) {
-        problems.push(at(doc.fileName, blocks[0]!.line, `has Scala blocks but no example set of version "${meta.name}" covers its folder; add the folder to examples.sets in site.yaml or name a set with "examples:" in the front matter.`));
+        uncovered += blocks.length + blockProblems.length;
         continue;
       }
+      problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
+      if (blockProblems.length > 0 || blocks.length === 0) continue;
       const lineCount = doc.bodyStartLine - 1 + doc.body.split('\n').length;
       pages.push({ fileName: doc.fileName, versionName: meta.name, pagePath, lineCount, set, blocks, key: exampleCacheKey(blocks, set, config.examples) });
     }
   }
-  return { pages, problems };
+  return { pages, uncovered, problems };
 }
 
 function at(fileName: string, line: number, message: string): LocatedProblem {

@@ -3,7 +3,8 @@ import type { ExampleSet } from '../../../schema/examples';
 import type { LoadedSite } from '../site/load-site';
 import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cache-store';
 import type { PageRendering } from './check-scripts';
-import { resolveClasspath } from './maven';
+import { isScala3, mdocArtifact } from './scala-version';
+import { MavenError, resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
 import type { ScalaBlock } from './scala-blocks';
@@ -42,37 +43,48 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   const { pages, problems: pageProblems } = collectPageExamples(site.config, site.versions);
   const problems: ExampleProblem[] = [...pageProblems];
   const unknown = only.filter((file) => !pages.some((page) => page.fileName === file));
-  for (const file of unknown) problems.push({ fileName: file, line: 1, column: 1, message: 'is not a page with Scala blocks.' });
-  if (problems.length > 0) return { compiled: [], written: [], removed: [], problems };
+  for (const file of unknown) problems.push({ fileName: file, line: 1, column: 1, message: 'is not a page with mdoc blocks that an example set covers.' });
 
+  // A page with a problem of its own is left out; the others are compiled and written.
   const selected = await selectPages(projectRoot, pages, mode, only, all);
   const bySet = new Map<ExampleSet, PageExamples[]>();
   for (const page of selected) bySet.set(page.set, [...(bySet.get(page.set) ?? []), page]);
 
   const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
+  const { mdocVersion, scalacOptions, variables, types: typeSettings } = site.config.examples;
   const jobs: TypesJob[] = [];
   // One Maven run at a time: runs that download the same artifact into one local repository can clash.
   for (const [set, setPages] of bySet) {
-    const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [`org.scalameta:mdoc_2.13:${site.config.examples.mdocVersion}`], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
-    const classpath = await resolveClasspath(projectRoot, { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
-    jobs.push({ set, mdocClasspath, classpath, pages: setPages, ...(mode === 'check' ? { scripts: await committedRenderings(projectRoot, setPages) } : {}) });
+    try {
+      const mdoc = `org.scalameta:${mdocArtifact(set.scalaVersion)}:${mdocVersion}`;
+      const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [mdoc], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
+      const classpath = await resolveClasspath(projectRoot, { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
+      jobs.push({ set, mdocClasspath, classpath, pages: setPages, ...(mode === 'check' ? { scripts: await committedRenderings(projectRoot, setPages) } : {}) });
+    } catch (error) {
+      if (!(error instanceof MavenError)) throw error;
+      // Each page of the set fails, the first with Maven's words.
+      const message = (index: number) => (index === 0 ? `was not compiled: ${error.message}` : `was not compiled: the classpath of example set "${set.name}" did not resolve (see above).`);
+      problems.push(...setPages.map((page, index) => ({ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: message(index) })));
+    }
   }
-  const { scalacOptions, types: typeSettings } = site.config.examples;
+  // The types program reads Scala 2 compiler trees; a Scala 3 set's pages are kept without types.
+  const typedJobs = jobs.filter((job) => !isScala3(job.set.scalaVersion));
   // The types program runs beside mdoc: each is one JVM, mostly on one core.
   const typesStarted = performance.now();
-  const typesRun = typecheckPages(projectRoot, jobs, scalacOptions, typeSettings.packages).then(
+  const typesRun = typecheckPages(projectRoot, typedJobs, scalacOptions, typeSettings.packages).then(
     (types): { types: TypesResult } => {
-      const scripts = jobs.reduce((sum, job) => sum + (job.scripts?.length ?? 0), 0);
-      log(`types: ${jobs.reduce((sum, job) => sum + job.pages.length, 0)} pages${scripts > 0 ? ` and the Scala CLI scripts of ${scripts}` : ''} in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
+      const scripts = typedJobs.reduce((sum, job) => sum + (job.scripts?.length ?? 0), 0);
+      if (typedJobs.length > 0) log(`types: ${typedJobs.reduce((sum, job) => sum + job.pages.length, 0)} pages${scripts > 0 ? ` and the Scala CLI scripts of ${scripts}` : ''} in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
+      for (const job of jobs) if (isScala3(job.set.scalaVersion)) for (const page of job.pages) types.types.set(page.fileName, { entries: [], blocks: page.blocks.map(() => []) });
       return { types };
     },
     (error: unknown) => ({ error }),
   );
   const renderedPages = new Map<PageExamples, Array<string | null>>();
   const mdocStarted = performance.now();
-  const mdocResults = await runMdoc(projectRoot, jobs.map(({ mdocClasspath, classpath, pages: setPages }) => ({ mdocClasspath, classpath, scalacOptions, pages: setPages })));
+  const mdocResults = await runMdoc(projectRoot, jobs.map(({ mdocClasspath, classpath, pages: setPages }) => ({ mdocClasspath, classpath, scalacOptions, variables, pages: setPages })));
   const pageCount = jobs.reduce((sum, job) => sum + job.pages.length, 0);
-  log(`mdoc: ${pageCount} page${pageCount === 1 ? '' : 's'} of ${jobs.map((job) => job.set.name).join(', ')} in ${((performance.now() - mdocStarted) / 1000).toFixed(1)} s`);
+  if (pageCount > 0) log(`mdoc: ${pageCount} page${pageCount === 1 ? '' : 's'} of ${jobs.map((job) => job.set.name).join(', ')} in ${((performance.now() - mdocStarted) / 1000).toFixed(1)} s`);
   for (const [index, { rendered, problems: mdocProblems }] of mdocResults.entries()) {
     problems.push(...mdocProblems);
     for (const page of jobs[index]!.pages) {
@@ -97,7 +109,8 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
     }
   }
   problems.push(...uncheckedPages(selected, result.compiled, problems));
-  if (mode === 'update' && only.length === 0) result.removed = await removeOrphans(projectRoot, pages);
+  // A page with a problem of its own keeps its output until it is fixed.
+  if (mode === 'update' && only.length === 0 && pageProblems.length === 0) result.removed = await removeOrphans(projectRoot, pages);
   return result;
 }
 

@@ -1,28 +1,24 @@
 /**
- * The ```scala blocks of a page, as mdoc sees them: fences that start at the beginning of a line.
- * Every such block is compiled; its mdoc modifiers follow the language (```scala mdoc:silent).
+ * The ```scala mdoc blocks of a page, found as mdoc finds them: a fence of backticks opens on a
+ * line with only whitespace before it (so fences inside list items count), and closes at a line of
+ * only backticks that starts at the same column. A block may follow another's closing fence
+ * directly. Only an info string that starts with `scala mdoc` is compiled; a plain ```scala block,
+ * or any other, is left to the page.
  */
 
-const MDOC_MODIFIERS = [
-  'silent',
-  'invisible',
-  'fail',
-  'crash',
-  'warn',
-  'reset',
-  'reset-object',
-  'reset-class',
-  'nest',
-  'compile-only',
-  'to-string',
-] as const;
+const FLAGS = ['silent', 'invisible', 'fail', 'crash', 'warn', 'reset', 'reset-class', 'reset-object', 'nest', 'to-string', 'compile-only', 'passthrough'] as const;
+
+/** pprint's options, written `height=N` and `width=N`. */
+const SIZED = /^(height|width)=\d+$/;
 
 export interface ScalaBlock {
   /** 1-based line of the opening fence in the page file. */
   line: number;
+  /** Columns before the opening fence (a block in a list item is indented); its code is read without them. */
+  indent: number;
   /** mdoc modifiers in the order written; empty for mdoc's default (code and evaluated output). */
   modifiers: string[];
-  /** The code between the fences, as marked hands it to the code renderer. */
+  /** The code between the fences, without the fence's indentation. */
   code: string;
 }
 
@@ -31,58 +27,62 @@ interface ScalaBlockProblem {
   message: string;
 }
 
-const OPEN = /^(`{3,}|~{3,})scala(?:[ \t]+(.*))?$/;
+const OPEN = /^([ \t]*)(`{3,})(.*)$/;
 
-/** Splits `scala mdoc:reset:silent title="x"` into its mdoc modifiers; `undefined` when none is written. */
+/**
+ * The mdoc modifiers of an info string as mdoc reads them: `undefined` unless it starts with
+ * `scala mdoc`; `[]` for `scala mdoc` itself; else what follows `scala mdoc:`, split at `:`.
+ */
 export function mdocModifiers(info: string | undefined): string[] | undefined {
-  const word = (info ?? '').split(/\s+/).find((part) => part === 'mdoc' || part.startsWith('mdoc:'));
-  if (word === undefined) return undefined;
-  return word === 'mdoc' ? [] : word.slice('mdoc:'.length).split(':');
+  const text = (info ?? '').trim();
+  if (!text.startsWith('scala mdoc')) return undefined;
+  if (!text.includes(':')) return [];
+  // mdoc reads modifiers case-insensitively; a colon elsewhere makes the whole rest one bad modifier.
+  return text.startsWith('scala mdoc:') ? text.slice('scala mdoc:'.length).toLowerCase().split(':') : [text.slice('scala mdoc'.length).trim()];
 }
 
-/** The scala blocks of `body`, whose first line is line `firstLine` of the page file. */
+/** What mdoc refuses in a fence's modifiers, as it refuses it; undefined when mdoc accepts them. */
+export function modifierProblem(modifiers: readonly string[]): string | undefined {
+  const unknown = modifiers.find((modifier) => !(FLAGS as readonly string[]).includes(modifier) && !SIZED.test(modifier));
+  if (unknown !== undefined) return `unknown mdoc modifier "${unknown}"; use one of ${FLAGS.join(', ')}, height=N, width=N.`;
+  const has = (modifier: string) => modifiers.includes(modifier);
+  if (has('fail') && has('crash')) return 'mdoc cannot combine the modifiers "crash" and "fail"; keep one.';
+  if (has('silent') && has('invisible')) return 'mdoc cannot combine the modifiers "silent" and "invisible"; keep one.';
+  const others = modifiers.filter((modifier) => modifier !== 'compile-only');
+  if (has('compile-only') && others.length > 0) return `mdoc cannot combine "compile-only" with ${others.map((modifier) => `"${modifier}"`).join(', ')}; write it alone.`;
+  return undefined;
+}
+
+/** The mdoc blocks of `body`, whose first line is line `firstLine` of the page file. */
 export function findScalaBlocks(body: string, firstLine: number): { blocks: ScalaBlock[]; problems: ScalaBlockProblem[] } {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   const blocks: ScalaBlock[] = [];
   const problems: ScalaBlockProblem[] = [];
-  let lastClose = -2;
   for (let index = 0; index < lines.length; index++) {
     const open = OPEN.exec(lines[index]!);
     if (open === null) continue;
-    const fence = open[1]!;
-    const line = firstLine + index;
+    const [, prefix = '', backticks = '', info = ''] = open;
+    const indent = prefix.length;
     let end = index + 1;
-    while (end < lines.length && !isClosingFence(lines[end]!, fence)) end++;
-    const code = lines.slice(index + 1, end).join('\n');
-    if (isBuildDirectives(code)) {
-      index = end;
-      continue;
+    while (end < lines.length && !isClosingFence(lines[end]!, backticks, indent)) end++;
+    const modifiers = mdocModifiers(info);
+    if (modifiers !== undefined) {
+      const line = firstLine + index;
+      const problem = modifierProblem(modifiers);
+      if (problem === undefined) blocks.push({ line, indent, modifiers, code: lines.slice(index + 1, end).map((text) => dropIndent(text, indent)).join('\n') });
+      else problems.push({ line, message: problem });
     }
-    const modifiers = mdocModifiers(open[2]) ?? [];
-    for (const modifier of modifiers) {
-      if (!(MDOC_MODIFIERS as readonly string[]).includes(modifier)) {
-        problems.push({ line, message: `unknown mdoc modifier "${modifier}"; use one of ${MDOC_MODIFIERS.join(', ')}.` });
-      }
-    }
-    // mdoc's output is matched back to blocks through a marker line written between them.
-    if (index === lastClose + 1) problems.push({ line, message: 'a Scala block follows the previous one directly; separate them with a blank line.' });
-    blocks.push({ line, modifiers, code });
-    lastClose = end;
     index = end;
   }
   return { blocks, problems };
 }
 
-/**
- * A block of only Scala CLI `//> using` directives is a build file (the Scala CLI form of a
- * dependency), not an example: mdoc would take the directives for its own and render nothing.
- */
-export function isBuildDirectives(code: string): boolean {
-  const lines = code.split('\n').filter((line) => line.trim() !== '');
-  return lines.length > 0 && lines.every((line) => line.trimStart().startsWith('//> using '));
+/** mdoc's closing fence: the opening backticks at the opening column, on a line of backticks and blanks. */
+function isClosingFence(line: string, backticks: string, indent: number): boolean {
+  return line.indexOf(backticks) === indent && /^[`\s]*$/.test(line);
 }
 
-function isClosingFence(line: string, fence: string): boolean {
-  const trimmed = line.trimEnd();
-  return trimmed.length >= fence.length && trimmed[0] === fence[0] && /^(`+|~+)$/.test(trimmed);
+/** As mdoc drops a fence's indentation from each line of its code: lines shorter than it stay. */
+function dropIndent(line: string, indent: number): string {
+  return indent > 0 && line.length >= indent ? line.slice(indent) : line;
 }

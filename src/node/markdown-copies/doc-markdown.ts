@@ -1,4 +1,4 @@
-import { isBuildDirectives } from '../examples/scala-blocks';
+import { mdocModifiers } from '../examples/scala-blocks';
 import type { CompiledScala, DocCard } from '../markdown';
 import { defaultAdmonitionTitle, isAdmonitionKind } from '../markdown/admonitions';
 import { matchContainerDirective, type ContainerDirective } from '../markdown/directive-syntax';
@@ -45,10 +45,15 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
       let end = index + 1;
       while (end < lines.length && !closer.test(lines[end]!)) end += 1;
       const code = lines.slice(index + 1, end);
-      // mdoc compiles exactly the ```scala fences that start a line, as the page renderer expects.
-      const compiled = indent === '' && examples.blocks !== undefined && info.trim().split(/\s+/)[0] === 'scala' && !isBuildDirectives(code.join('\n')) ? examples.blocks[examples.used++] : undefined;
-      if (compiled?.rendered !== null) {
-        const shown = compiled === undefined ? code : compiled.rendered.replace(/\n+$/, '').split('\n');
+      // The page renderer's rule: a ```scala mdoc block shows what mdoc made of it, when compiled.
+      const modifiers = marker[0] === '`' ? mdocModifiers(info) : undefined;
+      const blocks = examples.blocks;
+      const at = modifiers === undefined || blocks === undefined ? -1 : blocks.findIndex((block, position) => position >= examples.used && block.code === code.map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text)).join('\n'));
+      if (at !== -1) examples.used = at + 1;
+      const compiled = at === -1 ? undefined : blocks![at];
+      if (compiled?.passthrough) out.push(compiled.rendered ?? '');
+      else if (compiled === undefined ? !modifiers?.includes('invisible') : compiled.rendered !== null) {
+        const shown = compiled?.rendered == null ? code : compiled.rendered.replace(/\n+$/, '').split('\n');
         out.push(`${indent}${marker}${withoutMdocModifiers(info)}`, ...shown, `${indent}${marker}`);
       }
       index = end + 1;
@@ -84,7 +89,7 @@ function directive(found: ContainerDirective, input: DocMarkdownInput, examples:
 
 /** `scala mdoc:silent title="x"` is `scala title="x"`: the modifiers meant something only to mdoc. */
 function withoutMdocModifiers(info: string): string {
-  return info.replace(/\s*\bmdoc(?::[\w:-]+)?/g, '');
+  return info.replace(/\s*\bmdoc(?::[\w:=-]+)?/g, '');
 }
 
 /** Inline links, reference definitions and HTML hrefs, outside code spans, made absolute. */

@@ -1,11 +1,10 @@
 import { isHighlighted, parseCodeInfo } from './code-meta.js';
 import type { RenderContext } from './context.js';
-import { MarkdownSyntaxError } from './errors.js';
 import type { TokenWrap } from './highlighter.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { BlockTypes, CompiledScala } from './index.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
-import { isBuildDirectives } from '../examples/scala-blocks.js';
+import { mdocModifiers } from '../examples/scala-blocks.js';
 import { KEYS_TIP_ID, typeTipId } from './type-tips.js';
 import { keepHiddenCode, scriptParts } from './scala-cli.js';
 
@@ -72,16 +71,35 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
   return wraps;
 }
 
-/** The compiled form of the next ```scala block of the page, when the page has compiled examples. */
-export function compiledBlockFor(context: RenderContext, code: string, info: string | undefined): CompiledScala | undefined {
-  if (context.compiledScala === undefined || parseCodeInfo(info).lang !== 'scala' || isBuildDirectives(code)) return undefined;
-  const block = context.compiledScala[context.compiledScalaUsed];
-  context.compiledScalaUsed += 1;
-  if (block === undefined || block.code !== code) {
-    // mdoc compiles only fences at the start of a line; marked also finds indented or nested ones.
-    const firstLine = code.split('\n', 1)[0] ?? '';
-    const line = context.sources[0]?.text.split('\n').findIndex((text) => firstLine !== '' && text.includes(firstLine));
-    throw new MarkdownSyntaxError('this ```scala block was not compiled: write Scala fences at the start of a line, not indented or inside a list', line === undefined || line < 0 ? undefined : line);
+/**
+ * A fence as the page shows it. A ```scala mdoc block shows what mdoc made of it when the page
+ * was compiled: its code and output, nothing for `invisible`, the Markdown a `passthrough` block
+ * printed. On a page no example set covers it shows its code, and `invisible` blocks stay hidden.
+ * Any other fence, a plain ```scala one too, is highlighted as written.
+ */
+export function renderFence(context: RenderContext, code: string, info: string | undefined, raw: string, renderMarkdown: (markdown: string) => string): string {
+  // mdoc reads fences of backticks only.
+  const modifiers = raw.trimStart().startsWith('`') ? mdocModifiers(info) : undefined;
+  if (modifiers === undefined) return renderCodeBlock(context, code, info);
+  const compiled = compiledBlockFor(context, code);
+  if (compiled === undefined) return modifiers.includes('invisible') ? '' : renderCodeBlock(context, code, info);
+  if (compiled.passthrough) {
+    // Its code is not shown, but the scripts of the blocks after it need it, as an invisible block's.
+    keepHiddenCode(context.scripts, context.compiledScala!.indexOf(compiled), compiled);
+    return compiled.rendered === null ? '' : renderMarkdown(compiled.rendered);
   }
-  return block;
+  return renderCodeBlock(context, code, info, compiled);
+}
+
+/**
+ * The compiled form of the page's next mdoc block with this code. A fence mdoc does not read as
+ * one of its blocks (inside a blockquote, say) has none, and shows as written, as mdoc leaves it.
+ */
+function compiledBlockFor(context: RenderContext, code: string): CompiledScala | undefined {
+  const blocks = context.compiledScala;
+  if (blocks === undefined) return undefined;
+  const at = blocks.findIndex((block, index) => index >= context.compiledScalaUsed && block.code === code);
+  if (at === -1) return undefined;
+  context.compiledScalaUsed = at + 1;
+  return blocks[at];
 }

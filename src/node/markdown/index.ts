@@ -1,5 +1,5 @@
-import { Marked, Renderer, type Tokens } from 'marked';
-import { compiledBlockFor, renderCodeBlock } from './code-blocks.js';
+import { Lexer, Marked, Renderer, type Tokens } from 'marked';
+import { renderCodeBlock, renderFence } from './code-blocks.js';
 import { createRenderContext, type RenderContext } from './context.js';
 import { directiveExtensions } from './directives.js';
 import type { DocCard } from './doc-cards.js';
@@ -80,6 +80,8 @@ export interface RenderOptions {
 export interface CompiledScala {
   code: string;
   rendered: string | null;
+  /** A `passthrough` block: `rendered` is the Markdown its code printed, shown in place of the block. */
+  passthrough?: true;
   types?: BlockTypes;
   /** What the block's Scala CLI script needs besides the page's code; none for a `fail` block. */
   script?: CompiledScript;
@@ -145,8 +147,8 @@ function createMarked(context: RenderContext): Marked {
         // A wide table scrolls inside its own box, which keyboard users must be able to focus.
         return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
-      code({ text, lang }: Tokens.Code) {
-        return renderCodeBlock(context, text, lang, compiledBlockFor(context, text, lang));
+      code({ text, lang, raw }: Tokens.Code) {
+        return renderFence(context, text, lang, raw, (markdown) => this.parser.parse(Lexer.lex(markdown, this.options)));
       },
       link({ href, title, tokens }: Tokens.Link) {
         const { html: target, ref } = resolveHref(href, context.resolveLink);

@@ -13,6 +13,7 @@ import { checkConfigLinks } from '../config/check-links';
 import { checkReferences } from '../config/check-references';
 import { checkExampleSets } from '../examples/example-sets';
 import { loadCompiledExamples, type CompiledExamples } from '../examples/compiled-examples';
+import { withVariables } from '../examples/variables';
 import { loadVersionSources, MissingVersionFolderError } from '../docs/load-version';
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
 import { readLastUpdated } from '../docs/last-updated';
@@ -26,6 +27,8 @@ export interface LoadedSite {
   routes: ReadonlySet<string>;
   /** The compiled Scala examples of every page that has some (empty when not required). */
   examples: CompiledExamples;
+  /** The mdoc blocks of pages no example set covers, which show their code without output. */
+  uncompiledExamples: number;
   /** When each content file last changed in git, by its path from the site root; empty without git or when turned off. */
   lastUpdated: ReadonlyMap<string, Date>;
 }
@@ -60,17 +63,21 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
 export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, requireCompiledExamples = true }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
+  const variableProblems: LocatedProblem[] = [];
   const versions = await Promise.all(
     config.docs.versions.map(async (version, index) => {
       try {
         const { sources, links } = await withApiReference(projectRoot, await loadVersionSources(projectRoot, version, includeDrafts));
-        return buildVersion(sources, index === 0, links);
+        const substituted = withVariables(sources, config.examples.variables);
+        variableProblems.push(...substituted.problems);
+        return buildVersion(substituted.sources, index === 0, links);
       } catch (error) {
         if (!(error instanceof MissingVersionFolderError)) throw error;
         throw new SiteConfigError(configFile, locateProblems(source, [{ path: ['docs', 'versions', index, 'name'], message: error.message }]));
       }
     }),
   );
+  if (variableProblems.length > 0) throw new SiteConfigError('content', variableProblems);
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
   const misplaced = pagesOutsideTheirVersion(docs, versions);
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
@@ -82,8 +89,8 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
   const lastUpdated = config.docs.lastUpdated ? await readLastUpdated(projectRoot, 'content') : new Map<string, Date>();
-  if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map(), lastUpdated };
-  const { examples, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);
+  if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
+  const { examples, uncompiled, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
-  return { config, docs, versions, routes, examples, lastUpdated };
+  return { config, docs, versions, routes, examples, uncompiledExamples: uncompiled, lastUpdated };
 }

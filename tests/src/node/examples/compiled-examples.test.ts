@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderDocs } from '../../../../src/node/docs/render-docs';
 import { loadSite } from '../../../../src/node/site/load-site';
@@ -38,12 +40,28 @@ describe('the build with compiled examples', () => {
     `);
   });
 
-  it('names a page whose Scala blocks no example set covers', async () => {
+  it('builds a page no example set covers: mdoc blocks show their code without output, whatever their modifiers, invisible ones stay hidden, and the count is kept', async () => {
     const root = await copyExamplesSite(...UNCOMPILED);
-    await editFile(root, 'content/current/index.md', (text) => `${text}\n\`\`\`scala\nval x = 1\n\`\`\`\n`);
+    const blocks = ['```scala mdoc', 'val x = 1', '```', '```scala mdoc:invisible', 'val secret = 2', '```', '```scala mdoc:passthrough', 'println("# Not run")', '```', '```scala mdoc:js', 'val plugin = 3', '```'];
+    await editFile(root, 'content/current/index.md', (text) => `${text}\n${blocks.join('\n')}\n`);
+    const site = await loadSite({ projectRoot: root });
+    expect(site.uncompiledExamples).toBe(4);
+    const html = (await renderDocs(site)).find((doc) => doc.path === '/docs/')!.data.html;
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('val x = 1');
+    expect(text).toContain('println("# Not run")');
+    // A modifier of an mdoc plugin is not this site's to judge on a page mdoc never reads.
+    expect(text).toContain('val plugin = 3');
+    expect(text).not.toContain('secret');
+    expect(html).not.toContain('class="line output"');
+  });
+
+  it('says a page of a set was never compiled, rather than changed', async () => {
+    const root = await copyExamplesSite(...UNCOMPILED);
+    await writeFile(join(root, 'content/current/guide/new.md'), '---\ntitle: New\n---\n\n```scala mdoc\nval x = 1\n```\n');
     await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: content has 1 problem:
-        content/current/index.md:7:1 has Scala blocks but no example set of version "current" covers its folder; add the folder to examples.sets in site.yaml or name a set with "examples:" in the front matter.
+        content/current/guide/new.md:5:1 its Scala examples were never compiled (no compiled-examples/current/guide/new.json); run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.
       Fix it in content; nothing was built from it.]
     `);
   });

@@ -21,6 +21,9 @@ afterAll(async () => {
 /** A site whose guide/ page compiles against effectie 2.2.0 for Cats Effect 3, with nest, fail and reset blocks. */
 export const TYPES_SITE = resolve(__dirname, '../../../fixtures/types-site');
 
+/** A Scala 3 set (mdoc_3) over guide/, an mdoc variable, and a home page no set covers. */
+export const SCALA3_SITE = resolve(__dirname, '../../../fixtures/scala3-site');
+
 /** A copy of a fixture a test may change; `without` drops pages (paths inside content/current/). */
 export async function copySite(fixture: string, ...without: string[]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'effectie-examples-'));
@@ -41,5 +44,5 @@ export async function editFile(root: string, path: string, edit: (text: string) 
 
 /** A page with one Scala block on line 5, for the stages that take pages without reading them. */
 export function scalaPage(fileName: string): PageExamples {
-  return { fileName, versionName: 'current', pagePath: fileName.replace(/^content\/current\//, ''), lineCount: 8, set: {} as PageExamples['set'], key: '', blocks: [{ line: 5, modifiers: [], code: 'val answer = 42' }] };
+  return { fileName, versionName: 'current', pagePath: fileName.replace(/^content\/current\//, ''), lineCount: 8, set: {} as PageExamples['set'], key: '', blocks: [{ line: 5, indent: 0, modifiers: [], code: 'val answer = 42' }] };
 }

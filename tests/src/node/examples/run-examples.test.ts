@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../src/node/site/load-site';
 import { repositoriesFromEnvironment } from '../../../../src/node/examples/maven';
 import { formatExampleProblem, runExamples } from '../../../../src/node/examples/run-examples';
-import { copyExamplesSite, editFile } from './helpers';
+import { renderDocs } from '../../../../src/node/docs/render-docs';
+import { copyExamplesSite, copySite, editFile, SCALA3_SITE } from './helpers';
 
 // These run the real thing: Maven resolves cats-core and mdoc, and mdoc compiles and evaluates.
 const MDOC_TIMEOUT = 600_000;
@@ -39,7 +40,7 @@ describe('npm run examples --check, Scala CLI scripts', () => {
   it('fails on an example whose copied script does not compile, naming the page and the block', { timeout: MDOC_TIMEOUT }, async () => {
     const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md', 'guide/drifted.md');
     // mdoc shows the value of the last line; the script prints it with println, which the page's own println shadows.
-    await editFile(root, 'content/current/guide/good.md', (text) => `${text}\n\n\`\`\`scala\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`);
+    await editFile(root, 'content/current/guide/good.md', (text) => `${text}\n\n\`\`\`scala mdoc\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`);
     // The page compiles in mdoc, so its output is committed; the script the site makes from it does not.
     expect((await run(root, 'update')).problems).toEqual([]);
     const result = await run(root, 'check');
@@ -67,5 +68,41 @@ describe('npm run examples', () => {
     const cached = JSON.parse(await readFile(join(root, 'compiled-examples/current/guide/good.json'), 'utf8')) as { rendered: string[] };
     expect(cached.rendered[0]).toContain('// total: Int = 10');
     await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+  });
+});
+
+describe('npm run examples, a Scala 3 set', () => {
+  it('compiles and evaluates with mdoc_3, blocks directly after one another and in list items too, and the site shows the output', { timeout: MDOC_TIMEOUT }, async () => {
+    const root = await copySite(SCALA3_SITE);
+    const result = await run(root, 'update');
+    expect(result.problems.map(formatExampleProblem)).toEqual([]);
+    expect(result.compiled).toEqual(['content/current/guide/enums.md']);
+
+    const site = await loadSite({ projectRoot: root });
+    expect(site.uncompiledExamples).toBe(1);
+    const html = (await renderDocs(site)).find((doc) => doc.path === '/docs/guide/enums')!.data.html;
+    const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+    expect(text).toContain('// res0: String = "REDGREEN"');
+    expect(text).toContain('"org.typelevel" %% "cats-core" % "2.12.0"');
+    expect(html).toContain('<strong>2 colours</strong>');
+    expect(html).toContain('data-scala="3.3.7"');
+
+    // mdoc's positions are the page's, past a block that follows another directly and in a list item.
+    await editFile(root, 'content/current/guide/enums.md', (text) => text.replace('val inList = Colour.Red.ordinal', 'val inList: String = Colour.Red.ordinal'));
+    const broken = await run(root, 'update');
+    expect(broken.problems.map(formatExampleProblem)[0]).toMatch(/^content\/current\/guide\/enums\.md:21:25 /);
+  });
+
+  it('fails the pages of a set whose dependencies do not resolve, naming the coordinate, and a page with a problem of its own, and writes the others', { timeout: MDOC_TIMEOUT }, async () => {
+    const root = await copySite(SCALA3_SITE);
+    await editFile(root, 'site.yaml', (text) => `${text}    - name: missing\n      version: current\n      folders: [""]\n      scalaVersion: 3.3.7\n      dependencies:\n        - org.example.absent:nothing_3:0.0.1\n`);
+    await writeFile(join(root, 'content/current/guide/misspelt.md'), '---\ntitle: Misspelt\n---\n\n```scala mdoc:silnet\nval a = 1\n```\n');
+    const result = await run(root, 'update');
+    expect(result.compiled).toEqual(['content/current/guide/enums.md']);
+    expect(result.written).toEqual(['compiled-examples/current/guide/enums.json']);
+    expect(result.problems.map(formatExampleProblem)).toEqual([
+      expect.stringMatching(/^content\/current\/guide\/misspelt\.md:5:1 unknown mdoc modifier "silnet"/),
+      expect.stringMatching(/^content\/current\/index\.md:7:1 was not compiled: Maven could not resolve the classpath of example set "missing" \(org\.example\.absent:nothing_3:0\.0\.1\)/),
+    ]);
   });
 });

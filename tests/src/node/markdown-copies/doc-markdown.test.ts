@@ -95,7 +95,7 @@ describe('docMarkdown', () => {
   it('shows each Scala example as mdoc evaluated it, leaving out invisible blocks and mdoc modifiers', () => {
     const text = copy(
       `
-      \`\`\`scala
+      \`\`\`scala mdoc
       val total = 1 + 2
       \`\`\`
 
@@ -121,6 +121,12 @@ describe('docMarkdown', () => {
     expect(text).not.toContain('mdoc');
   });
 
+  it('shows the mdoc blocks of a page no example set covers as written, without invisible ones, as the page does', () => {
+    const text = copy('```scala mdoc\nval a = 1\n```\n```scala mdoc:invisible\nval hidden = 2\n```\n```scala mdoc:passthrough\nprintln("x")\n```\n');
+    expect(text).toContain('```scala\nval a = 1\n```\n```scala\nprintln("x")\n```');
+    expect(text).not.toContain('hidden');
+  });
+
   it('carries the text a reader sees on the page: rendered back by marked, it reads the same', async () => {
     const body = dedent(`
       Effects are values: \`effectOf\` **suspends** a call, and [the other page](./other.md) says more.
@@ -138,7 +144,7 @@ describe('docMarkdown', () => {
       Wrap a call that may throw.
       :::
 
-      \`\`\`scala
+      \`\`\`scala mdoc
       val a = 1
       \`\`\`
     `);

@@ -17,7 +17,7 @@ function compiled(code: string, rendered: string, occurrences: TypeOccurrence[])
 }
 
 async function page(...blocks: CompiledScala[]) {
-  const markdown = blocks.map((block) => `\`\`\`scala\n${block.code}\n\`\`\`\n`).join('\nText.\n\n');
+  const markdown = blocks.map((block) => `\`\`\`scala mdoc\n${block.code}\n\`\`\`\n`).join('\nText.\n\n');
   return dom((await render(markdown, { compiledScala: blocks })).html);
 }
 
@@ -81,7 +81,7 @@ describe('typed identifiers in code blocks', () => {
   it('link an identifier with an entry in the API reference to it, out of the tab order, its tooltip without the package the link gives', async () => {
     const block = compiled(code, rendered, occurrences);
     const symbolHref = (symbol: string) => (symbol === 'effectie.syntax.fx#pureOf' ? '/docs/api/effectie-syntax#fx.pureOf' : undefined);
-    const html = dom((await render(`\`\`\`scala\n${code}\n\`\`\`\n`, { compiledScala: [block], symbolHref })).html);
+    const html = dom((await render(`\`\`\`scala mdoc\n${code}\n\`\`\`\n`, { compiledScala: [block], symbolHref })).html);
     const links = [...html.querySelectorAll('pre a[aria-describedby]')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('tabindex')])).toEqual([['pureOf', '/docs/api/effectie-syntax#fx.pureOf', '-1']]);
     expect(html.getElementById('t.1')?.textContent).not.toContain('\nin ');

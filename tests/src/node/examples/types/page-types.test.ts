@@ -5,9 +5,9 @@ import type { FileTypes } from '../../../../../src/node/examples/types/type-prog
 import { typeSource } from '../../../../../src/node/examples/types/type-source';
 
 const blocks: ScalaBlock[] = [
-  { line: 10, modifiers: ['silent'], code: 'import cats.effect.IO\nval n = IO.pure(1)' },
-  { line: 20, modifiers: ['fail'], code: 'val x: Int = ""' },
-  { line: 30, modifiers: [], code: 'n.map(_.toString)' },
+  { line: 10, indent: 0, modifiers: ['silent'], code: 'import cats.effect.IO\nval n = IO.pure(1)' },
+  { line: 20, indent: 0, modifiers: ['fail'], code: 'val x: Int = ""' },
+  { line: 30, indent: 0, modifiers: [], code: 'n.map(_.toString)' },
 ];
 const source = typeSource('p', blocks);
 const offsetOf = (block: number, text: string) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScalaBlock } from '../../../../../src/node/examples/scala-blocks';
 import { blockPosition, typeSource } from '../../../../../src/node/examples/types/type-source';
 
-const block = (code: string, ...modifiers: string[]): ScalaBlock => ({ line: 1, modifiers, code });
+const block = (code: string, ...modifiers: string[]): ScalaBlock => ({ line: 1, indent: 0, modifiers, code });
 
 /** The generated source without the package line, each block's code replaced by its index. */
 function shape(blocks: ScalaBlock[]): string {
