@@ -26,7 +26,7 @@ const INTEGRATION_TESTS = [
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
-  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site'), lazy: true })],
+  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site'), lazy: true, readHistory: false })],
   test: {
     environment: 'node',
     // Each test file still gets a fresh worker (isolation stays on), and a thread starts for less

@@ -39,6 +39,8 @@ export interface SitePluginOptions {
    * test files ask for no module of the site.
    */
   lazy?: boolean;
+  /** Whether pages get their last-updated dates from git; the test runner starts no process, so its pages have none. */
+  readHistory?: boolean;
 }
 
 /** Where doc page modules find the component that renders them. */
@@ -48,10 +50,10 @@ export const createDocPageModulePath = (projectRoot: string) => resolve(projectR
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false }: SitePluginOptions): Plugin {
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false, readHistory = true }: SitePluginOptions): Plugin {
   const createDocPageModule = createDocPageModulePath(projectRoot);
   let built = prepared;
-  const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule }));
+  const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule, readHistory }));
 
   let ssrBuild = false;
   let serving = false;
