@@ -6,7 +6,7 @@ import { Link } from '../../../../src/client/components/Link';
 import type { PreloadablePage } from '../../../../src/client/routing/route-definition';
 import { routeModulesAtom } from '../../../../src/client/routing/route-modules';
 import { matchRoute } from '../../../../src/client/routing/route-table';
-import { PREPARE_AFTER_REST_MS } from '../../../../src/client/routing/prepare-on-rest';
+import { PREPARE_AFTER_REST_MS } from '../../../../src/client/routing/rest-delay';
 import { preparedPathAtom } from '../../../../src/client/state/ui';
 import { renderInApp } from '../render';
 
