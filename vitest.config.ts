@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { effectieSite } from './src/node/vite/plugin';
+import { fixturePage } from './tests/setup/fixture-page-plugin';
 
 /**
  * Tests that start a process (the JVM for mdoc and the types program, Maven, git, tsx, esbuild)
@@ -29,7 +30,7 @@ const INTEGRATION_TESTS = [
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
-  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site'), lazy: true })],
+  plugins: [react(), effectieSite({ projectRoot: __dirname, siteRoot: resolve(__dirname, 'tests/fixtures/site'), lazy: true, readHistory: false }), fixturePage()],
   test: {
     environment: 'node',
     // Each test file still gets a fresh worker (isolation stays on), and a thread starts for less
@@ -42,7 +43,7 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       // Project includes add to the root's, so each project names its own files.
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts', 'tests/setup/browser-page.ts'] } },
       { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
     ],
   },

@@ -1,16 +1,18 @@
 // The closing line of the test command, from the runners' JSON reports and the stages' times.
 
-/** What vitest's JSON report says. */
+/** What vitest's JSON report says: per file too, since a file can fail with no test failing (an import that throws, a hook). */
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: Array<{ name: string; status: string; message?: string; assertionResults?: Array<{ status: string }> }>;
 }
 
-/** What Playwright's JSON report says; a flaky test failed before it passed. */
+/** What Playwright's JSON report says; a flaky test failed before it passed. `errors` are failures outside any test (a spec that does not load). */
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: Array<{ message?: string }>;
 }
 
 /** The examples check: pages whose examples compiled and matched, and pages with a problem. */
@@ -41,14 +43,21 @@ interface Reports {
 export function summarize({ unit, integration, e2e, examples, stages, totalMs }: Reports & { stages: readonly Stage[]; totalMs?: number }): { line: string; problems: string[] } {
   const vitest = [unit, integration];
   const sum = (count: (report: VitestReport) => number) => vitest.reduce((total, report) => total + (report === undefined ? 0 : count(report)), 0);
+  const firstLine = (message: string | undefined) => (message ?? 'no message').trim().split('\n')[0]!.replace(/\.?$/, '.');
+  // A file that failed although none of its tests did (it did not load, or a hook threw) is one failure.
+  const failedFiles = vitest.flatMap((report) => (report?.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')));
+  const e2eErrors = e2e?.errors ?? [];
   // Each page whose examples were recompiled and matched the committed output counts as one test.
   const passed = sum((report) => report.numPassedTests) + (e2e?.stats?.expected ?? 0) + (examples?.passed ?? 0);
   // A test that failed and then passed (flaky) failed.
-  const failed = sum((report) => report.numFailedTests) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (examples?.failed ?? 0);
+  const failed = sum((report) => report.numFailedTests) + failedFiles.length + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + e2eErrors.length + (examples?.failed ?? 0);
   const skipped = sum((report) => report.numPendingTests + report.numTodoTests) + (e2e?.stats?.skipped ?? 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
   const times = stages.map(({ name, ms, code }) => `${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`).join(', ');
-  const problems: string[] = [];
+  const problems: string[] = [
+    ...failedFiles.map((file) => `${file.name} failed outside its tests: ${firstLine(file.message)}`),
+    ...e2eErrors.map((error) => `Playwright failed outside its tests: ${firstLine(error.message)}`),
+  ];
   const missing = [!unit && 'the unit tests', !integration && 'the integration tests', !e2e && 'Playwright', !examples && 'the examples check'].filter((name): name is string => typeof name === 'string');
   if (missing.length > 0) problems.push(`No report from ${missing.join(', ')}: some tests did not run.`);
   else if (passed === 0) problems.push('No test passed: the runners ran nothing.');

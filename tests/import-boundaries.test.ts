@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, modulesUnder, valueImportsFrom, type Import } from './import-graph';
+import { BROWSER_MODULES } from '../src/node/vite/browser-modules';
+import { importsOf, modulesUnder, pathsNamedIn, ROOT, specifiersOf, valueImportsFrom, type Import } from './import-graph';
 
 /**
  * Each top folder runs in one place: schema/ and src/node/ at build time, renderers/ and
@@ -12,10 +15,50 @@ const offending = (files: readonly string[], offends: (found: Import) => boolean
 const CLIENT = /^(?:src\/client|renderers)\/|^registry\/navbar-item-components\.ts$/;
 const BUILD_ONLY_MODULES = /^(?:src\/node|schema)\/|^registry\/navbar-item-schemas\.ts$/;
 const BUILD_ONLY_PACKAGES = /^(?:node:|(?:shiki|marked|yaml|zod|minisearch\/node|vite|tsx)(?:\/|$))/;
+/** The browser modules the build names by path, all in one list. */
+const DECLARED_BROWSER_MODULES = Object.values(BROWSER_MODULES).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)));
+const BUILD_FILES = [...modulesUnder('src/node'), ...modulesUnder('schema'), 'registry/navbar-item-schemas.ts', 'vite.config.ts'];
+
+describe('reading a module\'s imports', () => {
+  it('sees every way a module names another, in either quotes', () => {
+    const text = [
+      '/// <reference path="./globals.d.ts" />',
+      '/// <reference types="vite/client" />',
+      'import { z } from "zod";',
+      "import type { Page } from './page';",
+      "import { type A, type B } from './types';",
+      "import { type C, d } from './mixed';",
+      'import "./side-effect.css";',
+      'export { e } from "./re-export";',
+      "export type { F } from './re-export-type';",
+      "export * from './star';",
+      'const lazy = () => import("./lazy");',
+      "const required = require('./required');",
+      "type Imported = import('./type-import').T;",
+      'const computed = (name: string) => import(name);',
+    ].join('\n');
+    expect(specifiersOf(text).map(({ specifier, typeOnly }) => `${typeOnly ? 'type ' : ''}${specifier}`)).toEqual([
+      'type ./globals.d.ts',
+      'type vite/client',
+      'zod',
+      'type ./page',
+      'type ./types',
+      './mixed',
+      './side-effect.css',
+      './re-export',
+      'type ./re-export-type',
+      './star',
+      './lazy',
+      './required',
+      'type ./type-import',
+      '<computed: name>',
+    ]);
+  });
+});
 
 describe('the browser bundle', () => {
   it('reaches no build-time code from its entries: no Node built-in, shiki, marked, yaml, zod, src/node, schema or schema map', () => {
-    const imports = valueImportsFrom(['src/client/entry-client.tsx', 'src/client/entry-server.tsx']);
+    const imports = valueImportsFrom(['src/client/entry-client.tsx', ...DECLARED_BROWSER_MODULES]);
     expect(imports.length).toBeGreaterThan(100);
     expect(imports.filter(({ module, specifier }) => (module ? BUILD_ONLY_MODULES.test(module) : BUILD_ONLY_PACKAGES.test(specifier))).map(describeImport)).toEqual([]);
   });
@@ -37,8 +80,28 @@ describe('renderers', () => {
 
 describe('build-time code', () => {
   it('imports no browser code, not even its types (shared shapes live in src/shared)', () => {
-    const files = [...modulesUnder('src/node'), ...modulesUnder('schema'), 'registry/navbar-item-schemas.ts', 'vite.config.ts'];
-    expect(offending(files, ({ module }) => module !== undefined && CLIENT.test(module))).toEqual([]);
+    expect(BUILD_FILES.length).toBeGreaterThan(100);
+    expect(offending(BUILD_FILES, ({ module }) => module !== undefined && CLIENT.test(module))).toEqual([]);
+  });
+
+  it('names browser modules by path only in its one list, src/node/vite/browser-modules.ts', () => {
+    // src/shared too: the build would reach a path named there just the same.
+    const named = [...BUILD_FILES, ...modulesUnder('src/shared')].filter((file) => file !== 'src/node/vite/browser-modules.ts').flatMap((file) =>
+      pathsNamedIn(file)
+        .filter(({ module }) => CLIENT.test(module))
+        .map(({ text }) => `${file} names ${text}`),
+    );
+    expect(named).toEqual([]);
+    // The check sees the list's own paths, so it would see them elsewhere.
+    expect(pathsNamedIn('src/node/vite/browser-modules.ts').map(({ module }) => module)).toEqual(DECLARED_BROWSER_MODULES);
+  });
+
+  it('lists only browser modules that exist', () => {
+    expect(DECLARED_BROWSER_MODULES.length).toBeGreaterThan(5);
+    for (const module of DECLARED_BROWSER_MODULES) {
+      expect(module, module).toMatch(CLIENT);
+      expect(existsSync(join(ROOT, module)), module).toBe(true);
+    }
   });
 });
 

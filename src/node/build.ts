@@ -15,9 +15,9 @@ import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
 import { sitemapRoutes } from './seo/sitemap';
-import { FIXED_PAGE_MODULES, fixedRoutes } from '../shared/routes/fixed-routes';
+import { fixedRoutes } from '../shared/routes/fixed-routes';
 import { prepareSite } from './site/prepare-site';
-import { createDocPageModulePath } from './vite/plugin';
+import { BROWSER_MODULES, browserModulePath } from './vite/browser-modules';
 import { siteViteConfig } from './vite/site-vite-config';
 import { pageUrl } from './site/page-url';
 import { markdownRoute } from './markdown-copies/markdown-route';
@@ -42,7 +42,7 @@ export interface BuildOptions {
 export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<number> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written;
   // then both Vite builds and the prerender use this one load and render of the site.
-  const prepared = await prepareSite({ siteRoot, configFile, createDocPageModule: createDocPageModulePath(projectRoot) });
+  const prepared = await prepareSite({ siteRoot, configFile, createDocPageModule: browserModulePath(projectRoot, 'createDocPage') });
   const { site } = prepared;
   const notCompiled = site.uncompiledExamples;
   if (notCompiled > 0) console.log(`${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`);
@@ -53,7 +53,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   await build(mergeConfig(viteConfig, { build: { outDir, emptyOutDir: true } }));
   await build(
     mergeConfig(viteConfig, {
-      build: { ssr: join(projectRoot, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+      build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
     }),
   );
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
@@ -62,12 +62,12 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const { config } = site;
   const pages = [
-    ...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: FIXED_PAGE_MODULES[page] as string })),
+    ...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string })),
     ...docRouteTable(site.docs).map(({ path, moduleId }) => ({ route: path, module: moduleId })),
   ];
   const siteData = siteDataScript(site);
 
-  for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: FIXED_PAGE_MODULES.notFound, file: '404.html' }]) {
+  for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound, file: '404.html' }]) {
     const { html, head } = await entry.render(route);
     const title = pageTitle(config, head?.title);
     const description = head?.description ?? config.tagline;

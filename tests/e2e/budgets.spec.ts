@@ -136,6 +136,7 @@ test.describe('every page of the site, visited cold without interaction', () => 
             if (weight.untilIdle <= 60 * 1024) found.push(`${detail}: too little to be the page`);
             if (weight.beforeLoad > BEFORE_LOAD_BUDGET) found.push(`${detail}: over ${BEFORE_LOAD_BUDGET / 1024} KB before load`);
             if (weight.untilIdle > UNTIL_IDLE_BUDGET) found.push(`${detail}: over ${UNTIL_IDLE_BUDGET / 1024} KB until idle`);
+            if (weight.open.length > 0) found.push(`${detail}: still loading when the measure ended: ${weight.open.join(', ')}`);
             // The search page is itself the sign of a search: it loads the engine and the index.
             const search = weight.afterLoad.filter((file) => /\/assets\/(SearchModal|search-|style-)/.test(file));
             if (path !== '/search' && search.length > 0) found.push(`${path}: search loaded without intent: ${search.join(', ')}`);

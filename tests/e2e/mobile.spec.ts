@@ -154,3 +154,36 @@ test('growing the window to desktop width closes the menu', async ({ page }) => 
   await expect(openButton(page)).toBeVisible();
   await expect(menu(page)).toHaveCount(0);
 });
+
+test('Escape pressed in the task that shows the menu, before any passive effect of it has run, closes it', async ({ page }) => {
+  await page.goto('/docs/cats-effect2/fx/construct');
+  await waitForHydration(page);
+  // Left on the main menu, the menu reopens on it, and a passive effect then turns it to the doc
+  // sidebar: whether that has run shows in the dialog.
+  await openButton(page).click();
+  await menu(page).getByRole('button', { name: '← Back to main menu' }).click();
+  await menu(page).getByRole('button', { name: 'Close the menu' }).click();
+  await expect(menu(page)).toHaveCount(0);
+  // A mutation observer runs right after the commit that adds the dialog, before the browser's
+  // next task, in which React runs the passive effects: the key comes as early as a key can.
+  await page.evaluate(() => {
+    const pressed = new Promise<{ passiveEffectsRun: boolean }>((done) => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"][aria-label="Site menu"]');
+        if (dialog === null) return;
+        observer.disconnect();
+        const passiveEffectsRun = dialog.textContent!.includes('Back to main menu');
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        done({ passiveEffectsRun });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    (window as Window & { __escapePressed?: typeof pressed }).__escapePressed = pressed;
+  });
+  await openButton(page).click();
+  // The key came early enough to matter: with the menu's listener in a passive effect, it would be lost.
+  expect(await page.evaluate(() => (window as Window & { __escapePressed?: Promise<unknown> }).__escapePressed)).toEqual({ passiveEffectsRun: false });
+  await expect(menu(page)).toHaveCount(0);
+  await expect(openButton(page)).toBeFocused();
+  await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
+});

@@ -8,10 +8,13 @@ import {
   interceptChunk,
   recordChunkRequests,
   setDocumentMarker,
+  timersSettled,
   trackRequests,
   waitForHydration,
+  watchTimers,
 } from './support/browser';
 import { PROGRESS_BAR_DELAY_MS } from '../../src/client/routing/progress-bar-delay';
+import { PREPARE_AFTER_REST_MS } from '../../src/client/routing/rest-delay';
 import { docChunk } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -251,23 +254,59 @@ test.describe('prefetching', () => {
     await expect.poll(() => requests.length).toBe(1);
   });
 
-  test('nothing is prefetched when the visitor saves data', async ({ page }) => {
-    await emulateSaveData(page);
+  test('a click right after the hover, while what the hover started is still on its way, shows the page from that one request', async ({ page }) => {
     const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
-    // Links in view would be prefetched when the browser is idle after the load, and a hovered
-    // link in the hover's own event handler, which has run once the page answers after it.
+    await setDocumentMarker(page, 'before');
+    const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/index')}`);
+    await pagerLink(page, /For Cats Effect 2/).hover();
+    await expect.poll(() => requests.length).toBe(1);
+    // Held: the click certainly comes before the hover's load has arrived.
+    await pagerLink(page, /For Cats Effect 2/).click();
+    release();
+    await expect(h1(page)).toHaveText('For Cats Effect 2');
+    await expect(page).toHaveURL('/docs/cats-effect2/');
+    // The click waited for the hover's request instead of starting another, or loading the page in full.
+    expect(requests).toHaveLength(1);
+    expect(await documentMarker(page)).toBe('before');
+  });
+
+  /** Hovers the link to "For Cats Effect 2" on a loaded /docs/ and returns once the hover's handlers and its rest timer have done their work. */
+  async function hoverAndRest(page: Page) {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    // Links in view would be prefetched when the browser is idle after the load.
     await page.waitForLoadState('load');
     await idle(page);
     await page.waitForLoadState('networkidle');
+    const settled = trackRequests(page);
     await pagerLink(page, /For Cats Effect 2/).hover();
-    await page.evaluate(() => undefined);
+    await timersSettled(page);
+    await settled();
+  }
+
+  test('nothing is prefetched when the visitor saves data, neither on hover nor after a rest on the link', async ({ page }) => {
+    await emulateSaveData(page);
+    await watchTimers(page);
+    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    await hoverAndRest(page);
     expect(requests).toHaveLength(0);
+    expect(await page.locator('.route-page--prepared').count()).toBe(0);
     // Following the link still works.
     await pagerLink(page, /For Cats Effect 2/).click();
     await expect(h1(page)).toHaveText('For Cats Effect 2');
     expect(requests).toHaveLength(1);
+  });
+
+  test('the wait after the hover covers the rest on the link however long it takes: without Save-Data it finds the page prepared', async ({ page }) => {
+    // The rest timer made ten times longer: the check above would still have seen what it does.
+    await watchTimers(page, { [PREPARE_AFTER_REST_MS]: PREPARE_AFTER_REST_MS * 10 });
+    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    await hoverAndRest(page);
+    expect(requests).toHaveLength(1);
+    // Read at once, not waited for: it is there by the time hoverAndRest returns.
+    expect(await page.locator('.route-page--prepared h1').allTextContents()).toEqual(['For Cats Effect 2']);
   });
 });
 

@@ -28,4 +28,32 @@ describe('the closing line of npm test', () => {
       ]
     `);
   });
+
+  it('counts a test file that fails with no failing test (an import that throws, a hook) as failed, and names it', () => {
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 } };
+    const broken = {
+      ...unit,
+      testResults: [
+        { name: 'tests/a.test.ts', status: 'passed', message: '', assertionResults: [{ status: 'passed' }] },
+        { name: 'tests/broken.test.ts', status: 'failed', message: 'Cannot find module "./gone"\n    at import', assertionResults: [] },
+        // Counted once, by its failing test.
+        { name: 'tests/red.test.ts', status: 'failed', message: '', assertionResults: [{ status: 'failed' }] },
+      ],
+      numFailedTests: 1,
+    };
+    const { line, problems } = summarize({ unit: broken, integration, e2e, examples, stages });
+    expect(line).toMatch(/^tests: 797 passed, 3 failed, 0 skipped;/);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "tests/broken.test.ts failed outside its tests: Cannot find module "./gone".",
+      ]
+    `);
+  });
+
+  it('counts an end-to-end spec that does not load as failed', () => {
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: 'Error: tests/e2e/x.spec.ts: Unexpected token' }] };
+    const { line, problems } = summarize({ unit, integration, e2e, examples, stages });
+    expect(line).toMatch(/^tests: 797 passed, 2 failed, 0 skipped;/);
+    expect(problems).toEqual(['Playwright failed outside its tests: Error: tests/e2e/x.spec.ts: Unexpected token.']);
+  });
 });

@@ -3,9 +3,7 @@ import { startTransition, useEffect, useMemo, useRef, type MouseEventHandler } f
 import { normalizePathname, splitHref } from '../../shared/routes/normalize-path';
 import { preparedPathAtom } from '../state/ui';
 import { prefetchRoute } from './navigation';
-
-/** How long the pointer rests on a link before its page is rendered ahead: a pointer sweeping across a list of links renders none of them. */
-export const PREPARE_AFTER_REST_MS = 80;
+import { PREPARE_AFTER_REST_MS } from './rest-delay';
 
 interface PrepareHandlers {
   onMouseMove: MouseEventHandler;

@@ -13,7 +13,7 @@ export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName:
   return (doc, versionName) => {
     const template = config.docs.editUrl;
     const written = doc.frontMatter.last_update?.date;
-    const changed = written === undefined ? site.lastUpdated.get(doc.fileName) : new Date(written);
+    const changed = written === undefined ? site.lastUpdated.dates?.get(doc.fileName) : new Date(written);
     const custom = doc.frontMatter.custom_edit_url;
     return {
       editUrl:

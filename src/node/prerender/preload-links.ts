@@ -1,4 +1,5 @@
 import { APP_CHUNKS_TEMPLATE_ID } from '../../shared/app-chunks';
+import { BROWSER_MODULES } from '../vite/browser-modules';
 
 interface ManifestChunk {
   file: string;
@@ -9,7 +10,7 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The app's chunk, which the entry imports after the first paint. */
-export const APP_MODULE = 'src/client/start-app.tsx';
+export const APP_MODULE = BROWSER_MODULES.app;
 
 /**
  * `<link rel="modulepreload">` tags for the given chunks (the app's and a route's) and everything

@@ -16,7 +16,7 @@ import { loadCompiledExamples, type CompiledExamples } from '../examples/compile
 import { withVariables } from '../examples/variables';
 import { loadVersionSources, MissingVersionFolderError } from '../docs/load-version';
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
-import { readLastUpdated } from '../docs/last-updated';
+import { readLastUpdated, type PageHistory } from '../docs/last-updated';
 import { withApiReference } from '../api-reference/add-reference';
 
 export interface LoadedSite {
@@ -29,8 +29,8 @@ export interface LoadedSite {
   examples: CompiledExamples;
   /** The mdoc blocks of pages no example set covers, which show their code without output. */
   uncompiledExamples: number;
-  /** When each content file last changed in git, by its path from the site root; empty without git or when turned off. */
-  lastUpdated: ReadonlyMap<string, Date>;
+  /** When each content file last changed in git, by its path from the site root (none when turned off), or why that is unknown. */
+  lastUpdated: PageHistory;
 }
 
 interface LoadOptions {
@@ -42,6 +42,8 @@ interface LoadOptions {
    * the command that compiles them does not).
    */
   requireCompiledExamples?: boolean;
+  /** Whether to ask git when each page last changed (docs.lastUpdated); the test runner starts no process. */
+  readHistory?: boolean;
 }
 
 /** A page whose route lies under another version's path would be shadowed by that version. */
@@ -60,7 +62,7 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
  * cross-references and internal links. Throws SiteConfigError listing every problem.
  */
-export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, requireCompiledExamples = true }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, requireCompiledExamples = true, readHistory = true }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
   const variableProblems: LocatedProblem[] = [];
@@ -88,7 +90,7 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
     ...checkExampleSets(config),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
-  const lastUpdated = config.docs.lastUpdated ? await readLastUpdated(projectRoot, 'content') : new Map<string, Date>();
+  const lastUpdated = config.docs.lastUpdated && readHistory ? await readLastUpdated(projectRoot, 'content') : { dates: new Map<string, Date>() };
   if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
   const { examples, uncompiled, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);

@@ -2,6 +2,7 @@ import type { HomePageData } from '../../shared/home-page';
 import { renderDocs, type RenderedDoc } from '../docs/render-docs';
 import { createMarkdownRenderer } from '../markdown';
 import { frontMatterWarnings } from '../docs/front-matter-warnings';
+import { historyWarning } from '../docs/last-updated';
 import { markdownFiles } from '../markdown-copies/markdown-files';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
 import { HOME_MODULE_ID, virtualModules } from '../vite/virtual-modules';
@@ -25,16 +26,20 @@ interface PrepareOptions {
   configFile: string;
   /** The module every doc page's module calls (an absolute path). */
   createDocPageModule: string;
+  /** Whether pages get their last-updated dates from git (see loadSite). */
+  readHistory?: boolean;
 }
 
 /**
  * Everything the site's pages are made of, done once: the build hands the result to both of its
  * Vite builds and to the prerenderer; the development server prepares again when a file changes.
  */
-export async function prepareSite({ siteRoot, configFile, createDocPageModule }: PrepareOptions): Promise<PreparedSite> {
-  const site = await loadSite({ projectRoot: siteRoot, configFile });
+export async function prepareSite({ siteRoot, configFile, createDocPageModule, readHistory }: PrepareOptions): Promise<PreparedSite> {
+  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory });
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
+  // A build from a tarball, or without git, still builds: it says why its pages have no dates.
+  if (site.lastUpdated.unavailable !== undefined) console.warn(historyWarning(site.lastUpdated.unavailable));
   // One renderer, so one shiki highlighter, for every page and the home page's sample.
   const renderer = await createMarkdownRenderer();
   const docs = await renderDocs(site, renderer);

@@ -8,6 +8,7 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import { textFileType } from '../security/headers';
+import { browserModulePath } from './browser-modules';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import {
   browserRoutesModule,
@@ -22,6 +23,12 @@ import {
 
 /** Where the development server answers a doc's body (the build writes them as assets). */
 const DEV_BODY_PREFIX = '@effectie/doc-body/';
+export const devBodyUrl = (base: string, versionName: string, docId: string) => `${base}${DEV_BODY_PREFIX}${versionName}/${docId}`;
+
+/** What the plugin offers other plugins (Vite's `api`): the site it serves, prepared once. */
+export interface SitePluginApi {
+  prepared(): Promise<PreparedSite>;
+}
 
 export interface SitePluginOptions {
   projectRoot: string;
@@ -39,27 +46,26 @@ export interface SitePluginOptions {
    * test files ask for no module of the site.
    */
   lazy?: boolean;
+  /** Whether pages get their last-updated dates from git; the test runner starts no process, so its pages have none. */
+  readHistory?: boolean;
 }
-
-/** Where doc page modules find the component that renders them. */
-export const createDocPageModulePath = (projectRoot: string) => resolve(projectRoot, 'src/client/pages/doc/create-doc-page.tsx');
 
 /**
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false }: SitePluginOptions): Plugin {
-  const createDocPageModule = createDocPageModulePath(projectRoot);
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false, readHistory = true }: SitePluginOptions): Plugin {
+  const createDocPageModule = browserModulePath(projectRoot, 'createDocPage');
   let built = prepared;
-  const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule }));
+  const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule, readHistory }));
 
   let ssrBuild = false;
   let serving = false;
   let base = '/';
-  // Vitest runs component tests in browser mode, but without a page to read data from.
-  const forServer = (ssr: boolean | undefined) => ssr === true || process.env.VITEST !== undefined;
+  const api: SitePluginApi = { prepared: build };
   return {
     name: 'effectie-site',
+    api,
     configResolved(resolved) {
       ssrBuild = Boolean(resolved.build.ssr);
       serving = resolved.command === 'serve';
@@ -82,13 +88,13 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
       const { site, modules, docs } = await build();
       const moduleId = id.slice(1);
-      if (!forServer(options?.ssr)) {
+      if (options?.ssr !== true) {
         if (moduleId === SITE_MODULE_ID) return browserSiteModule;
         if (moduleId === ROUTES_MODULE_ID) return browserRoutesModule(site.docs);
         const doc = docs.find((candidate) => docModuleId(candidate.versionName, candidate.data.id) === moduleId);
         if (doc) {
           const url = serving
-            ? JSON.stringify(`${base}${DEV_BODY_PREFIX}${doc.versionName}/${doc.data.id}`)
+            ? JSON.stringify(devBodyUrl(base, doc.versionName, doc.data.id))
             : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${doc.data.id.split('/').pop()}.html`, source: doc.data.html })}`;
           return docModule(doc, createDocPageModule, url);
         }

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { CUSTOM_MEDIA } from '../../shared/breakpoints';
+import { browserModulePath } from './browser-modules';
 import { customMedia } from './custom-media';
 import { minifyEntryWithTerser } from './minify-entry';
 import { effectieSite, type SitePluginOptions } from './plugin';
@@ -16,7 +16,7 @@ export function siteViteConfig(options: SitePluginOptions): UserConfig {
     root: options.projectRoot,
     plugins: [react(), effectieSite(options), minifyEntryWithTerser()],
     resolve: {
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('../../client/react-use-sync-external-store.ts', import.meta.url)) }],
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: browserModulePath(options.projectRoot, 'syncExternalStoreShim') }],
     },
     css: { postcss: { plugins: [customMedia(CUSTOM_MEDIA)] } },
     build: {

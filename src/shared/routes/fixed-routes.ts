@@ -1,14 +1,7 @@
 import type { SiteConfig } from '../../../schema';
 
-/** The pages every site has besides its docs, each with the module that renders it (from the project root). */
-export const FIXED_PAGE_MODULES = {
-  home: 'src/client/pages/home/HomePage.tsx',
-  search: 'src/client/pages/search/SearchPage.tsx',
-  versions: 'src/client/pages/versions/VersionsPage.tsx',
-  notFound: 'src/client/pages/not-found/NotFoundPage.tsx',
-} as const;
-
-export type FixedPage = keyof typeof FIXED_PAGE_MODULES;
+/** The pages every site has besides its docs; the build finds their modules in src/node/vite/browser-modules.ts. */
+export type FixedPage = 'home' | 'search' | 'versions' | 'notFound';
 
 interface FixedRoute {
   page: Exclude<FixedPage, 'notFound'>;

@@ -60,12 +60,53 @@ export function trackRequests(page: Page): () => Promise<void> {
 
 /**
  * Resolves once the page's main thread has been idle: what the page had queued by then (React's
- * reports of what it found while hydrating, the work it leaves for idle time) has run. On a
- * machine too busy to ever leave the page idle, Chromium runs the callback after 2 s anyway: by
- * then the queued tasks have had their turn, which is all a caller relies on.
+ * reports of what it found while hydrating, the work it leaves for idle time) has run, since idle
+ * callbacks run in the order they were asked for. It waits for as long as the page stays busy,
+ * so a check after it never passes before what it watches has happened (tests/e2e/helpers.spec.ts
+ * keeps a page busy for longer than any fixed limit would wait).
  */
 export async function idle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2_000 })));
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+}
+
+/** Timers up to this long are work the page is about to do; longer ones are not "soon". */
+const SOON_MS = 1_000;
+
+/**
+ * Counts the page's pending timers from its first script on, so that timersSettled can wait for
+ * those it has set (a link's rest delay, a spinner's delay) to have fired or been cleared.
+ * `stretch` lengthens timers of the given delays (delay -> new delay), to show that a check
+ * waits for a timer however long it takes.
+ */
+export async function watchTimers(page: Page, stretch: Record<number, number> = {}): Promise<void> {
+  await page.addInitScript(
+    ({ soon, stretched }) => {
+      const pending = new Set<number>();
+      const set = window.setTimeout.bind(window);
+      const clear = window.clearTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+        const wait = stretched[String(delay ?? 0)] ?? delay ?? 0;
+        const id: number = set(() => {
+          pending.delete(id);
+          if (typeof handler === 'function') (handler as (...values: unknown[]) => void)(...args);
+        }, wait);
+        if (wait <= soon) pending.add(id);
+        return id;
+      }) as typeof window.setTimeout;
+      window.clearTimeout = ((id?: number) => {
+        if (id !== undefined) pending.delete(id);
+        clear(id);
+      }) as typeof window.clearTimeout;
+      (window as Window & { __pendingTimers?: () => number }).__pendingTimers = () => pending.size;
+    },
+    { soon: SOON_MS, stretched: Object.fromEntries(Object.entries(stretch).map(([from, to]) => [String(from), to])) },
+  );
+}
+
+/** Resolves once every timer the page set (see watchTimers) has fired or been cleared, and what they started has run. */
+export async function timersSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as Window & { __pendingTimers?: () => number }).__pendingTimers!())).toBe(0);
+  await idle(page);
 }
 
 /** The colour-mode toggle is enabled once React has hydrated the page (also while CSS hides it). */

@@ -2,8 +2,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NavbarItemConfig } from '../../../../registry/navbar-item-schemas';
-// NavbarItem must load before the renderer module: see the import-cycle todo in
-// tests/registry/consistency.test.ts.
 import { NavbarItem } from '../../../../src/client/navbar/NavbarItem';
 import { renderInApp } from '../../../src/client/render';
 

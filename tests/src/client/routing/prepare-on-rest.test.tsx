@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from '../../../../src/client/components/Link';
 import type { PreloadablePage } from '../../../../src/client/routing/route-definition';
 import { routeModulesAtom } from '../../../../src/client/routing/route-modules';
 import { matchRoute } from '../../../../src/client/routing/route-table';
-import { PREPARE_AFTER_REST_MS } from '../../../../src/client/routing/prepare-on-rest';
+import { PREPARE_AFTER_REST_MS } from '../../../../src/client/routing/rest-delay';
 import { preparedPathAtom } from '../../../../src/client/state/ui';
 import { renderInApp } from '../render';
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/**
+ * Moves the page's clock on by `ms` and lets what falls due run, with no wall-clock wait: a rest
+ * of PREPARE_AFTER_REST_MS prepares a page (the first test), so each test that finds nothing
+ * prepared after one would have found it.
+ */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** A store in which the versions page is loaded, as a page that can be prepared or not. */
 function storeWithVersionsPage(preparable: boolean) {
@@ -26,14 +31,21 @@ function showLink(to: string, { preparable = true } = {}) {
   return { app, link: screen.getByRole('link', { name: 'Versions' }) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Only the page's timers: React schedules its own work by other means.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('a link the pointer rests on', () => {
   it('has its page rendered ahead once the pointer has rested, and dropped when the pointer leaves', async () => {
     const { app, link } = showLink('/versions');
     fireEvent.mouseMove(link);
+    await pass(PREPARE_AFTER_REST_MS - 1);
     expect(app.store.get(preparedPathAtom)).toBeNull();
-    await waitFor(() => expect(app.store.get(preparedPathAtom)).toBe('/versions'));
+    await pass(1);
+    expect(app.store.get(preparedPathAtom)).toBe('/versions');
 
     fireEvent.mouseLeave(link);
     expect(app.store.get(preparedPathAtom)).toBeNull();
@@ -43,7 +55,7 @@ describe('a link the pointer rests on', () => {
     const { app, link } = showLink('/versions');
     fireEvent.mouseMove(link);
     fireEvent.mouseLeave(link);
-    await wait(PREPARE_AFTER_REST_MS * 2);
+    await pass(PREPARE_AFTER_REST_MS);
     expect(app.store.get(preparedPathAtom)).toBeNull();
   });
 
@@ -60,16 +72,18 @@ describe('a link the pointer rests on', () => {
   ])('renders nothing %s', async (_case, show) => {
     const { app, link } = show();
     fireEvent.mouseMove(link);
-    await wait(PREPARE_AFTER_REST_MS * 2);
+    await pass(PREPARE_AFTER_REST_MS);
     expect(app.store.get(preparedPathAtom)).toBeNull();
   });
 
   it('forgets the prepared page once the click has shown it', async () => {
     const { app, link } = showLink('/versions');
     fireEvent.mouseMove(link);
-    await waitFor(() => expect(app.store.get(preparedPathAtom)).toBe('/versions'));
+    await pass(PREPARE_AFTER_REST_MS);
+    expect(app.store.get(preparedPathAtom)).toBe('/versions');
     fireEvent.click(link);
-    await waitFor(() => expect(app.history.at(-1)).toBe('/versions'));
+    await pass(0);
+    expect(app.history.at(-1)).toBe('/versions');
     expect(app.store.get(preparedPathAtom)).toBeNull();
   });
 
@@ -77,8 +91,8 @@ describe('a link the pointer rests on', () => {
     const { app, link } = showLink('/versions');
     fireEvent.mouseMove(link);
     fireEvent.click(link);
-    await waitFor(() => expect(app.history.at(-1)).toBe('/versions'));
-    await wait(PREPARE_AFTER_REST_MS * 2);
+    await pass(PREPARE_AFTER_REST_MS);
+    expect(app.history.at(-1)).toBe('/versions');
     expect(app.store.get(preparedPathAtom)).toBeNull();
   });
 });

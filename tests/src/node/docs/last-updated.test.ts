@@ -33,17 +33,29 @@ describe('readLastUpdated', () => {
     await commit(repo, '2025-03-04T12:30:00Z', { 'site/content/current/fx/b.md': 'b, changed' });
     await commit(repo, '2025-06-07T08:00:00Z', { 'site/other.md': 'y' });
 
-    const dates = await readLastUpdated(join(repo, 'site'), 'content');
+    const { dates = new Map<string, Date>() } = await readLastUpdated(join(repo, 'site'), 'content');
     expect(Object.fromEntries([...dates].map(([file, date]) => [file, date.toISOString()]))).toEqual({
       'content/current/a.md': '2024-01-02T10:00:00.000Z',
       'content/current/fx/b.md': '2025-03-04T12:30:00.000Z',
     });
   });
 
-  it('knows no dates, and does not fail, outside a git work tree', async () => {
+  it('says why it knows no dates when git cannot read the work tree, or is not installed', async () => {
     const root = await tempDir();
     await mkdir(join(root, 'content'));
     await writeFile(join(root, 'content/a.md'), 'a');
-    expect((await readLastUpdated(root, 'content')).size).toBe(0);
+    // A linked worktree whose repository has gone: a .git file pointing nowhere.
+    await writeFile(join(root, '.git'), 'gitdir: /nowhere/.git/worktrees/site\n');
+    expect((await readLastUpdated(root, 'content')).unavailable?.replace(root, '<root>')).toMatchInlineSnapshot(
+      `"git log failed in "<root>": fatal: not a git repository: /nowhere/.git/worktrees/site."`,
+    );
+
+    const path = process.env['PATH'];
+    process.env['PATH'] = '';
+    try {
+      expect(await readLastUpdated(root, 'content')).toEqual({ unavailable: 'git is not installed.' });
+    } finally {
+      process.env['PATH'] = path;
+    }
   });
 });

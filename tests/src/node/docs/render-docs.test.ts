@@ -109,5 +109,7 @@ describe('renderDocs: the end of each page', () => {
     const page = pageOf(rendered, 'current', 'index');
     expect(page.editUrl).toBeUndefined();
     expect(page.lastUpdated).toBeUndefined();
+    // The copy lies in no git work tree: the site knows why it has no dates, and asked no process.
+    expect(site.lastUpdated.unavailable).toMatch(/^".+" is in no git work tree\.$/);
   });
 });

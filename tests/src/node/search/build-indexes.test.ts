@@ -11,7 +11,7 @@ let site: LoadedSite;
 let docs: RenderedDoc[];
 let indexes: SearchIndexes;
 beforeAll(async () => {
-  site = await loadSite({ projectRoot: PROJECT_ROOT });
+  site = await loadSite({ projectRoot: PROJECT_ROOT, readHistory: false });
   docs = await renderDocs(site);
   indexes = buildSearchIndexes(site, docs);
 });

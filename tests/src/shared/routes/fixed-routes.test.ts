@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXED_PAGE_MODULES, fixedRoutes } from '../../../../src/shared/routes/fixed-routes';
+import { fixedRoutes } from '../../../../src/shared/routes/fixed-routes';
+import { BROWSER_MODULES } from '../../../../src/node/vite/browser-modules';
 import { matchRoute } from '../../../../src/client/routing/route-table';
 
 describe('fixedRoutes', () => {
@@ -11,11 +12,11 @@ describe('fixedRoutes', () => {
 
   it('names, for each page, the module the browser loads for its route: one table for the build and the browser', async () => {
     for (const route of fixedRoutes({ search: { searchPagePath: 'search' } } as Parameters<typeof fixedRoutes>[0])) {
-      const fromTable = (await import(/* @vite-ignore */ resolve(__dirname, '../../../..', FIXED_PAGE_MODULES[route.page]))) as { default: unknown };
+      const fromTable = (await import(/* @vite-ignore */ resolve(__dirname, '../../../..', BROWSER_MODULES.fixedPages[route.page]))) as { default: unknown };
       const fromBrowser = await matchRoute(route.path).load();
       expect(fromBrowser.default, route.path).toBe(fromTable.default);
     }
-    const notFound = (await import(/* @vite-ignore */ resolve(__dirname, '../../../..', FIXED_PAGE_MODULES.notFound))) as { default: unknown };
+    const notFound = (await import(/* @vite-ignore */ resolve(__dirname, '../../../..', BROWSER_MODULES.fixedPages.notFound))) as { default: unknown };
     expect((await matchRoute('/no-such-page').load()).default).toBe(notFound.default);
   });
 });

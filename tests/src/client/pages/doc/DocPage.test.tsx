@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocPage } from '../../../../../src/client/pages/doc/DocPage';
 import { RoutePageProvider } from '../../../../../src/client/routing/route-page-context';
@@ -117,7 +117,8 @@ describe('DocPage with Docusaurus front matter', () => {
     it("leaves the document's title, and the tab the address asks for, until it is shown", async () => {
       document.title = 'The page being read';
       const app = renderInApp(prepared, { path: '/docs/other' });
-      await new Promise((done) => setTimeout(done, 50));
+      // Everything the render started has run: its effects, and the promises they resolved.
+      await act(async () => {});
       expect(document.title).toBe('The page being read');
       expect(selectedTab()).toBe('sbt');
 
