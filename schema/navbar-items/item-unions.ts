@@ -30,6 +30,21 @@ function dropdownEntrySchema<Entry extends TaggedItem>(
   });
 }
 
+/**
+ * Docusaurus reads an item without a type, or of type "default", as a dropdown when it lists
+ * `items` (and as a link otherwise, which the link's own schema admits). Such an item is read
+ * here as the "dropdown" it is, so that it is checked as one; in a dropdown, it is then refused
+ * as a nested dropdown, as Docusaurus refuses it.
+ */
+function typelessDropdown<Schema extends z.ZodType>(schema: Schema, hasDropdown: boolean) {
+  if (!hasDropdown) return schema;
+  return z.preprocess((input) => {
+    if (input === null || typeof input !== 'object' || Array.isArray(input) || !('items' in input)) return input;
+    const { type } = input as { type?: unknown };
+    return type === undefined || type === 'default' ? { ...input, type: 'dropdown' } : input;
+  }, schema);
+}
+
 /** The schemas of a navbar item and of a dropdown entry, from a map of navbar item types. */
 export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemSchema<string, TaggedItem, TaggedItem>>>>(
   map: Map,
@@ -37,14 +52,15 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
   const types = Object.values(map);
   const entryTypes = types.flatMap(({ type, dropdownEntry }) => (dropdownEntry === undefined ? [] : [{ type, dropdownEntry }]));
   const allowed = entryTypes.map(({ type }) => type);
-  const entry = dropdownEntrySchema(
+  const hasDropdown = types.some(({ type }) => type === 'dropdown');
+  const entry = typelessDropdown(dropdownEntrySchema(
     entryTypes.map(({ dropdownEntry }) => dropdownEntry),
     {
       allowed,
       refused: types.map(({ type }) => type).filter((type) => !allowed.includes(type)),
       menus: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
     },
-  );
-  const item = z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type'));
+  ), hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
+  const item = typelessDropdown(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type')), hasDropdown);
   return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
 }

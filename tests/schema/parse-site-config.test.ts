@@ -148,15 +148,6 @@ describe('parseSiteConfig errors, one per kind', () => {
     `);
   });
 
-  it('navbar item without a type', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - label: Blog', '      to: /blog');
-    expect(parseError(text).message).toMatchInlineSnapshot(`
-      "site.yaml has 1 problem:
-        site.yaml:12:7 navbar.items[0].type: missing "type"; expected one of "link", "search", "doc", "docSidebar", "docsVersion", "html", "badge", "dropdown", "localeDropdown" or "docsVersionDropdown".
-      Fix it in site.yaml; nothing was built from it."
-    `);
-  });
-
   it('URL that is not absolute', () => {
     const text = MINIMAL_SITE_YAML.replace('https://effectie.example.org', 'effectie.example.org');
     expect(parseError(text).message).toMatchInlineSnapshot(`
