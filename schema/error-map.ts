@@ -82,6 +82,8 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       }
       return `has the wrong format (${issue.format}), got ${quote(input)}.`;
     default:
+      // A problem of two sections together, not of one value: there is no value to quote.
+      if (issue.code === 'custom' && (issue.params as { whole?: boolean } | undefined)?.whole === true) return withPeriod(issue.message);
       return withPeriod(`${issue.message}, got ${quote(input)}`);
   }
 }

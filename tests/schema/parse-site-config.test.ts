@@ -77,7 +77,7 @@ describe('parseSiteConfig defaults', () => {
       tagline: '',
       baseUrl: '/',
       titleDelimiter: '|',
-      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
+      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       navbar: { hideOnScroll: false, items: [] },
       footer: { style: 'dark', links: [] },
