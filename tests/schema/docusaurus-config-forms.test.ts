@@ -73,3 +73,10 @@ describe('i18n.localeConfigs', () => {
     expect(parse('i18n:', '  defaultLocale: he', '  locales: [he]', '  localeConfigs: { he: { label: Hebrew } }').i18n.localeConfigs.he).toEqual({ label: 'Hebrew', direction: 'rtl', htmlLang: 'he' });
   });
 });
+
+describe('docs.versions[].banner', () => {
+  it('takes "unreleased", Docusaurus\'s banner of a version newer than the last release', () => {
+    const config = parseSiteConfig(MINIMAL_SITE_YAML.replace('      sidebar: docsSidebar\n', '      sidebar: docsSidebar\n      banner: unreleased\n')).value;
+    expect(config.docs.versions[0]!.banner).toBe('unreleased');
+  });
+});
