@@ -11,7 +11,7 @@ const FAVICON_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
-const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path.replace(/[?#].*$/, ''))?.[1]?.toLowerCase();
+const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
 
 /** The media type of a favicon, from its file's extension (which the schema has checked). */
 export function faviconType(path: string): string {
