@@ -29,7 +29,7 @@ const isColumn = (entry: object) => 'items' in entry;
 
 /** The footer: link columns or a flat list, an optional logo, and a copyright line. */
 export const footerSchema = z.strictObject({
-  style: z.enum(['light', 'dark']).default('dark').describe('Colour scheme of the footer.'),
+  style: z.enum(['light', 'dark']).default('light').describe('Colour scheme of the footer; light by default, as in Docusaurus.'),
   links: z
     .array(z.union([footerColumnSchema, footerLinkSchema]))
     .default([])

@@ -8,8 +8,8 @@ import { linkAttributes, sitePath } from '../links';
 
 export const navbarItemPosition = z
   .enum(['left', 'right'])
-  .default('right')
-  .describe('Side of the navbar. An item without a position sits on the right.');
+  .default('left')
+  .describe('Side of the navbar. An item without a position sits on the left, as in Docusaurus.');
 export const navbarItemClassName = z.string().optional().describe('Extra CSS class on the item.');
 
 /** An item that may show HTML in place of its label shows one or the other. */

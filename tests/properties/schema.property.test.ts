@@ -137,12 +137,12 @@ describe('site.yaml schema properties', () => {
     );
   });
 
-  it('a navbar item keeps its position, and sits on the right without one', () => {
+  it('a navbar item keeps its position, and sits on the left without one, as in Docusaurus', () => {
     fc.assert(
       fc.property(siteConfig, (raw) => {
         const items = (raw.navbar as { items: Raw[] }).items;
         parse(raw).navbar.items.forEach((item, index) => {
-          expect(item.position).toBe(items[index]!.position ?? 'right');
+          expect(item.position).toBe(items[index]!.position ?? 'left');
         });
       }),
       RUNS,

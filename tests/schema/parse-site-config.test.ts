@@ -68,7 +68,7 @@ describe('parseSiteConfig on the real site.yaml', () => {
 describe('parseSiteConfig defaults', () => {
   it('puts a navbar item without a position on the right', () => {
     const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog');
-    expect(parseSiteConfig(text).value.navbar.items).toEqual([{ type: 'link', label: 'Blog', to: '/blog', position: 'right' }]);
+    expect(parseSiteConfig(text).value.navbar.items).toEqual([{ type: 'link', label: 'Blog', to: '/blog', position: 'left' }]);
   });
 
   it('gives every optional section its defaults in a minimal file', () => {
@@ -80,7 +80,7 @@ describe('parseSiteConfig defaults', () => {
       i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       navbar: { hideOnScroll: false, items: [] },
-      footer: { style: 'dark', links: [] },
+      footer: { style: 'light', links: [] },
       docs: { pluginId: 'default', archived: [], tocMinLevel: 2, tocMaxLevel: 3 },
     });
     expect(value.announcementBar).toBeUndefined();

@@ -15,7 +15,7 @@ describe('navbar items as a docusaurus.config.js writes them', () => {
       ),
     ).toEqual([
       { type: 'link', position: 'left', label: 'Blog', to: '/blog' },
-      { type: 'link', position: 'right', label: 'GitHub', href: 'https://github.com/kevin-lee/effectie' },
+      { type: 'link', position: 'left', label: 'GitHub', href: 'https://github.com/kevin-lee/effectie' },
     ]);
   });
 
