@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { searchFields, type SearchConfig } from './search';
 
-/** A key of Docusaurus's algolia section the site's search has no meaning for: refused, with why. */
-const notCarried = (why: string) =>
-  z
-    .unknown()
-    .refine(() => false, { error: `is not carried over (${why})` })
-    .optional();
+/**
+ * Keys of Docusaurus's algolia section that the site's search has no meaning for: refused, with
+ * why, unless their value asks for nothing (as the examples sites copy often write them).
+ */
+const notCarried = (why: string) => `is not carried over (${why})`;
+const SEARCH_PARAMETERS = notCarried('searches send only the filters of contextualSearch: the version being read and the site language');
 
 /**
  * Docusaurus's `themeConfig.algolia`, as a docusaurus.config.js writes it: a hosted DocSearch
@@ -37,9 +37,20 @@ export const algoliaSchema = z
       ])
       .optional()
       .describe('Hosted assistant that answers questions: its id, or { assistantId, ... } as Docusaurus takes it.'),
-    searchParameters: notCarried('searches send only the filters of contextualSearch: the version being read and the site language'),
-    replaceSearchResultPathname: notCarried('results lead to the URLs the index holds, which the site maps to its own pages'),
-    insights: notCarried('the site sends no search events to Algolia'),
+    searchParameters: z
+      .record(z.string(), z.unknown())
+      .refine((parameters) => Object.keys(parameters).length === 0, { error: `${SEARCH_PARAMETERS}: only an empty mapping is accepted` })
+      .optional()
+      .describe('Accepted empty only: searches send only the filters of contextualSearch.'),
+    replaceSearchResultPathname: z
+      .unknown()
+      .refine(() => false, { error: notCarried('results lead to the URLs the index holds, which the site maps to its own pages') })
+      .optional(),
+    insights: z
+      .boolean()
+      .refine((on) => !on, { error: `${notCarried('the site sends no search events to Algolia')}: only false is accepted` })
+      .optional()
+      .describe('Accepted false only: the site sends no search events.'),
   })
   .describe('Docusaurus\'s themeConfig.algolia: a hosted DocSearch index. Means what "search" with appId, apiKey and indexName means; give one of the two.');
 

@@ -32,6 +32,10 @@ describe('algolia, as a docusaurus.config.js writes themeConfig.algolia', () => 
     expect(parse(...ALGOLIA, '  askAi: { assistantId: assistant-2, appId: APP123, apiKey: search-only-key, indexName: effectie }').search.askAi).toEqual({ assistantId: 'assistant-2' });
   });
 
+  it('accepts searchParameters and insights where they ask for nothing, as copied examples write them', () => {
+    expect(parse(...ALGOLIA, '  searchParameters: {}', '  insights: false').search).toEqual(parse(...ALGOLIA).search);
+  });
+
   it('refuses both algolia and search: they configure the one search', () => {
     expect(parseError(...ALGOLIA, 'search:', '  placeholder: Find')).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
@@ -41,12 +45,15 @@ describe('algolia, as a docusaurus.config.js writes themeConfig.algolia', () => 
   });
 
   it('asks for the three fields of a hosted index, and refuses what the site search has no meaning for', () => {
-    expect(parseError('algolia:', '  appId: APP123', '  insights: true', '  searchParameters: { facetFilters: ["type:content"] }')).toMatchInlineSnapshot(`
-      "site.yaml has 4 problems:
+    expect(
+      parseError('algolia:', '  appId: APP123', '  insights: true', '  searchParameters: { facetFilters: ["type:content"] }', '  replaceSearchResultPathname: { from: /docs/, to: / }'),
+    ).toMatchInlineSnapshot(`
+      "site.yaml has 5 problems:
         site.yaml:11:3 algolia.apiKey: is required: expected a string.
         site.yaml:11:3 algolia.indexName: is required: expected a string.
-        site.yaml:12:13 algolia.insights: is not carried over (the site sends no search events to Algolia), got true.
-        site.yaml:13:21 algolia.searchParameters: is not carried over (searches send only the filters of contextualSearch: the version being read and the site language), got a mapping with "facetFilters".
+        site.yaml:12:13 algolia.insights: is not carried over (the site sends no search events to Algolia): only false is accepted, got true.
+        site.yaml:13:21 algolia.searchParameters: is not carried over (searches send only the filters of contextualSearch: the version being read and the site language): only an empty mapping is accepted, got a mapping with "facetFilters".
+        site.yaml:14:32 algolia.replaceSearchResultPathname: is not carried over (results lead to the URLs the index holds, which the site maps to its own pages), got a mapping with "from", "to".
       Fix them in site.yaml; nothing was built from it."
     `);
   });
