@@ -32,16 +32,17 @@ function dropdownEntrySchema<Entry extends TaggedItem>(
 
 /**
  * Docusaurus reads an item without a type, or of type "default", as a dropdown when it lists
- * `items` (and as a link otherwise, which the link's own schema admits). Such an item is read
- * here as the "dropdown" it is, so that it is checked as one; in a dropdown, it is then refused
- * as a nested dropdown, as Docusaurus refuses it.
+ * `items`, and as a link otherwise. Such an item is given that type here, so that it is checked
+ * as one; in a dropdown, a dropdown is then refused as nested, as Docusaurus refuses it. (The
+ * link's and the dropdown's schemas admit no type too, for the JSON Schema editors read.)
  */
-function typelessDropdown<Schema extends z.ZodType>(schema: Schema, hasDropdown: boolean) {
+function typeAsDocusaurusReadsIt<Schema extends z.ZodType>(schema: Schema, hasDropdown: boolean) {
   if (!hasDropdown) return schema;
   return z.preprocess((input) => {
-    if (input === null || typeof input !== 'object' || Array.isArray(input) || !('items' in input)) return input;
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
     const { type } = input as { type?: unknown };
-    return type === undefined || type === 'default' ? { ...input, type: 'dropdown' } : input;
+    if (type !== undefined && type !== 'default') return input;
+    return { ...input, type: 'items' in input ? 'dropdown' : 'link' };
   }, schema);
 }
 
@@ -53,7 +54,7 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
   const entryTypes = types.flatMap(({ type, dropdownEntry }) => (dropdownEntry === undefined ? [] : [{ type, dropdownEntry }]));
   const allowed = entryTypes.map(({ type }) => type);
   const hasDropdown = types.some(({ type }) => type === 'dropdown');
-  const entry = typelessDropdown(dropdownEntrySchema(
+  const entry = typeAsDocusaurusReadsIt(dropdownEntrySchema(
     entryTypes.map(({ dropdownEntry }) => dropdownEntry),
     {
       allowed,
@@ -61,6 +62,6 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
       menus: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
     },
   ), hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
-  const item = typelessDropdown(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type')), hasDropdown);
+  const item = typeAsDocusaurusReadsIt(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type')), hasDropdown);
   return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
 }

@@ -42,8 +42,9 @@ describe('the JSON Schema editors read for site.yaml', () => {
     const link = itemOfType('link');
     for (const key of ['target', 'rel', 'aria-label', 'title', 'html', 'href', 'to']) described(field(link, key));
     expect(field(link, 'target').enum).toEqual(['_blank', '_self', '_parent', '_top']);
-    // An editor does not ask for the type of a link, which Docusaurus does not either.
+    // An editor does not ask for the type of a link or a dropdown, which Docusaurus does not either.
     expect(link?.required ?? []).not.toContain('type');
+    expect(itemOfType('dropdown')?.required ?? []).not.toContain('type');
     for (const type of ['link', 'doc', 'docSidebar', 'docsVersion']) for (const key of ['activeBasePath', 'activeBaseRegex']) described(field(itemOfType(type), key));
     for (const type of ['dropdown', 'docsVersionDropdown']) expect(field(itemOfType(type), 'dropdownActiveClassDisabled')).toMatchObject({ type: 'boolean', default: false });
     described(field(itemOfType('docsVersionDropdown'), 'versions'));
