@@ -54,14 +54,15 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
   const entryTypes = types.flatMap(({ type, dropdownEntry }) => (dropdownEntry === undefined ? [] : [{ type, dropdownEntry }]));
   const allowed = entryTypes.map(({ type }) => type);
   const hasDropdown = types.some(({ type }) => type === 'dropdown');
-  const entry = typeAsDocusaurusReadsIt(dropdownEntrySchema(
+  const typedEntry = dropdownEntrySchema(
     entryTypes.map(({ dropdownEntry }) => dropdownEntry),
     {
       allowed,
       refused: types.map(({ type }) => type).filter((type) => !allowed.includes(type)),
       menus: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
     },
-  ), hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
+  );
+  const entry = typeAsDocusaurusReadsIt(typedEntry, hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
   const item = typeAsDocusaurusReadsIt(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type')), hasDropdown);
   return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
 }
