@@ -18,9 +18,9 @@ const versionSchema = z.strictObject({
   sidebar: z.string().min(1).describe('Name of the sidebar generated from the version\'s pages.'),
   noIndex: versionNoIndexSchema,
   banner: z
-    .enum(['none', 'unmaintained'])
+    .enum(['none', 'unmaintained', 'unreleased'])
     .default('none')
-    .describe('"unmaintained" marks every page of the version as an older release.'),
+    .describe('A note on every page of the version: "unmaintained" for an older release, "unreleased" for docs of a release still to come; each links to the latest version.'),
   releaseNotes: linkUrl.optional().describe('Release notes of the version, linked from the versions page.'),
 });
 

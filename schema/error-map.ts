@@ -45,9 +45,9 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       if ((issue as { note?: string }).note === 'No matching discriminator') {
         const type = (input as { type?: unknown } | undefined)?.type ?? input;
         const options = (issue as { options?: unknown[] }).options ?? [];
-        if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;
         // A schema that knows why this registered type cannot stand here says so (nested dropdowns).
         if (hasOwnMessage(issue)) return withPeriod(issue.message);
+        if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;
         return unknownNavbarItemTypeMessage(type);
       }
       // Every form wanted another kind of value (a string or a number, say): name the kinds.
@@ -82,6 +82,8 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       }
       return `has the wrong format (${issue.format}), got ${quote(input)}.`;
     default:
+      // A problem of two sections together, not of one value: there is no value to quote.
+      if (issue.code === 'custom' && (issue.params as { whole?: boolean } | undefined)?.whole === true) return withPeriod(issue.message);
       return withPeriod(`${issue.message}, got ${quote(input)}`);
   }
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+/** What site.yaml may say of a locale; what it leaves out is taken from the locale (see locale-config.ts). */
 const localeConfigSchema = z.strictObject({
-  label: z.string().min(1).describe('Name of the language in itself, for the locale dropdown.'),
-  direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Writing direction of the language.'),
-  htmlLang: z.string().min(1).describe('BCP 47 tag written to <html lang>.'),
+  label: z.string().min(1).optional().describe('Name of the language in itself, for the locale dropdown; by default the locale\'s own name for itself ("English", "Français").'),
+  direction: z.enum(['ltr', 'rtl']).optional().describe('Writing direction of the language; by default the locale\'s.'),
+  htmlLang: z.string().min(1).optional().describe('BCP 47 tag written to <html lang>; the locale by default.'),
 });
 
-/** Languages of the site. Every locale listed needs an entry in `localeConfigs`. */
+export type LocaleConfigInput = z.output<typeof localeConfigSchema>;
+
+/** Languages of the site. A locale without an entry in `localeConfigs` takes its settings from the locale itself. */
 export const i18nSchema = z
   .strictObject({
     defaultLocale: z.string().min(1).default('en').describe('Locale served at the root of the site.'),
@@ -14,7 +17,6 @@ export const i18nSchema = z
     localeConfigs: z
       .record(z.string(), localeConfigSchema)
       .default({})
-      .describe('Per-locale settings, keyed by locale.'),
+      .describe('Per-locale settings, keyed by locale; every field may be left out.'),
   })
-  // Without an i18n section the site is in English; written, the section must be complete.
-  .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } });
+  .prefault({});

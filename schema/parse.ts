@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { SiteConfigError, locateProblems, type ConfigProblem, type LocatedProblem } from './config-error';
 import { describeIssue } from './error-map';
 import { parseYamlSource, valueAt, type YamlSource } from './locate';
-import { siteConfigSchema, type SiteConfig } from './index';
+import { siteConfigSchema, type createSiteConfigSchema, type SiteConfig, type SiteConfigWith } from './index';
+import type { AnyNavbarItemSchemas } from './navbar-items/define';
+import { siteConfigFromParsed } from './site-config';
 
 export interface Parsed<T> {
   value: T;
@@ -77,9 +79,13 @@ export function parseYaml<S extends z.ZodType>(
   return { value: result.data, source };
 }
 
-/** Reads site.yaml with the site's schema, or with `schema` (one with more navbar item types, say). */
+/**
+ * Reads site.yaml with the site's schema, or with `schema` (one with more navbar item types,
+ * say), then as the site reads it (siteConfigFromParsed).
+ */
 export function parseSiteConfig(text: string, fileName?: string): Parsed<SiteConfig>;
-export function parseSiteConfig<S extends z.ZodType>(text: string, fileName: string, schema: S): Parsed<z.output<S>>;
-export function parseSiteConfig(text: string, fileName = 'site.yaml', schema: z.ZodType = siteConfigSchema): Parsed<unknown> {
-  return parseYaml(text, fileName, schema);
+export function parseSiteConfig<Map extends AnyNavbarItemSchemas>(text: string, fileName: string, schema: ReturnType<typeof createSiteConfigSchema<Map>>): Parsed<SiteConfigWith<Map>>;
+export function parseSiteConfig(text: string, fileName = 'site.yaml', schema: ReturnType<typeof createSiteConfigSchema<AnyNavbarItemSchemas>> = siteConfigSchema): Parsed<unknown> {
+  const { value, source } = parseYaml(text, fileName, schema);
+  return { value: siteConfigFromParsed(value), source };
 }

@@ -3,64 +3,66 @@ import { searchTransforms } from '../registry/search-transforms';
 
 const hostedFields = ['appId', 'apiKey', 'indexName'] as const;
 
+function isRegularExpression(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The fields of the search section; Docusaurus's `algolia` section takes several of them too (algolia.ts). */
+export const searchFields = {
+  contextualSearch: z
+    .boolean()
+    .default(true)
+    .describe('Only search the version being read, in the site language.'),
+  searchPagePath: z
+    .string()
+    .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, { error: 'must be a relative path such as "search"' })
+    .default('search')
+    .describe('Path of the full search page, relative to baseUrl.'),
+  placeholder: z.string().min(1).default('Search docs'),
+  externalUrlRegex: z
+    .string()
+    .refine(isRegularExpression, { error: 'must be a valid regular expression' })
+    .optional()
+    .describe('Results whose URL matches this regular expression open as external links.'),
+  synonyms: z
+    .array(z.array(z.string().regex(/^[\p{L}\p{N}]+$/u, { error: 'must be one word of letters and digits' })).min(2, { error: 'must list at least two words that find each other' }))
+    .default([])
+    .describe('Groups of words that find each other in the local search, such as [exception, error, throwable].'),
+  missingResultsUrl: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('Where "Let us know." on the no-results screen leads; "{query}" is replaced by the query.'),
+  appId: z.string().min(1).optional().describe('Hosted DocSearch application id.'),
+  apiKey: z.string().min(1).optional().describe('Hosted DocSearch search-only key.'),
+  indexName: z.string().min(1).optional().describe('Hosted DocSearch index.'),
+  transformItems: z
+    .string()
+    .min(1)
+    .refine((name) => searchTransforms.has(name), {
+      error: `must name a registered transform (${searchTransforms.names.map((name) => `"${name}"`).join(', ')}; see registry/search-transforms.ts)`,
+    })
+    .optional()
+    .describe(`Name of a registered transform for results: ${searchTransforms.names.join(', ')}.`),
+  askAi: z
+    .strictObject({
+      assistantId: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('Hosted assistant that answers questions; without one, answers are quoted from the docs.'),
+    })
+    .default({})
+    .describe('The question mode of the search modal.'),
+};
+
 /** Site search: a local index by default; a hosted DocSearch index when appId is set. */
 export const searchSchema = z
-  .strictObject({
-    contextualSearch: z
-      .boolean()
-      .default(true)
-      .describe('Only search the version being read, in the site language.'),
-    searchPagePath: z
-      .string()
-      .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, { error: 'must be a relative path such as "search"' })
-      .default('search')
-      .describe('Path of the full search page, relative to baseUrl.'),
-    placeholder: z.string().min(1).default('Search docs'),
-    externalUrlRegex: z
-      .string()
-      .refine(
-        (pattern) => {
-          try {
-            new RegExp(pattern);
-            return true;
-          } catch {
-            return false;
-          }
-        },
-        { error: 'must be a valid regular expression' },
-      )
-      .optional()
-      .describe('Results whose URL matches this regular expression open as external links.'),
-    synonyms: z
-      .array(z.array(z.string().regex(/^[\p{L}\p{N}]+$/u, { error: 'must be one word of letters and digits' })).min(2, { error: 'must list at least two words that find each other' }))
-      .default([])
-      .describe('Groups of words that find each other in the local search, such as [exception, error, throwable].'),
-    missingResultsUrl: z
-      .url({ protocol: /^https?$/ })
-      .optional()
-      .describe('Where "Let us know." on the no-results screen leads; "{query}" is replaced by the query.'),
-    appId: z.string().min(1).optional().describe('Hosted DocSearch application id.'),
-    apiKey: z.string().min(1).optional().describe('Hosted DocSearch search-only key.'),
-    indexName: z.string().min(1).optional().describe('Hosted DocSearch index.'),
-    transformItems: z
-      .string()
-      .min(1)
-      .refine((name) => searchTransforms.has(name), {
-        error: `must name a registered transform (${searchTransforms.names.map((name) => `"${name}"`).join(', ')}; see registry/search-transforms.ts)`,
-      })
-      .optional()
-      .describe(`Name of a registered transform for results: ${searchTransforms.names.join(', ')}.`),
-    askAi: z
-      .strictObject({
-        assistantId: z
-          .string()
-          .min(1)
-          .optional()
-          .describe('Hosted assistant that answers questions; without one, answers are quoted from the docs.'),
-      })
-      .default({})
-      .describe('The question mode of the search modal.'),
-  })
+  .strictObject(searchFields)
   .superRefine((search, context) => {
     // A hosted index needs all three; with some but not all, every search would fail.
     const given = hostedFields.filter((field) => search[field] !== undefined);
@@ -73,3 +75,5 @@ export const searchSchema = z
       context.addIssue({ code: 'custom', path: ['askAi', 'assistantId'], message: 'needs a hosted index: set appId, apiKey and indexName too' });
     }
   });
+
+export type SearchConfig = z.output<typeof searchSchema>;

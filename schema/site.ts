@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faviconSchema } from './favicon';
 
 /** Identity of the site: what browsers, search engines and the page titles show. */
 export const siteSchema = z.strictObject({
@@ -12,7 +13,7 @@ export const siteSchema = z.strictObject({
     .regex(/^\/(?:[^/?#\s]+\/)*$/, { error: 'must start and end with "/", for example "/" or "/effectie/"' })
     .default('/')
     .describe('Path the site is served under. "/" at a domain root; "/effectie/" for a project page.'),
-  favicon: z.string().min(1).describe('Path of the favicon, relative to public/.'),
+  favicon: faviconSchema,
   titleDelimiter: z.string().min(1).default('|').describe('Text between the page title and the site title.'),
   image: z.string().min(1).optional().describe('Social card shown when a page is shared, relative to public/ (1200x630 PNG).'),
   themeColor: z

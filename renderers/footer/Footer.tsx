@@ -11,9 +11,10 @@ type FooterLink = Exclude<FooterEntry, FooterColumn>;
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const { baseUrl } = useSiteConfig();
   if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, baseUrl) }} />;
+  const { target, rel, 'aria-label': ariaLabel, title } = link;
   return (
     <li className="footer-item">
-      <Link to={link.to} href={link.href} className="footer-link">
+      <Link to={link.to} href={link.href} className={clsx('footer-link', link.className)} target={target} rel={rel} aria-label={ariaLabel} title={title}>
         {link.label}
       </Link>
     </li>
@@ -48,8 +49,8 @@ export function Footer({ footer }: { footer: FooterConfig }) {
               <div key={index} className="footer-column">
                 {column.title !== undefined && <h2 className="footer-title">{column.title}</h2>}
                 <ul className="footer-items">
-                  {column.items.map((link) => (
-                    <FooterLinkItem key={link.label} link={link} />
+                  {column.items.map((link, linkIndex) => (
+                    <FooterLinkItem key={linkIndex} link={link} />
                   ))}
                 </ul>
               </div>
@@ -57,8 +58,8 @@ export function Footer({ footer }: { footer: FooterConfig }) {
           </div>
         ) : links.length > 0 ? (
           <ul className="footer-items footer-items--flat">
-            {(links as FooterLink[]).map((link) => (
-              <FooterLinkItem key={link.label} link={link} />
+            {(links as FooterLink[]).map((link, index) => (
+              <FooterLinkItem key={index} link={link} />
             ))}
           </ul>
         ) : null}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { linkAttributes } from '../links';
 import { checkVersionName } from './cross-references';
 import { defineNavbarItemSchema } from './define';
-import { navbarItemClassName, navbarItemPosition } from './fields';
+import { activeRuleFields, navbarItemClassName, navbarItemPosition } from './fields';
 
 const docsVersionItemSchema = z
   .strictObject({
@@ -12,6 +12,7 @@ const docsVersionItemSchema = z
     label: z.string().min(1).optional().describe('Text of the link; the version label by default.'),
     docsPluginId: z.string().min(1).default('default'),
     ...linkAttributes,
+    ...activeRuleFields,
     className: navbarItemClassName,
   })
   .describe('A link to the main doc of a version.');

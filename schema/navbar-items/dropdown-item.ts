@@ -7,7 +7,12 @@ import { dropdownActiveClassDisabled, navbarItemClassName, navbarItemPosition } 
 function dropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<Entry>) {
   return z
     .strictObject({
-      type: z.literal('dropdown'),
+      // Docusaurus reads an item with "items" and no type as a dropdown (see item-unions.ts).
+      type: z
+        .literal('dropdown')
+        .optional()
+        .transform((): 'dropdown' => 'dropdown')
+        .describe('"dropdown"; an item with "items" and no type is a dropdown too, as in Docusaurus.'),
       position: navbarItemPosition,
       label: z.string().min(1).describe('Text of the dropdown button.'),
       to: sitePath.optional().describe('Page the label itself links to.'),

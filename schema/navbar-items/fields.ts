@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkAttributes } from '../links';
+import { linkAttributes, sitePath } from '../links';
 
 /**
  * The fields and rules several navbar item types share. Each type's schema is a module of this
@@ -8,8 +8,8 @@ import { linkAttributes } from '../links';
 
 export const navbarItemPosition = z
   .enum(['left', 'right'])
-  .default('right')
-  .describe('Side of the navbar. An item without a position sits on the right.');
+  .default('left')
+  .describe('Side of the navbar. An item without a position sits on the left, as in Docusaurus.');
 export const navbarItemClassName = z.string().optional().describe('Extra CSS class on the item.');
 
 /** An item that may show HTML in place of its label shows one or the other. */
@@ -19,11 +19,34 @@ export function checkLabelAndHtml<Item extends { label?: string | undefined; htm
   }
 }
 
+function isRegularExpression(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When a link of the navbar is marked as the page being read, as Docusaurus's NavbarNavLink takes
+ * them: a regular expression wins over a base path, and either replaces the item's own rule.
+ */
+export const activeRuleFields = {
+  activeBasePath: sitePath.optional().describe('The link is active on every path under this one.'),
+  activeBaseRegex: z
+    .string()
+    .refine(isRegularExpression, { error: 'is not a valid regular expression' })
+    .optional()
+    .describe('The link is active on every path this matches (a JavaScript regular expression).'),
+};
+
 /** Fields of the items that link to a doc. */
 export const docFields = {
   label: z.string().min(1).optional().describe('Text of the link; the doc\'s sidebar label by default.'),
   docsPluginId: z.string().min(1).default('default'),
   ...linkAttributes,
+  ...activeRuleFields,
   className: navbarItemClassName,
 };
 

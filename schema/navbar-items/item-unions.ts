@@ -30,6 +30,22 @@ function dropdownEntrySchema<Entry extends TaggedItem>(
   });
 }
 
+/**
+ * Docusaurus reads an item without a type, or of type "default", as a dropdown when it lists
+ * `items`, and as a link otherwise. Such an item is given that type here, so that it is checked
+ * as one; in a dropdown, a dropdown is then refused as nested, as Docusaurus refuses it. (The
+ * link's and the dropdown's schemas admit no type too, for the JSON Schema editors read.)
+ */
+function typeAsDocusaurusReadsIt<Schema extends z.ZodType>(schema: Schema, hasDropdown: boolean) {
+  if (!hasDropdown) return schema;
+  return z.preprocess((input) => {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+    const { type } = input as { type?: unknown };
+    if (type !== undefined && type !== 'default') return input;
+    return { ...input, type: 'items' in input ? 'dropdown' : 'link' };
+  }, schema);
+}
+
 /** The schemas of a navbar item and of a dropdown entry, from a map of navbar item types. */
 export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemSchema<string, TaggedItem, TaggedItem>>>>(
   map: Map,
@@ -37,7 +53,8 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
   const types = Object.values(map);
   const entryTypes = types.flatMap(({ type, dropdownEntry }) => (dropdownEntry === undefined ? [] : [{ type, dropdownEntry }]));
   const allowed = entryTypes.map(({ type }) => type);
-  const entry = dropdownEntrySchema(
+  const hasDropdown = types.some(({ type }) => type === 'dropdown');
+  const typedEntry = dropdownEntrySchema(
     entryTypes.map(({ dropdownEntry }) => dropdownEntry),
     {
       allowed,
@@ -45,6 +62,7 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
       menus: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
     },
   );
-  const item = z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type'));
+  const entry = typeAsDocusaurusReadsIt(typedEntry, hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
+  const item = typeAsDocusaurusReadsIt(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type')), hasDropdown);
   return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
 }

@@ -1,30 +1,26 @@
 import { z } from 'zod';
 import { defineNavbarItemSchema, type ItemLink } from './define';
 import { linkAttributes, linkUrl, sitePath } from '../links';
-import { checkLabelAndHtml, navbarItemClassName, navbarItemPosition } from './fields';
+import { activeRuleFields, checkLabelAndHtml, navbarItemClassName, navbarItemPosition } from './fields';
 
-function isRegularExpression(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * A link's type may be left out, or written "default", as in Docusaurus, whose default item is a
+ * link; the item is a "link" either way.
+ */
+const linkType = z
+  .enum(['link', 'default'])
+  .optional()
+  .transform((): 'link' => 'link')
+  .describe('"link"; "default" or no type at all is a link too, as in Docusaurus.');
 
 /** Fields of a link that sits inside a dropdown as well as on the bar. */
 const linkFields = {
-  type: z.literal('link'),
+  type: linkType,
   label: z.string().min(1).optional().describe('Text of the link; may be left out when "html" or "aria-label" is given.'),
   html: z.string().min(1).optional().describe('HTML in place of the label, such as an icon, rendered as written.'),
   to: sitePath.optional().describe('Page of the site, from its root: "/docs/" (or "docs/").'),
   href: linkUrl.optional().describe('Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.'),
-  activeBasePath: sitePath.optional().describe('The link is active on every path under this one.'),
-  activeBaseRegex: z
-    .string()
-    .refine(isRegularExpression, { error: 'is not a valid regular expression' })
-    .optional()
-    .describe('The link is active on every path this matches (a JavaScript regular expression).'),
+  ...activeRuleFields,
   ...linkAttributes,
   className: navbarItemClassName,
 };

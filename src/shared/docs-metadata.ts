@@ -26,7 +26,7 @@ export interface VersionMeta {
   docs: DocMeta[];
   draftIds: string[];
   sidebars: Record<string, SidebarMeta>;
-  banner: 'none' | 'unmaintained';
+  banner: 'none' | 'unmaintained' | 'unreleased';
 }
 
 export interface DocsMetadata {

@@ -49,7 +49,7 @@ const footer = fc
   .map(defined);
 
 const version = fc
-  .record({ name: word, label: text, path: internalPath, sidebar: word, banner: fc.option(fc.constantFrom('none', 'unmaintained'), { nil: undefined }) })
+  .record({ name: word, label: text, path: internalPath, sidebar: word, banner: fc.option(fc.constantFrom('none', 'unmaintained', 'unreleased'), { nil: undefined }) })
   .map(defined);
 
 const siteConfig: fc.Arbitrary<Raw> = fc
@@ -58,7 +58,7 @@ const siteConfig: fc.Arbitrary<Raw> = fc
     tagline: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
     url: siteUrl,
     baseUrl: fc.option(baseUrl, { nil: undefined }),
-    favicon: text,
+    favicon: fc.tuple(text, fc.constantFrom('svg', 'png', 'ico', 'jpg', 'jpeg', 'gif', 'webp')).map(([name, extension]) => `${name}.${extension}`),
     colorMode: fc.option(fc.record({ defaultMode: fc.constantFrom('light', 'dark'), disableSwitch: fc.boolean() }), { nil: undefined }),
     navbar: fc.record({ title: fc.option(text, { nil: undefined }), items: fc.array(navbarItem, { maxLength: 5 }) }).map(defined),
     footer: fc.option(footer, { nil: undefined }),
@@ -137,12 +137,12 @@ describe('site.yaml schema properties', () => {
     );
   });
 
-  it('a navbar item keeps its position, and sits on the right without one', () => {
+  it('a navbar item keeps its position, and sits on the left without one, as in Docusaurus', () => {
     fc.assert(
       fc.property(siteConfig, (raw) => {
         const items = (raw.navbar as { items: Raw[] }).items;
         parse(raw).navbar.items.forEach((item, index) => {
-          expect(item.position).toBe(items[index]!.position ?? 'right');
+          expect(item.position).toBe(items[index]!.position ?? 'left');
         });
       }),
       RUNS,

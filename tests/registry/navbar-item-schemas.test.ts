@@ -32,7 +32,7 @@ describe('the site\'s navbar item schemas', () => {
     };
     expect(Object.keys(minimal).sort()).toEqual([...types].sort());
     const { item } = navbarItemUnions(navbarItemSchemas);
-    for (const type of types) expect(item.parse({ type, ...minimal[type] }), type).toMatchObject({ type, position: 'right' });
+    for (const type of types) expect(item.parse({ type, ...minimal[type] }), type).toMatchObject({ type, position: 'left' });
   });
 
   it('take entries in a dropdown only of the types whose schema gives an entry schema', () => {
@@ -47,6 +47,6 @@ describe('the site\'s navbar item schemas', () => {
 
   it('include the badge, which site.yaml may use', () => {
     const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: badge', '      label: New in 2.2', '      to: /docs/');
-    expect(parseSiteConfig(text).value.navbar.items).toEqual([{ type: 'badge', label: 'New in 2.2', to: '/docs/', tone: 'brand', position: 'right' }]);
+    expect(parseSiteConfig(text).value.navbar.items).toEqual([{ type: 'badge', label: 'New in 2.2', to: '/docs/', tone: 'brand', position: 'left' }]);
   });
 });

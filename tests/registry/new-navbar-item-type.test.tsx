@@ -45,12 +45,12 @@ describe('a navbar item type added with its two files and one line in each map',
   it('may be used in site.yaml: the item is parsed with its defaults, and typed as its schema gives it', () => {
     const { value } = parseSiteConfig(CLOCK_ON_THE_BAR, 'site.yaml', schema);
     expect(value.navbar.items).toEqual([
-      { type: 'clock', position: 'right', timeZone: 'Europe/Paris' },
-      { type: 'link', position: 'right', label: 'Versions', to: '/versions' },
+      { type: 'clock', position: 'left', timeZone: 'Europe/Paris' },
+      { type: 'link', position: 'left', label: 'Versions', to: '/versions' },
     ]);
     expectTypeOf(value.navbar.items).items.toEqualTypeOf<ItemOfMap<typeof schemas>>();
     expectTypeOf<ClockItem>().toMatchTypeOf<ItemOfMap<typeof schemas>>();
-    expect(parseSiteConfig(siteYaml('    - type: clock'), 'site.yaml', schema).value.navbar.items).toEqual([{ type: 'clock', position: 'right', timeZone: 'UTC' }]);
+    expect(parseSiteConfig(siteYaml('    - type: clock'), 'site.yaml', schema).value.navbar.items).toEqual([{ type: 'clock', position: 'left', timeZone: 'UTC' }]);
   });
 
   it('gets the friendly error, with line, column and path, for a bad field', () => {

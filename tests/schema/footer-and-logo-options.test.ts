@@ -6,6 +6,28 @@ const parse = (...lines: string[]) => parseSiteConfig(MINIMAL_SITE_YAML + yamlLi
 const parseError = (...lines: string[]) => configError(() => parse(...lines)).message;
 
 describe('footer links', () => {
+  it('takes Docusaurus\'s footer items: an html entry without a label, and link attributes', () => {
+    expect(
+      parse(
+        'footer:',
+        '  links:',
+        '    - { html: "<a href=\'https://www.netlify.com\'>Netlify</a>" }',
+        '    - { label: GitHub, href: "https://github.com/kevin-lee/effectie", target: _self, rel: me, aria-label: The GitHub repository, title: Sources, className: gh }',
+      ).footer.links,
+    ).toEqual([
+      { html: "<a href='https://www.netlify.com'>Netlify</a>" },
+      { label: 'GitHub', href: 'https://github.com/kevin-lee/effectie', target: '_self', rel: 'me', 'aria-label': 'The GitHub repository', title: 'Sources', className: 'gh' },
+    ]);
+  });
+
+  it('asks a link for its label', () => {
+    expect(parseError('footer:', '  links:', '    - { to: /docs/ }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:12:7 footer.links[0].label: needs a "label" (only an "html" entry goes without one), got nothing.
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
   it('takes a column without a title', () => {
     expect(parse('footer:', '  links:', '    - items: [{ label: Docs, to: /docs/ }]', '    - title: More', '      items: [{ label: Blog, href: "https://blog.example.org" }]').footer.links).toEqual([
       { items: [{ label: 'Docs', to: '/docs/' }] },

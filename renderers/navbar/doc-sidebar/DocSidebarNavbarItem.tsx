@@ -1,7 +1,8 @@
 import type { DocSidebarEntry } from '../../../schema/navbar-items/doc-sidebar-item';
 import { useContextualVersion } from '../../../src/client';
 import { mainDocPath } from '../../../src/shared/versions';
-import { linkAttributesOf } from '../shared/NavLink';
+import { isActiveLink } from '../../../src/shared/routes/is-active-link';
+import { hasActiveRule, linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
 
 export const docSidebarNavbarItem = linkItemRenderer<DocSidebarEntry>(
@@ -9,8 +10,9 @@ export const docSidebarNavbarItem = linkItemRenderer<DocSidebarEntry>(
     const version = useContextualVersion();
     // Versions may name their sidebars differently; without this one, go to the version's main doc.
     const to = version.sidebars[item.sidebarId]?.link ?? mainDocPath(version);
-    return { label: item.label, to, activeBasePath: version.path, className: item.className, ...linkAttributesOf(item) };
+    const activeBasePath = item.activeBasePath ?? version.path;
+    return { label: item.label, to, activeBasePath, activeBaseRegex: item.activeBaseRegex, className: item.className, ...linkAttributesOf(item) };
   },
-  // In a dropdown it leads into a whole version, not to one page: it does not mark the menu.
-  () => false,
+  // In a dropdown it leads into a whole version, not to one page: it marks the menu only by its own rule.
+  (entry, pathname) => hasActiveRule(entry) && isActiveLink(entry, pathname),
 );

@@ -1,8 +1,9 @@
 import type { DocEntry } from '../../../schema/navbar-items/doc-item';
 import { useContextualVersion, useDocsMetadata } from '../../../src/client';
+import { isActiveLink } from '../../../src/shared/routes/is-active-link';
 import { routeKey } from '../../../src/shared/routes/normalize-path';
 import { latestVersion } from '../../../src/shared/versions';
-import { linkAttributesOf } from '../shared/NavLink';
+import { hasActiveRule, linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
 
 export const docNavbarItem = linkItemRenderer<DocEntry>(
@@ -13,8 +14,11 @@ export const docNavbarItem = linkItemRenderer<DocEntry>(
     const doc =
       version.docs.find((candidate) => candidate.id === item.docId) ?? latestVersion(docs).docs.find((candidate) => candidate.id === item.docId);
     const label = item.html === undefined ? (item.label ?? doc?.sidebarLabel ?? item.docId) : undefined;
-    return { label, html: item.html, to: doc?.path, className: item.className, ...linkAttributesOf(item) };
+    return { label, html: item.html, to: doc?.path, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex, className: item.className, ...linkAttributesOf(item) };
   },
-  // Active on the doc in any version.
-  (entry, pathname, docs) => docs.versions.some((version) => version.docs.some((doc) => doc.id === entry.docId && routeKey(doc.path) === routeKey(pathname))),
+  // Active on the doc in any version, or where its own rule says.
+  (entry, pathname, docs) =>
+    hasActiveRule(entry)
+      ? isActiveLink(entry, pathname)
+      : docs.versions.some((version) => version.docs.some((doc) => doc.id === entry.docId && routeKey(doc.path) === routeKey(pathname))),
 );

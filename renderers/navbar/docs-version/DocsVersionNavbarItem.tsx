@@ -1,14 +1,16 @@
 import type { DocsVersionEntry } from '../../../schema/navbar-items/docs-version-item';
 import { useDocsMetadata } from '../../../src/client';
 import { activeVersion, mainDocPath, namedVersion } from '../../../src/shared/versions';
-import { linkAttributesOf } from '../shared/NavLink';
+import { isActiveLink } from '../../../src/shared/routes/is-active-link';
+import { hasActiveRule, linkAttributesOf } from '../shared/NavLink';
 import { linkItemRenderer } from '../shared/link-item-renderer';
 
 export const docsVersionNavbarItem = linkItemRenderer<DocsVersionEntry>(
   function useDocsVersionLink(item) {
     const version = namedVersion(useDocsMetadata(), item.version);
-    return { label: item.label ?? version.label, to: mainDocPath(version), activeBasePath: version.path, className: item.className, ...linkAttributesOf(item) };
+    const activeBasePath = item.activeBasePath ?? version.path;
+    return { label: item.label ?? version.label, to: mainDocPath(version), activeBasePath, activeBaseRegex: item.activeBaseRegex, className: item.className, ...linkAttributesOf(item) };
   },
   // Without a name the entry is the current version, as its link is: never a page off the docs.
-  (entry, pathname, docs) => activeVersion(docs, pathname)?.name === namedVersion(docs, entry.version).name,
+  (entry, pathname, docs) => (hasActiveRule(entry) ? isActiveLink(entry, pathname) : activeVersion(docs, pathname)?.name === namedVersion(docs, entry.version).name),
 );

@@ -22,6 +22,9 @@ export const linkAttributesOf = ({ target, rel, 'aria-label': ariaLabel, title }
   title,
 });
 
+/** Whether site.yaml gives the item its own rule for being active (activeBasePath or activeBaseRegex). */
+export const hasActiveRule = (rule: ActiveRule): boolean => rule.activeBasePath !== undefined || rule.activeBaseRegex !== undefined;
+
 export interface NavLinkProps extends ActiveRule, LinkAttributes {
   /** The text of the link; an icon-only link has `html` or an aria-label instead. */
   label?: string | undefined;

@@ -1,4 +1,11 @@
 import type { SiteConfig } from '../../../schema';
+import { faviconType } from '../../../schema/favicon';
+
+/** The favicon as a manifest icon; only a vector image fits any size. */
+function faviconIcon(config: SiteConfig) {
+  const type = faviconType(config.favicon);
+  return { src: `${config.baseUrl}${config.favicon}`, ...(type === 'image/svg+xml' ? { sizes: 'any' } : {}), type };
+}
 
 /** The web app manifest: name, icon and colours for "add to home screen" and tab strips. */
 export function webManifest(config: SiteConfig): string {
@@ -12,7 +19,7 @@ export function webManifest(config: SiteConfig): string {
       display: 'standalone',
       background_color: '#ffffff',
       theme_color: config.themeColor,
-      icons: [{ src: `${config.baseUrl}${config.favicon}`, sizes: 'any', type: 'image/svg+xml' }],
+      icons: [faviconIcon(config)],
     },
     null,
     2,

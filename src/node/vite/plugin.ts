@@ -4,6 +4,7 @@ import { CACHE_DIR } from '../examples/cache-store';
 import { REFERENCE_DIR } from '../api-reference/reference-store';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parseSiteConfig } from '../../../schema/parse';
+import { faviconType } from '../../../schema/favicon';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
@@ -117,6 +118,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
         ['<!--site-title-->', config.title],
         ['<!--site-description-->', config.tagline],
         ['<!--site-favicon-->', `${config.baseUrl}${config.favicon}`],
+        ['<!--site-favicon-type-->', faviconType(config.favicon)],
         ['<!--theme-script-->', `<script>${themeScript(config)}</script>`],
         ['<!--announcement-script-->', config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : ''],
         ['<!--base-url-check-->', `<script>${baseUrlCheckScript(config.baseUrl)}</script>`],

@@ -65,6 +65,14 @@ describe('Footer (custom footers)', () => {
     expect(within(list).getByRole('img', { name: 'build passing' })).toBeTruthy();
   });
 
+  it('gives a link the attributes site.yaml sets on it', () => {
+    renderInApp(<Footer footer={{ style: 'dark', links: [{ label: 'GitHub', href: 'https://github.com/kevin-lee/effectie', target: '_self', title: 'Sources', className: 'gh', 'aria-label': 'GitHub repository' }] }} />);
+    const link = screen.getByRole('link', { name: 'GitHub repository' });
+    expect(link.getAttribute('target')).toBe('_self');
+    expect(link.getAttribute('title')).toBe('Sources');
+    expect(link.className).toBe('footer-link gh');
+  });
+
   it('shows a single logo without srcDark, and links it inside the site', () => {
     renderInApp(<Footer footer={{ style: 'dark', links: [], logo: { src: 'img/logo.svg', alt: 'Logo', href: '/docs/' } }} />);
     const images = document.querySelectorAll('img.footer-logo');

@@ -209,3 +209,31 @@ describe('dropdown item', () => {
     expect(screen.getByRole('link', { name: 'Versions' }).getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('activeBasePath and activeBaseRegex on doc links', () => {
+  it('marks a doc item active under its activeBasePath, not only on its doc', () => {
+    renderItem({ type: 'doc', position: 'left', docId: 'cats-effect2/import', docsPluginId: 'default', label: 'CE2', activeBasePath: '/docs/cats-effect2/' }, 'desktop', '/docs/cats-effect2/');
+    expect(screen.getByRole('link', { name: 'CE2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks a doc item active where its activeBaseRegex matches, and not on its own doc when the regex does not', () => {
+    const item: NavbarItemConfig = { type: 'doc', position: 'left', docId: 'cats-effect2/import', docsPluginId: 'default', label: 'CE2', activeBaseRegex: '^/versions' };
+    const onVersions = renderItem(item, 'desktop', '/versions');
+    expect(screen.getByRole('link', { name: 'CE2' }).getAttribute('aria-current')).toBe('page');
+    onVersions.unmount();
+    renderItem(item, 'desktop', '/docs/cats-effect2/import');
+    expect(screen.getByRole('link', { name: 'CE2' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('lets a docSidebar entry mark its dropdown by its own rule', () => {
+    const dropdown: DropdownItem<DropdownEntryConfig> = {
+      type: 'dropdown',
+      position: 'left',
+      label: 'More',
+      dropdownActiveClassDisabled: false,
+      items: [{ type: 'docSidebar', sidebarId: 'docsSidebar', docsPluginId: 'default', label: 'Docs', activeBasePath: '/versions' }],
+    };
+    renderItem(dropdown, 'desktop', '/versions');
+    expect(screen.getByRole('button', { name: 'More' }).className).toContain('navbar-link--active');
+  });
+});

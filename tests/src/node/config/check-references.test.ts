@@ -28,12 +28,11 @@ describe('checkReferences', () => {
     expect(report(parsed, checkReferences(parsed.value, DOCS, navbarItemSchemas))).toBe('no problems');
   });
 
-  it('reports a locale without a config', () => {
-    expect(check('i18n:', '  locales: [en]', '  localeConfigs:', '    de: { label: Deutsch, htmlLang: de }')).toMatchInlineSnapshot(`
-      "site.yaml has 1 problem:
-        site.yaml:11:13 i18n.locales[0]: locale "en" has no config; add i18n.localeConfigs.en with its label and htmlLang.
-      Fix it in site.yaml; nothing was built from it."
-    `);
+  it('takes the settings a locale leaves out from the locale, as Docusaurus does', () => {
+    const parsed = parse('i18n:', '  defaultLocale: fr', '  locales: [fr]', '  localeConfigs:', '    fr: { htmlLang: fr-FR }');
+    expect(parsed.value.i18n.localeConfigs.fr).toEqual({ label: 'Français', direction: 'ltr', htmlLang: 'fr-FR' });
+    expect(parse('i18n:', '  defaultLocale: ar', '  locales: [ar]').value.i18n.localeConfigs.ar).toEqual({ label: 'العربية', direction: 'rtl', htmlLang: 'ar' });
+    expect(report(parsed, checkReferences(parsed.value, DOCS, navbarItemSchemas))).toBe('no problems');
   });
 
   it('refuses a second locale: the site builds no pages in it, so its links would lead nowhere', () => {

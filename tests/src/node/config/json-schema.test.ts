@@ -18,17 +18,19 @@ describe('the JSON Schema editors read for site.yaml', () => {
 
   it('offers every navbar item type, and the position choices, to autocomplete', () => {
     const text = JSON.stringify(siteJsonSchema());
-    for (const type of Object.keys(navbarItemSchemas)) {
+    // A link's type may be left out or written "default", as in Docusaurus.
+    for (const type of Object.keys(navbarItemSchemas).filter((name) => name !== 'link')) {
       expect(text).toContain(`"const":"${type}"`);
     }
+    expect(text).toContain('"enum":["link","default"]');
     expect(text).toContain('"enum":["left","right"]');
   });
 
   it('documents the options carried over from Docusaurus, with their defaults', () => {
-    interface Node { properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[]; const?: unknown; default?: unknown; description?: string; enum?: unknown[] }
+    interface Node { required?: string[]; properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; anyOf?: Node[]; const?: unknown; default?: unknown; description?: string; enum?: unknown[] }
     const schema = siteJsonSchema() as Node;
     const field = (node: Node | undefined, ...keys: string[]): Node => keys.reduce<Node>((at, key) => at.properties?.[key] ?? {}, node ?? {});
-    const itemOfType = (type: string) => schema.properties!.navbar!.properties!.items!.items!.oneOf!.find((item) => item.properties?.type?.const === type);
+    const itemOfType = (type: string) => schema.properties!.navbar!.properties!.items!.items!.oneOf!.find((item) => item.properties?.type?.const === type || item.properties?.type?.enum?.includes(type));
     const described = (node: Node) => expect(node.description, JSON.stringify(node)).toMatch(/\w/);
 
     const docs = field(schema, 'docs');
@@ -40,6 +42,10 @@ describe('the JSON Schema editors read for site.yaml', () => {
     const link = itemOfType('link');
     for (const key of ['target', 'rel', 'aria-label', 'title', 'html', 'href', 'to']) described(field(link, key));
     expect(field(link, 'target').enum).toEqual(['_blank', '_self', '_parent', '_top']);
+    // An editor does not ask for the type of a link or a dropdown, which Docusaurus does not either.
+    expect(link?.required ?? []).not.toContain('type');
+    expect(itemOfType('dropdown')?.required ?? []).not.toContain('type');
+    for (const type of ['link', 'doc', 'docSidebar', 'docsVersion']) for (const key of ['activeBasePath', 'activeBaseRegex']) described(field(itemOfType(type), key));
     for (const type of ['dropdown', 'docsVersionDropdown']) expect(field(itemOfType(type), 'dropdownActiveClassDisabled')).toMatchObject({ type: 'boolean', default: false });
     described(field(itemOfType('docsVersionDropdown'), 'versions'));
     for (const logo of [field(schema, 'navbar', 'logo'), field(schema, 'footer', 'logo')]) {
