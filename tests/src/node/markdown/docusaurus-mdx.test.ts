@@ -138,8 +138,7 @@ describe('Docusaurus MDX', () => {
     });
 
     it('attributes the site does not read, and expressions it cannot evaluate', async () => {
-      expect(await failure('<Tabs values={[{label: "A", value: "a"}]}>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> values={[{label: "A", value: "a"}]}: give each <TabItem> its label instead, as in <TabItem value="sbt" label="sbt">. (line 1)"`);
-      expect(await failure('<Tabs className="wide">\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> className="wide": this site reads only groupId, queryString, defaultValue and lazy on <Tabs>; remove it. (line 1)"`);
+      expect(await failure('<Tabs orientation="vertical">\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> orientation="vertical": this site reads only groupId, queryString, defaultValue, lazy, values, className and block on <Tabs>; remove it. (line 1)"`);
       expect(await failure('<Tabs groupId={tool}>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs> groupId={tool} is code, which this site does not evaluate: write a string, as in groupId="…". (line 1)"`);
       expect(await failure('<Tabs queryString>\n<TabItem value="a">\nA\n</TabItem>\n</Tabs>\n')).toMatchInlineSnapshot(`"<Tabs queryString> takes its key from groupId, and it has none: give it a groupId, or a key such as queryString="build-tool". (line 1)"`);
     });
@@ -153,5 +152,112 @@ describe('Docusaurus MDX', () => {
       expect(await failure('Pages:\n\n<DocCardList />\n')).toMatchInlineSnapshot(`"<DocCardList /> lists the entries of the sidebar category this page opens, and this page opens none: use it on a folder's index.md, or the page a _category_.yaml links to. (line 3)"`);
       expect(await failure('<DocCardList items={items} />\n', { docCards: [] })).toMatchInlineSnapshot(`"<DocCardList /> takes no attributes here (got items): it lists the category this page opens. (line 1)"`);
     });
+  });
+});
+
+describe('every problem of a page at once', () => {
+  it('lists each mistake at its page line, in order, wherever it sits: MDX, a directive, inside a tab, inside a paragraph', async () => {
+    const error = await render(dedent(`
+      import Chart from '@site/src/components/Chart';
+
+      :::bogus
+      Text with <Highlight>a word</Highlight> and <Highlight>another</Highlight>.
+      :::
+
+      <Tabs defaultValue="c">
+        <TabItem label="A">
+          :::nope
+          x
+          :::
+        </TabItem>
+        <TabItem value="b">B</TabItem>
+      </Tabs>
+
+      <DocCardList />
+
+      :::note
+      never closed
+    `)).then(() => undefined, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MarkdownSyntaxError);
+    expect((error as MarkdownSyntaxError).problems.map((problem) => problem.line)).toEqual([1, 3, 4, 7, 8, 9, 16, 18]);
+    expect((error as MarkdownSyntaxError).message).toMatchInlineSnapshot(`
+      ""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem> and <DocCardList />. (line 1)
+      Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 3)
+      <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 4)
+      <Tabs defaultValue="c"> names none of its tabs; their values are "b". (line 7)
+      <TabItem> has no value: give it one, as in <TabItem value="sbt">. (line 8)
+      Unknown admonition kind "nope" in ":::nope"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 9)
+      <DocCardList /> lists the entries of the sidebar category this page opens, and this page opens none: use it on a folder's index.md, or the page a _category_.yaml links to. (line 16)
+      :::note is never closed; add a line containing only ":::". (line 18)"
+    `);
+  });
+
+  it('reads on after an element that is never closed, and still finds what is wrong inside it', async () => {
+    const error = await render('<Tabs>\n<TabItem value="a">\n:::bogus\nx\n:::\n').then(() => undefined, (caught: unknown) => caught);
+    expect((error as MarkdownSyntaxError).message).toMatchInlineSnapshot(`
+      "<Tabs> is never closed: add a line containing only </Tabs>. (line 1)
+      <TabItem> is never closed: add a line containing only </TabItem>. (line 2)
+      Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 3)"
+    `);
+  });
+});
+
+describe('what Docusaurus pages write besides components', () => {
+  it('reads nothing inside an HTML comment, which Docusaurus turns into an MDX comment', async () => {
+    const { html } = await render(dedent(`
+      Before.
+
+      <!--
+      import Chart from '@site/src/components/Chart';
+      <Tabs>
+      :::bogus
+      -->
+
+      <!-- truncate -->
+
+      After.
+    `));
+    expect(dom(html).textContent?.replace(/\s+/g, ' ').trim()).toBe('Before. After.');
+  });
+
+  it('drops an MDX comment inside a line, but not in code, and reads {/* #id */} ending a heading as its id', async () => {
+    const { html, headings } = await render('## Setup {/* #set-up */}\n\nText {/* for editors */} and `{/* code */}`.\n');
+    expect(headings).toEqual([{ id: 'set-up', text: 'Setup', level: 2 }]);
+    expect(dom(html).querySelector('p')?.innerHTML).toBe('Text  and <code>{/* code */}</code>.');
+  });
+
+  it('takes heading ids as Docusaurus does: anything up to the closing brace', async () => {
+    const { headings } = await render('## Version 2.0 {#v2.0_notes}\n\n## Caching {# caching-strategy }\n');
+    expect(headings.map((heading) => heading.id)).toEqual(['v2.0_notes', 'caching-strategy']);
+  });
+
+  it('reads the content of <details> as Markdown, however it is indented or spaced, as MDX does', async () => {
+    const fragment = dom((await render(dedent(`
+      <details>
+          <summary>Why **tagless** final?</summary>
+          Because *effects* vary.
+
+          :::tip
+          Nested.
+          :::
+      </details>
+
+      <details open><summary>Open</summary>
+
+      Shown.
+
+      </details>
+    `))).html);
+    const [first, second] = [...fragment.querySelectorAll('details')];
+    expect(first?.querySelector('summary')?.innerHTML).toBe('Why <strong>tagless</strong> final?');
+    expect(first?.querySelector(':scope > p')?.innerHTML).toBe('Because <em>effects</em> vary.');
+    expect(first?.querySelector('aside.admonition-tip')?.textContent).toContain('Nested.');
+    expect(first?.querySelector('pre')).toBeNull();
+    expect([first?.hasAttribute('open'), second?.hasAttribute('open'), second?.querySelector('p')?.textContent]).toEqual([false, true, 'Shown.']);
+  });
+
+  it('accepts className on <Tabs> and <TabItem>, which style Docusaurus\'s own tabs', async () => {
+    const { html } = await render('<Tabs className="unique-tabs" block>\n<TabItem value="a" className="red">A</TabItem>\n</Tabs>\n');
+    expect(dom(html).querySelector('[role="tab"]')?.textContent).toBe('a');
   });
 });
