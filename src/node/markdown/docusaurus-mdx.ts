@@ -1,5 +1,6 @@
 import { codeFenceTracker } from './code-fences.js';
 import { MarkdownSyntaxError, ProblemList, type MarkdownProblem } from './errors.js';
+import { htmlFromJsx } from './jsx-html.js';
 import { translateDetails } from './mdx-details.js';
 import { closingLine } from './mdx-elements.js';
 import { translateTabs } from './mdx-tabs.js';
@@ -32,6 +33,7 @@ const COMMENT_OPENER = /^\s*\{\s*\/\*/;
 const COMMENT_CLOSER = /\*\/\s*\}\s*$/;
 const INLINE_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
 const HEADING_ID_COMMENT = /\s*\{\s*\/\*\s*#([^*{}]+?)\s*\*\/\s*\}\s*$/;
+const INLINE_STRING = /\{\s*(["'])((?:(?!\1)[^\\\n])*)\1\s*\}/g;
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 const TABS_OPENER = /^\s*<Tabs[\s>/]|^\s*<Tabs$/;
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
@@ -59,19 +61,24 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
         index = end;
       } else if (TABS_OPENER.test(line)) {
         index = translateTabs(lines, index, firstLine, out, problems, translateBody);
-      } else if (DETAILS_OPENER.test(line)) {
-        index = translateDetails(lines, index, firstLine, out, translateBody) ?? index;
       } else if (TAB_ITEM_OPENER.test(line)) {
         problems.report('<TabItem> stands outside <Tabs>: put it inside a <Tabs> element.', firstLine + index);
         // Its content still reads as the page's, and its closing tag says nothing more.
         const closing = closingLine(lines, index, index + 1, 'TabItem', firstLine, new ProblemList());
         out[index] = '';
         if (closing.index < lines.length) out[closing.index] = closing.before;
-      } else if (line.includes('{/*')) {
-        out[index] = withoutInlineComments(line);
+      } else {
+        const detailsEnd = DETAILS_OPENER.test(line) ? translateDetails(lines, index, firstLine, out, translateBody) : undefined;
+        if (detailsEnd !== undefined) {
+          index = detailsEnd;
+          continue;
+        }
+        // A line an element before has already taken (the closer of a stray <TabItem>) stays as it made it.
+        const html = htmlFromJsx(out[index]!, (reason) => problems.report(reason, firstLine + index));
+        out[index] = html.includes('{') ? withInlineExpressionsRead(html) : html;
       }
     } catch (error) {
-      // A tag that cannot be read stays as text, which the renderer reads on.
+      // A tag that cannot be read is dropped, and the lines after it read on.
       if (!(error instanceof MarkdownSyntaxError)) throw error;
       problems.add(error);
       out[index] = '';
@@ -81,18 +88,25 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
 }
 
 /**
- * `{/* … *\/}` inside a line, outside code spans; at the end of a heading, `{/* #id *\/}` is
- * Docusaurus's other way to write the heading's id, `{#id}`.
+ * The inline expressions MDX pages write for what Markdown would take otherwise, outside code
+ * spans: `{/* … *\/}` comments are dropped and a quoted string (`{'{'}`, `{"<T>"}`) is its text.
+ * At the end of a heading, `{/* #id *\/}` is Docusaurus's other way to write `{#id}`.
  */
-function withoutInlineComments(line: string): string {
+function withInlineExpressionsRead(line: string): string {
   if (/^ {0,3}#{1,6}\s/.test(line)) line = line.replace(HEADING_ID_COMMENT, ' {#$1}');
+  const read = (text: string) => text.replace(INLINE_COMMENT, '').replace(INLINE_STRING, (_, _quote: string, value: string) => asMarkdownText(value));
   let result = '';
   let last = 0;
   for (const span of line.matchAll(CODE_SPAN)) {
-    result += line.slice(last, span.index).replace(INLINE_COMMENT, '') + span[0];
+    result += read(line.slice(last, span.index)) + span[0];
     last = span.index + span[0].length;
   }
-  return result + line.slice(last).replace(INLINE_COMMENT, '');
+  return result + read(line.slice(last));
+}
+
+/** Text that Markdown shows as it is. */
+function asMarkdownText(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+!|~-]/g, (char) => `\\${char}`).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 /** Reads lines in order and says which are inside an HTML comment (its last line included). */

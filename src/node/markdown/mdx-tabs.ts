@@ -146,6 +146,11 @@ export function translateTabs(lines: readonly string[], start: number, firstLine
   const closer = [...empty, '::::'].join('\n');
   if (end < lines.length) out[end] = closer;
   else out[lines.length - 1] = `${out[lines.length - 1]}\n${closer}`;
+  // Tabs in a list item stay in it: their lines take the indentation of their <Tabs>.
+  const indent = /^\s*/.exec(lines[start]!)![0];
+  if (indent !== '') {
+    for (let index = start; index <= Math.min(end, lines.length - 1); index++) out[index] = out[index]!.replace(/^(?=.)/gm, indent);
+  }
   return end;
 }
 
