@@ -72,12 +72,13 @@ export function directiveExtensions(context: RenderContext): TokenizerAndRendere
       renderer(token) {
         const tabs = token as TabsToken;
         context.tabGroupCount += 1;
+        // Rendered in page order, as the page's compiled examples come, then shown in the tabs' order.
         const rendered = tabs.tokens.map((tab) => ({
           value: tab.value,
           labelHtml: this.parser.parseInline(tab.labelTokens),
           bodyHtml: this.parser.parse(tab.tokens),
         }));
-        return renderTabs(tabs, rendered, context.slugger, context.tabGroupCount);
+        return renderTabs(tabs, ordered(rendered, tabs.order), context.slugger, context.tabGroupCount);
       },
     },
     {
@@ -133,7 +134,8 @@ function tokenizeDirective(
       groupId: groupId || undefined,
       queryString: queryString || undefined,
       defaultValue: defaultValue || undefined,
-      tokens: ordered(tabs, order),
+      tokens: tabs,
+      order: order?.split(' ').map(Number),
     };
     return token;
   }
@@ -159,10 +161,10 @@ function tokenizeDirective(
 }
 
 /** The tabs in the order `order` gives by their indexes (how `<Tabs values>` orders its buttons). */
-function ordered(tabs: TabToken[], order: string | undefined): TabToken[] {
+function ordered<T>(tabs: T[], order: readonly number[] | undefined): T[] {
   if (order === undefined) return tabs;
-  const picked = order.split(' ').map((index) => tabs[Number(index)]);
-  return picked.every((tab) => tab !== undefined) && new Set(picked).size === tabs.length ? picked : tabs;
+  const picked = order.map((index) => tabs[index]);
+  return picked.every((tab) => tab !== undefined) && new Set(picked).size === tabs.length ? (picked as T[]) : tabs;
 }
 
 function lexBody(

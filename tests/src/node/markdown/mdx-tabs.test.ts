@@ -91,6 +91,37 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
     ]);
   });
 
+  it('pairs each compiled example with its own block when values orders the tabs otherwise than the page', async () => {
+    const markdown = dedent(`
+      <Tabs values={[{label: 'Second', value: 'b'}, {label: 'First', value: 'a'}]}>
+      <TabItem value="a">
+
+      \`\`\`scala
+      val a = 1
+      \`\`\`
+
+      </TabItem>
+      <TabItem value="b">
+
+      \`\`\`scala
+      val b = 2
+      \`\`\`
+
+      </TabItem>
+      </Tabs>
+    `);
+    const compiledScala = [
+      { code: 'val a = 1', rendered: 'val a = 1\n// a: Int = 1' },
+      { code: 'val b = 2', rendered: 'val b = 2\n// b: Int = 2' },
+    ];
+    const fragment = dom((await render(markdown, { compiledScala })).html);
+    const shown = [...fragment.querySelectorAll('[role="tab"]')].map((tab) => [tab.textContent, fragment.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector('code')?.textContent]);
+    expect(shown).toEqual([
+      ['Second', 'val b = 2\n// b: Int = 2'],
+      ['First', 'val a = 1\n// a: Int = 1'],
+    ]);
+  });
+
   it('refuses a <TabItem> that values leaves out, whose content no tab would show', async () => {
     expect(
       await problems(`
