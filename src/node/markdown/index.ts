@@ -15,6 +15,7 @@ import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js'
 import type { BlockScript } from '../examples/block-scripts.js';
 import type { ScriptSet } from '../../shared/scala-cli-script.js';
 import { renderScriptSet } from './scala-cli.js';
+import { fillTocInline } from './toc-inline.js';
 
 import { MarkdownSyntaxError, ProblemList } from './errors.js';
 import { problemExtension } from './problem-token.js';
@@ -120,7 +121,8 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref, options.docCards);
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
+  const body = fillTocInline(marked.parser(marked.lexer(source)), context.headings, { min: options.tocMinLevel, max: options.tocMaxLevel });
+  const html = body + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
   const problems = new ProblemList();
   for (const problem of translated.problems) problems.report(problem.reason, problem.line);
   problems.add(new MarkdownSyntaxError(context.problems.sorted()), pageLine);

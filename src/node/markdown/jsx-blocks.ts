@@ -1,15 +1,16 @@
-import type { TokenizerAndRendererExtension } from 'marked';
+import type { TokenizerAndRendererExtension, Tokens } from 'marked';
 import { lineOf, type RenderContext } from './context.js';
 import { renderDocCards } from './doc-cards.js';
 import { SUPPORTED_COMPONENTS } from './docusaurus-mdx.js';
 import { JsxTagError, parseJsxTag, type JsxTag } from './jsx-tag.js';
 import { problemToken } from './problem-token.js';
+import { readTocInline, tocInlineMarker, type TocInlineLevels } from './toc-inline.js';
 
 const COMPONENT = /^ {0,3}<\/?([A-Z][\w.]*)/;
 
 /**
  * JSX components left after ./docusaurus-mdx.ts: `<DocCardList />` renders the cards of the
- * category this page opens; any other capitalised tag, on a line of its own or inside a
+ * category this page opens, `<TOCInline toc={toc} />` the page's headings; any other capitalised tag, on a line of its own or inside a
  * paragraph, is code this site does not run, reported at its line. Its content reads on as the
  * page's, and its closing tag says nothing more.
  */
@@ -27,6 +28,15 @@ export function jsxExtensions(context: RenderContext): TokenizerAndRendererExten
         // The tag, and the rest of its last line.
         const end = text.indexOf('\n', tag?.length ?? 0);
         const raw = src.slice(0, src.length - text.length + (end === -1 ? text.length : end + 1));
+        if (name === 'TOCInline') {
+          const rest = text.slice(tag?.length ?? 0).split('\n')[0]!;
+          if (tag === undefined || !tag.selfClosing || rest.trim() !== '') {
+            context.problems.report('<TOCInline toc={toc} /> stands alone on its line, closed with "/>".', line);
+            return problemToken(raw);
+          }
+          const levels = readTocInline(tag, (reason) => context.problems.report(reason, line));
+          return { type: 'tocInline', raw, levels };
+        }
         if (name !== 'DocCardList') {
           refuse(context, name, text.startsWith('</'), line);
           return problemToken(raw);
@@ -47,6 +57,10 @@ export function jsxExtensions(context: RenderContext): TokenizerAndRendererExten
         return problemToken(raw);
       },
       renderer: () => renderDocCards(context.docCards ?? []),
+    },
+    {
+      name: 'tocInline',
+      renderer: (token) => tocInlineMarker((token as Tokens.Generic & { levels: TocInlineLevels }).levels),
     },
     {
       name: 'jsxInline',

@@ -110,3 +110,15 @@ export function dedent(lines: readonly string[]): string[] {
   const indent = indents.length === 0 ? 0 : Math.min(...indents);
   return lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length)));
 }
+
+/** Plain text as the inline Markdown of a directive's `[label]`. */
+export function escapeLabel(label: string): string {
+  return label.replace(/[\\[\]*_`<&]/g, (char) => `\\${char}`);
+}
+
+/** `out[start..end]` moved to the indentation of the element's first line, so it stays in its list item. */
+export function indentLike(lines: readonly string[], start: number, end: number, out: string[]): void {
+  const indent = /^\s*/.exec(lines[start]!)![0];
+  if (indent === '') return;
+  for (let index = start; index <= Math.min(end, out.length - 1); index++) out[index] = out[index]!.replace(/^(?=.)/gm, indent);
+}

@@ -1,7 +1,7 @@
 import { MarkdownSyntaxError, type ProblemList } from './errors.js';
 import { describeJsxValue, type JsxTag } from './jsx-tag.js';
 import { formatJsLiteral, JsLiteralError, parseJsLiteral, type JsLiteral } from './js-literal.js';
-import { checkAttributes, closingLine, dedent, openTag, orList, textAfterCloser, textAttribute } from './mdx-elements.js';
+import { checkAttributes, closingLine, dedent, escapeLabel, indentLike, openTag, orList, textAfterCloser, textAttribute } from './mdx-elements.js';
 
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
 // className and block style Docusaurus's own tab list; this site's tabs have their own, so they are read and dropped.
@@ -146,21 +146,12 @@ export function translateTabs(lines: readonly string[], start: number, firstLine
   const closer = [...empty, '::::'].join('\n');
   if (end < lines.length) out[end] = closer;
   else out[lines.length - 1] = `${out[lines.length - 1]}\n${closer}`;
-  // Tabs in a list item stay in it: their lines take the indentation of their <Tabs>.
-  const indent = /^\s*/.exec(lines[start]!)![0];
-  if (indent !== '') {
-    for (let index = start; index <= Math.min(end, lines.length - 1); index++) out[index] = out[index]!.replace(/^(?=.)/gm, indent);
-  }
+  indentLike(lines, start, end, out);
   return end;
 }
 
 function tabOpener(label: string, value: string): string {
   return `:::tab[${escapeLabel(label)}]{value="${value}"}`;
-}
-
-/** A plain-text label as the inline Markdown of a tab's `[label]`. */
-function escapeLabel(label: string): string {
-  return label.replace(/[\\[\]*_`<&]/g, (char) => `\\${char}`);
 }
 
 /** The tabs `<Tabs values={[…]}>` declares, read as data; undefined without it or when it cannot be read. */

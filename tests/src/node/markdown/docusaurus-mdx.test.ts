@@ -116,12 +116,12 @@ describe('Docusaurus MDX', () => {
 
   describe('what the site does not run stops the build at its line', () => {
     it('an unknown component, on its own line or inside a paragraph', async () => {
-      expect(await failure('Text.\n\n<Highlight color="#25c2a0">Docusaurus green</Highlight>\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 3)"`);
-      expect(await failure('Text with <Highlight>a word</Highlight> in it.\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 1)"`);
+      expect(await failure('Text.\n\n<Highlight color="#25c2a0">Docusaurus green</Highlight>\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 3)"`);
+      expect(await failure('Text with <Highlight>a word</Highlight> in it.\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 1)"`);
     });
 
     it('an import of anything but @theme/…, and an export', async () => {
-      expect(await failure("Text.\n\nimport Chart from '@site/src/components/Chart';\n")).toMatchInlineSnapshot(`""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem> and <DocCardList />. (line 3)"`);
+      expect(await failure("Text.\n\nimport Chart from '@site/src/components/Chart';\n")).toMatchInlineSnapshot(`""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline />. (line 3)"`);
       expect(await failure('export const year = 2024;\n')).toMatchInlineSnapshot(`""export const year = 2024;" exports code, which this site does not run: write the page without MDX exports. (line 1)"`);
     });
 
@@ -181,9 +181,9 @@ describe('every problem of a page at once', () => {
     expect(error).toBeInstanceOf(MarkdownSyntaxError);
     expect((error as MarkdownSyntaxError).problems.map((problem) => problem.line)).toEqual([1, 3, 4, 7, 8, 9, 16, 18]);
     expect((error as MarkdownSyntaxError).message).toMatchInlineSnapshot(`
-      ""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem> and <DocCardList />. (line 1)
+      ""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline />. (line 1)
       Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 3)
-      <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 4)
+      <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 4)
       <Tabs defaultValue="c"> names none of its tabs; their values are "b". (line 7)
       <TabItem> has no value: give it one, as in <TabItem value="sbt">. (line 8)
       Unknown admonition kind "nope" in ":::nope"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 9)
@@ -259,5 +259,45 @@ describe('what Docusaurus pages write besides components', () => {
   it('accepts className on <Tabs> and <TabItem>, which style Docusaurus\'s own tabs', async () => {
     const { html } = await render('<Tabs className="unique-tabs" block>\n<TabItem value="a" className="red">A</TabItem>\n</Tabs>\n');
     expect(dom(html).querySelector('[role="tab"]')?.textContent).toBe('a');
+  });
+});
+
+describe('the theme components Docusaurus pages use besides tabs', () => {
+  it('<Admonition type title> is the admonition it renders, its content Markdown', async () => {
+    const fragment = dom((await render(dedent(`
+      import Admonition from '@theme/Admonition';
+
+      - In a list:
+
+        <Admonition type="caution" title="Mind [this]" icon="🔥">
+          Use **one** effect.
+        </Admonition>
+    `))).html);
+    const aside = fragment.querySelector('li aside');
+    expect([aside?.className, aside?.querySelector('.admonition-title')?.textContent, aside?.querySelector('.admonition-content')?.innerHTML.trim()]).toEqual([
+      'admonition admonition-warning',
+      'Mind [this]',
+      '<p>Use <strong>one</strong> effect.</p>',
+    ]);
+    expect(await failure('<Admonition type="hint">\nx\n</Admonition>\n')).toMatchInlineSnapshot(`"<Admonition type="hint">: expected one of note, tip, info, warning, danger, caution, secondary, important, success. (line 1)"`);
+    expect(await failure('<Admonition>\nx\n</Admonition>\n')).toMatchInlineSnapshot(`"<Admonition> has no type: give it one, as in <Admonition type="note">. (line 1)"`);
+  });
+
+  it('<TOCInline toc={toc} /> lists the page\'s headings, those below it too, between the levels asked', async () => {
+    const page = dedent(`
+      <TOCInline toc={toc} />
+
+      ## One
+      ### One.a
+      #### Deep
+      ## Two
+    `);
+    const links = (html: string) => [...dom(html).querySelectorAll('.toc-inline a')].map((link) => `${link.closest('ul')?.parentElement?.closest('ul') ? '  ' : ''}${link.getAttribute('href')}`);
+    expect(links((await render(page)).html)).toEqual(['#one', '  #onea', '#two']);
+    expect(links((await render(page.replace('toc={toc}', 'toc={toc} maxHeadingLevel={2}'))).html)).toEqual(['#one', '#two']);
+    expect(await failure('<TOCInline toc={toc.filter((x) => x.level === 2)} minHeadingLevel={7} />\n')).toMatchInlineSnapshot(`
+      "<TOCInline /> lists the page's own headings, written toc={toc}, not toc={toc.filter((x) => x.level === 2)}. (line 1)
+      <TOCInline /> minHeadingLevel={7}: expected a heading level from 2 to 6, as in minHeadingLevel={3}. (line 1)"
+    `);
   });
 });
