@@ -16,6 +16,7 @@ import type { BlockScript } from '../examples/block-scripts.js';
 import type { ScriptSet } from '../../shared/scala-cli-script.js';
 import { renderScriptSet } from './scala-cli.js';
 import { fillTocInline } from './toc-inline.js';
+import { footnoteExtensions, renderFootnotes } from './footnotes.js';
 
 import { MarkdownSyntaxError, ProblemList } from './errors.js';
 import { problemExtension } from './problem-token.js';
@@ -122,7 +123,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
   const body = fillTocInline(marked.parser(marked.lexer(source)), context.headings, { min: options.tocMinLevel, max: options.tocMaxLevel });
-  const html = body + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
+  const html = body + renderFootnotes(context.footnotes) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
   const problems = new ProblemList();
   for (const problem of translated.problems) problems.report(problem.reason, problem.line);
   problems.add(new MarkdownSyntaxError(context.problems.sorted()), pageLine);
@@ -137,7 +138,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
 function createMarked(context: RenderContext): Marked {
   return new Marked({
     gfm: true,
-    extensions: [...directiveExtensions(context), ...jsxExtensions(context), problemExtension],
+    extensions: [...directiveExtensions(context), ...jsxExtensions(context), ...footnoteExtensions(context), problemExtension],
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const { id, text } = headingParts(tokens, context.slugger);
