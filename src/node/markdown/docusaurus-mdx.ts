@@ -120,7 +120,8 @@ class HtmlCommentTracker {
 
   read(line: string): boolean {
     const wasInside = this.inside;
-    let rest = line;
+    // `<!--` in a code span is text.
+    let rest = this.inside ? line : line.replace(CODE_SPAN, '');
     if (this.inside) {
       const end = rest.indexOf('-->');
       if (end === -1) return true;

@@ -218,6 +218,8 @@ describe('what Docusaurus pages write besides components', () => {
       After.
     `));
     expect(dom(html).textContent?.replace(/\s+/g, ' ').trim()).toBe('Before. After.');
+    const inCode = await render('An HTML comment starts with `<!--`.\n\n<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n');
+    expect(dom(inCode.html).querySelector('[role="tab"]')?.textContent).toBe('a');
   });
 
   it('drops an MDX comment inside a line, but not in code, and reads {/* #id */} ending a heading as its id', async () => {
