@@ -2,6 +2,7 @@ import { codeFenceTracker } from './code-fences.js';
 import { MarkdownSyntaxError, ProblemList, type MarkdownProblem } from './errors.js';
 import { htmlFromJsx } from './jsx-html.js';
 import { translateAdmonition } from './mdx-admonition.js';
+import { translateCodeBlock } from './mdx-code-block.js';
 import { translateDetails } from './mdx-details.js';
 import { closingLine } from './mdx-elements.js';
 import { translateTabs } from './mdx-tabs.js';
@@ -17,8 +18,8 @@ export interface TranslatedMdx {
 /**
  * The MDX of a Docusaurus page, written in this site's Markdown: `import … from '@theme/…'` lines
  * and `{/* … *\/}` comments are dropped, `<Tabs>` with its `<TabItem>`s becomes `::::tabs` with
- * `:::tab` blocks, `<Admonition>` the `:::kind` block it renders and `<details>` a `:::details`
- * block, their bodies unindented as MDX reads them. `<DocCardList />`, `<TOCInline />` and
+ * `:::tab` blocks, `<Admonition>` the `:::kind` block it renders, `<CodeBlock>` a fenced block
+ * and `<details>` a `:::details` block, their bodies unindented as MDX reads them. `<DocCardList />`, `<TOCInline />` and
  * unknown components are left to the renderer (./jsx-blocks.ts).
  */
 export function translateDocusaurusMdx(page: string): TranslatedMdx {
@@ -40,8 +41,9 @@ const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 const TABS_OPENER = /^\s*<Tabs[\s>/]|^\s*<Tabs$/;
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
 const ADMONITION_OPENER = /^\s*<Admonition[\s>/]|^\s*<Admonition$/;
+const CODE_BLOCK_OPENER = /^\s*<CodeBlock[\s>/]|^\s*<CodeBlock$/;
 const DETAILS_OPENER = /^\s*<details[\s>]/;
-export const SUPPORTED_COMPONENTS = '<Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline />';
+export const SUPPORTED_COMPONENTS = '<Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline />';
 
 /** `lines` translated; `firstLine` is the page line of `lines[0]`. */
 function translateLines(lines: readonly string[], firstLine: number, topLevel: boolean, problems: ProblemList): string[] {
@@ -64,6 +66,8 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
         index = end;
       } else if (TABS_OPENER.test(line)) {
         index = translateTabs(lines, index, firstLine, out, problems, translateBody);
+      } else if (CODE_BLOCK_OPENER.test(line)) {
+        index = translateCodeBlock(lines, index, firstLine, out, problems);
       } else if (ADMONITION_OPENER.test(line)) {
         index = translateAdmonition(lines, index, firstLine, out, problems, translateBody);
       } else if (TAB_ITEM_OPENER.test(line)) {

@@ -29,7 +29,8 @@ export function openTag(lines: readonly string[], index: number, firstLine: numb
   const lastLine = index + text.slice(0, tag.length).split('\n').length - 1;
   const rest = text.slice(tag.length).split('\n')[0]!.trim();
   if (tag.selfClosing) throw new MarkdownSyntaxError(`<${expected} /> is empty: give it content and a closing </${expected}>.`, firstLine + index);
-  if (rest !== '' && expected !== 'TabItem') {
+  // What follows a tag on its line is content only where the element's content may share it.
+  if (rest !== '' && expected !== 'TabItem' && expected !== 'CodeBlock') {
     problems.report(`<${expected}> has text after it on its line: start its content on the next line.`, firstLine + lastLine);
     return { tag, lastLine, rest: '' };
   }

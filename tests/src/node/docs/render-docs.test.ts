@@ -82,8 +82,8 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
     expect((error as DocsContentError).message).toMatchInlineSnapshot(`
       "The docs have 3 Markdown errors:
         content/current/build-tools/mill.md:13 Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab.
-        content/current/build-tools/mill.md:14 <Badge> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
-        content/current/build-tools/sbt.md:36 <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
+        content/current/build-tools/mill.md:14 <Badge> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
+        content/current/build-tools/sbt.md:36 <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
       The docs have 1 broken link:
         content/current/index.md: "./nowhere.md" leads to no page.
       Fix them; nothing was built."

@@ -116,12 +116,12 @@ describe('Docusaurus MDX', () => {
 
   describe('what the site does not run stops the build at its line', () => {
     it('an unknown component, on its own line or inside a paragraph', async () => {
-      expect(await failure('Text.\n\n<Highlight color="#25c2a0">Docusaurus green</Highlight>\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 3)"`);
-      expect(await failure('Text with <Highlight>a word</Highlight> in it.\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 1)"`);
+      expect(await failure('Text.\n\n<Highlight color="#25c2a0">Docusaurus green</Highlight>\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 3)"`);
+      expect(await failure('Text with <Highlight>a word</Highlight> in it.\n')).toMatchInlineSnapshot(`"<Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 1)"`);
     });
 
     it('an import of anything but @theme/…, and an export', async () => {
-      expect(await failure("Text.\n\nimport Chart from '@site/src/components/Chart';\n")).toMatchInlineSnapshot(`""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline />. (line 3)"`);
+      expect(await failure("Text.\n\nimport Chart from '@site/src/components/Chart';\n")).toMatchInlineSnapshot(`""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline />. (line 3)"`);
       expect(await failure('export const year = 2024;\n')).toMatchInlineSnapshot(`""export const year = 2024;" exports code, which this site does not run: write the page without MDX exports. (line 1)"`);
     });
 
@@ -181,9 +181,9 @@ describe('every problem of a page at once', () => {
     expect(error).toBeInstanceOf(MarkdownSyntaxError);
     expect((error as MarkdownSyntaxError).problems.map((problem) => problem.line)).toEqual([1, 3, 4, 7, 8, 9, 16, 18]);
     expect((error as MarkdownSyntaxError).message).toMatchInlineSnapshot(`
-      ""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline />. (line 1)
+      ""import Chart from '@site/src/components/Chart';" imports "@site/src/components/Chart", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline />. (line 1)
       Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 3)
-      <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 4)
+      <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML. (line 4)
       <Tabs defaultValue="c"> names none of its tabs; their values are "b". (line 7)
       <TabItem> has no value: give it one, as in <TabItem value="sbt">. (line 8)
       Unknown admonition kind "nope" in ":::nope"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab. (line 9)
@@ -283,6 +283,27 @@ describe('the theme components Docusaurus pages use besides tabs', () => {
     ]);
     expect(await failure('<Admonition type="hint">\nx\n</Admonition>\n')).toMatchInlineSnapshot(`"<Admonition type="hint">: expected one of note, tip, info, warning, danger, caution, secondary, important, success. (line 1)"`);
     expect(await failure('<Admonition>\nx\n</Admonition>\n')).toMatchInlineSnapshot(`"<Admonition> has no type: give it one, as in <Admonition type="note">. (line 1)"`);
+  });
+
+  it('<CodeBlock> is the fenced block it renders, its code the string in braces', async () => {
+    const { html } = await render(dedent(`
+      <CodeBlock language="scala" title="Main.scala" showLineNumbers>
+      {\`object Main {
+        val fence = "\\\`\\\`\\\`"
+      }\`}
+      </CodeBlock>
+
+      <CodeBlock className="language-bash">{'sbt run'}</CodeBlock>
+    `));
+    const blocks = [...dom(html).querySelectorAll('.code-block')];
+    expect(blocks.map((block) => [block.getAttribute('data-language'), block.querySelector('.code-block-title')?.textContent, block.querySelector('code')?.textContent])).toEqual([
+      ['scala', 'Main.scala', 'object Main {\n  val fence = "```"\n}'],
+      ['bash', undefined, 'sbt run'],
+    ]);
+    expect(await failure("import Source from '!!raw-loader!./Main.scala';\n\n<CodeBlock language=\"scala\">{Source}</CodeBlock>\n")).toMatchInlineSnapshot(`
+      ""import Source from '!!raw-loader!./Main.scala';" imports "!!raw-loader!./Main.scala", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline />. (line 1)
+      <CodeBlock> holds "{Source}", which is not its code as a string: write it in braces and backticks, as in {\`val x = 1\`}, or use a fenced code block. (line 3)"
+    `);
   });
 
   it('<TOCInline toc={toc} /> lists the page\'s headings, those below it too, between the levels asked', async () => {
