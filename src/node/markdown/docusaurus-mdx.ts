@@ -19,8 +19,9 @@ export interface TranslatedMdx {
  * The MDX of a Docusaurus page, written in this site's Markdown: `import … from '@theme/…'` lines
  * and `{/* … *\/}` comments are dropped, `<Tabs>` with its `<TabItem>`s becomes `::::tabs` with
  * `:::tab` blocks, `<Admonition>` the `:::kind` block it renders, `<CodeBlock>` a fenced block
- * and `<details>` a `:::details` block, their bodies unindented as MDX reads them. `<DocCardList />`, `<TOCInline />` and
- * unknown components are left to the renderer (./jsx-blocks.ts).
+ * and `<details>` a `:::details` block, their bodies unindented as MDX reads them. HTML written
+ * as JSX becomes HTML (./jsx-html.ts). `<DocCardList />`, `<TOCInline />` and unknown
+ * components are left to the renderer (./jsx-blocks.ts).
  */
 export function translateDocusaurusMdx(page: string): TranslatedMdx {
   const problems = new ProblemList();
@@ -31,7 +32,7 @@ export function translateDocusaurusMdx(page: string): TranslatedMdx {
 }
 
 const ESM = /^(import|export)\b/;
-// MDX has no HTML comments: pages write `{/* … */}`, which says nothing to readers.
+// An MDX comment, `{/* … */}`, says nothing to readers.
 const COMMENT_OPENER = /^\s*\{\s*\/\*/;
 const COMMENT_CLOSER = /\*\/\s*\}\s*$/;
 const INLINE_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
@@ -89,7 +90,7 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
     } catch (error) {
       // A tag that cannot be read is dropped, and the lines after it read on.
       if (!(error instanceof MarkdownSyntaxError)) throw error;
-      problems.add(error);
+      problems.addAll(error.problems);
       out[index] = '';
     }
   }

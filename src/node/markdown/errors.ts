@@ -44,9 +44,9 @@ export class ProblemList {
     this.problems.push({ reason, line });
   }
 
-  /** A problem thrown by a part that could not carry on, kept with the others. */
-  add(error: MarkdownSyntaxError, line: (line: number) => number = (same) => same): void {
-    for (const problem of error.problems) this.report(problem.reason, problem.line === undefined ? undefined : line(problem.line));
+  /** Problems found elsewhere (thrown by a part that could not carry on), their lines mapped by `line`. */
+  addAll(problems: Iterable<MarkdownProblem>, line: (line: number) => number = (same) => same): void {
+    for (const problem of problems) this.report(problem.reason, problem.line === undefined ? undefined : line(problem.line));
   }
 
   get size(): number {

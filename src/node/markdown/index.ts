@@ -125,8 +125,8 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   const body = fillTocInline(marked.parser(marked.lexer(source)), context.headings, { min: options.tocMinLevel, max: options.tocMaxLevel });
   const html = body + renderFootnotes(context.footnotes) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
   const problems = new ProblemList();
-  for (const problem of translated.problems) problems.report(problem.reason, problem.line);
-  problems.add(new MarkdownSyntaxError(context.problems.sorted()), pageLine);
+  problems.addAll(translated.problems);
+  problems.addAll(context.problems.sorted(), pageLine);
   if (problems.size > 0) throw new MarkdownSyntaxError(problems.sorted());
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
@@ -154,7 +154,7 @@ function createMarked(context: RenderContext): Marked {
           return renderCodeBlock(context, text, lang, compiledBlockFor(context, text, lang));
         } catch (error) {
           if (!(error instanceof MarkdownSyntaxError)) throw error;
-          context.problems.add(error);
+          context.problems.addAll(error.problems);
           return '';
         }
       },

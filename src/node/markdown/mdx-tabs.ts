@@ -60,7 +60,7 @@ export function translateTabs(lines: readonly string[], start: number, firstLine
       item = openTag(lines, index, firstLine, 'TabItem', problems);
     } catch (error) {
       if (!(error instanceof MarkdownSyntaxError)) throw error;
-      problems.add(error);
+      problems.addAll(error.problems);
       out[index] = '';
       continue;
     }
