@@ -74,8 +74,9 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         });
       } catch (error) {
         if (error instanceof MarkdownSyntaxError) {
-          const where = error.line === undefined ? doc.fileName : `${doc.fileName}:${doc.bodyStartLine + error.line - 1}`;
-          markdownErrors.push(`${where} ${error.message.replace(/ \(line \d+\)$/, '')}`);
+          for (const { reason, line } of error.problems) {
+            markdownErrors.push(`${line === undefined ? doc.fileName : `${doc.fileName}:${doc.bodyStartLine + line - 1}`} ${reason}`);
+          }
           continue;
         }
         throw error;

@@ -5,6 +5,8 @@ import { Slugger } from './slugger.js';
 import type { DocCard } from './doc-cards.js';
 import type { PageTypeTip } from './type-tips.js';
 import type { PageScripts } from './scala-cli.js';
+import { ProblemList } from './errors.js';
+import { emptyFootnotes, type PageFootnotes } from './footnotes.js';
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
 export interface RenderContext {
@@ -23,6 +25,12 @@ export interface RenderContext {
   readonly typeTips: Map<number, PageTypeTip>;
   /** The example set and the code of invisible blocks that the page's Scala CLI scripts need. */
   readonly scripts: PageScripts;
+  /** The page's mistakes, at lines of the source given to marked; each part reports and reads on. */
+  readonly problems: ProblemList;
+  /** Components reported as not run here, whose closing tags need no report of their own. */
+  readonly refusedComponents: Set<string>;
+  /** The page's footnotes: their definitions, and the order they are referred to. */
+  readonly footnotes: PageFootnotes;
   /** Sources being lexed, outermost first, so errors can name a line of the page. */
   readonly sources: Array<{ text: string; startLine: number }>;
   tabGroupCount: number;
@@ -50,6 +58,9 @@ export function createRenderContext(
     docCards,
     typeTips: new Map(),
     scripts: { set: undefined, hiddenCode: new Map() },
+    problems: new ProblemList(),
+    refusedComponents: new Set(),
+    footnotes: emptyFootnotes(),
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,
     insideTabs: false,

@@ -9,12 +9,25 @@ import {
 import { lineOf, type RenderContext } from './context.js';
 import { findDirectiveStart, matchContainerDirective, type ContainerDirective } from './directive-syntax.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
-import { MarkdownSyntaxError } from './errors.js';
 import { inlineText } from './inline-text.js';
+import { problemToken } from './problem-token.js';
 import { slugify } from './slugger.js';
 import { renderTabs, type TabToken, type TabsToken } from './tabs.js';
 
-/** `:::note` … `:::` admonitions and `::::tabs` / `:::tab` groups as marked extensions. */
+interface DetailsToken {
+  type: 'details';
+  raw: string;
+  open: boolean;
+  /** Undefined without a `<summary>`: the browser then says "Details", as Docusaurus does. */
+  summaryTokens: Token[] | undefined;
+  tokens: Token[];
+}
+
+/**
+ * `:::note` … `:::` admonitions, `::::tabs` / `:::tab` groups and `:::details` (what `<details>`
+ * becomes, ./mdx-details.ts) as marked extensions. A mistake is reported, and the body of the
+ * block is still read, so what is wrong inside it is reported too.
+ */
 export function directiveExtensions(context: RenderContext): TokenizerAndRendererExtension[] {
   return [
     {
@@ -26,7 +39,9 @@ export function directiveExtensions(context: RenderContext): TokenizerAndRendere
         if (match === undefined) return undefined;
         const line = lineOf(context, src);
         if (match.kind === 'unclosed') {
-          throw new MarkdownSyntaxError(`:::${match.name} is never closed; add a line containing only ":::"`, line);
+          context.problems.report(`:::${match.name} is never closed; add a line containing only ":::".`, line);
+          // The opening line goes; what follows reads as the page's own.
+          return problemToken(/^.*(?:\n|$)/.exec(src)![0]);
         }
         return tokenizeDirective(this, context, match.directive, line);
       },
@@ -44,16 +59,26 @@ export function directiveExtensions(context: RenderContext): TokenizerAndRendere
       },
     },
     {
+      name: 'details',
+      childTokens: ['summaryTokens', 'tokens'],
+      renderer(token) {
+        const details = token as DetailsToken;
+        const summary = details.summaryTokens === undefined ? '' : `<summary>${this.parser.parseInline(details.summaryTokens)}</summary>\n`;
+        return `<details${details.open ? ' open' : ''}>${summary}${this.parser.parse(details.tokens)}</details>\n`;
+      },
+    },
+    {
       name: 'tabs',
       renderer(token) {
         const tabs = token as TabsToken;
         context.tabGroupCount += 1;
+        // Rendered in page order, as the page's compiled examples come, then shown in the tabs' order.
         const rendered = tabs.tokens.map((tab) => ({
           value: tab.value,
           labelHtml: this.parser.parseInline(tab.labelTokens),
           bodyHtml: this.parser.parse(tab.tokens),
         }));
-        return renderTabs(tabs, rendered, context.slugger, context.tabGroupCount);
+        return renderTabs(tabs, ordered(rendered, tabs.order), context.slugger, context.tabGroupCount);
       },
     },
     {
@@ -84,16 +109,24 @@ function tokenizeDirective(
     };
     return token;
   }
+  if (name === 'details') {
+    const token: DetailsToken = {
+      type: 'details',
+      raw: directive.raw,
+      open: directive.attributes['open'] !== undefined,
+      summaryTokens: directive.label === undefined ? undefined : tokenizer.lexer.inline(directive.label),
+      tokens: lexBody(tokenizer, context, directive.body, line, false),
+    };
+    return token;
+  }
   if (name === 'tabs') {
     const children = lexBody(tokenizer, context, directive.body, line, true);
     const tabs = children.filter((child): child is TabToken => child.type === 'tab');
-    const stray = children.find((child) => child.type !== 'tab' && child.type !== 'space');
-    if (stray !== undefined || tabs.length === 0) {
-      throw new MarkdownSyntaxError('::::tabs may only contain :::tab[Label] blocks', line);
-    }
-    const { groupId, queryString, defaultValue } = directive.attributes;
+    const stray = children.find((child) => child.type !== 'tab' && child.type !== 'space' && child.type !== 'markdownProblem');
+    if (stray !== undefined || tabs.length === 0) context.problems.report('::::tabs may only contain :::tab[Label] blocks.', line);
+    const { groupId, queryString, defaultValue, order } = directive.attributes;
     if (defaultValue && !tabs.some((tab) => tab.value === defaultValue)) {
-      throw new MarkdownSyntaxError(`::::tabs defaultValue="${defaultValue}" names none of its tabs; their values are ${tabs.map((tab) => `"${tab.value}"`).join(', ')}.`, line);
+      context.problems.report(`::::tabs defaultValue="${defaultValue}" names none of its tabs; their values are ${tabs.map((tab) => `"${tab.value}"`).join(', ')}.`, line);
     }
     const token: TabsToken = {
       type: 'tabs',
@@ -102,13 +135,14 @@ function tokenizeDirective(
       queryString: queryString || undefined,
       defaultValue: defaultValue || undefined,
       tokens: tabs,
+      order: order?.split(' ').map(Number),
     };
     return token;
   }
   if (name === 'tab') {
-    if (!insideTabs) throw new MarkdownSyntaxError(':::tab must be placed directly inside ::::tabs', line);
+    if (!insideTabs) context.problems.report(':::tab must be placed directly inside ::::tabs.', line);
     const label = directive.label ?? directive.rest;
-    if (label === '') throw new MarkdownSyntaxError(':::tab needs a label, as in :::tab[sbt]', line);
+    if (label === '') context.problems.report(':::tab needs a label, as in :::tab[sbt].', line);
     const labelTokens = tokenizer.lexer.inlineTokens(label);
     const token: TabToken = {
       type: 'tab',
@@ -117,12 +151,20 @@ function tokenizeDirective(
       labelTokens,
       tokens: lexBody(tokenizer, context, directive.body, line, false),
     };
-    return token;
+    return insideTabs ? token : problemToken(directive.raw, token.tokens);
   }
-  throw new MarkdownSyntaxError(
+  context.problems.report(
     `Unknown admonition kind "${name}" in ":::${name}"; expected one of ${ADMONITION_KINDS.join(', ')}, or tabs and tab.`,
     line,
   );
+  return problemToken(directive.raw, lexBody(tokenizer, context, directive.body, line, false));
+}
+
+/** The tabs in the order `order` gives by their indexes (how `<Tabs values>` orders its buttons). */
+function ordered<T>(tabs: T[], order: readonly number[] | undefined): T[] {
+  if (order === undefined) return tabs;
+  const picked = order.map((index) => tabs[index]);
+  return picked.every((tab) => tab !== undefined) && new Set(picked).size === tabs.length ? (picked as T[]) : tabs;
 }
 
 function lexBody(

@@ -1,254 +1,179 @@
 import { codeFenceTracker } from './code-fences.js';
-import { MarkdownSyntaxError } from './errors.js';
-import { describeJsxValue, JsxTagError, parseJsxTag, type JsxTag, type JsxValue } from './jsx-tag.js';
+import { MarkdownSyntaxError, ProblemList, type MarkdownProblem } from './errors.js';
+import { htmlFromJsx } from './jsx-html.js';
+import { translateAdmonition } from './mdx-admonition.js';
+import { translateCodeBlock } from './mdx-code-block.js';
+import { translateDetails } from './mdx-details.js';
+import { closingLine } from './mdx-elements.js';
+import { translateTabs } from './mdx-tabs.js';
 
 export interface TranslatedMdx {
   source: string;
   /** The page line a line of `source` came from, so errors found in it name the page's line. */
   pageLine(line: number): number;
+  /** What the page's MDX gets wrong, at page lines; `source` reads past each of them. */
+  problems: MarkdownProblem[];
 }
 
 /**
  * The MDX of a Docusaurus page, written in this site's Markdown: `import … from '@theme/…'` lines
- * are dropped, and `<Tabs>` with its `<TabItem>`s becomes `::::tabs` with `:::tab` blocks, their
- * bodies unindented as MDX reads them. `<DocCardList />` and unknown components are left to the
- * renderer (./jsx-blocks.ts).
+ * and `{/* … *\/}` comments are dropped, `<Tabs>` with its `<TabItem>`s becomes `::::tabs` with
+ * `:::tab` blocks, `<Admonition>` the `:::kind` block it renders, `<CodeBlock>` a fenced block
+ * and `<details>` a `:::details` block, their bodies unindented as MDX reads them. HTML written
+ * as JSX becomes HTML (./jsx-html.ts). `<DocCardList />`, `<TOCInline />` and unknown
+ * components are left to the renderer (./jsx-blocks.ts).
  */
 export function translateDocusaurusMdx(page: string): TranslatedMdx {
+  const problems = new ProblemList();
   // Each entry stands for one page line; a tab whose content shares the lines of its tags takes more.
-  const entries = translateLines(page.split('\n'), 1, true);
+  const entries = translateLines(page.split('\n'), 1, true, problems);
   const origin = entries.flatMap((entry, index) => entry.split('\n').map(() => index + 1));
-  return { source: entries.join('\n'), pageLine: (line) => origin[line - 1] ?? line };
+  return { source: entries.join('\n'), pageLine: (line) => origin[line - 1] ?? line, problems: problems.sorted() };
 }
 
 const ESM = /^(import|export)\b/;
-// MDX has no HTML comments: pages write `{/* … */}`, which says nothing to readers.
+// An MDX comment, `{/* … */}`, says nothing to readers.
 const COMMENT_OPENER = /^\s*\{\s*\/\*/;
 const COMMENT_CLOSER = /\*\/\s*\}\s*$/;
+const INLINE_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
+const HEADING_ID_COMMENT = /\s*\{\s*\/\*\s*#([^*{}]+?)\s*\*\/\s*\}\s*$/;
+const INLINE_STRING = /\{\s*(["'])((?:(?!\1)[^\\\n])*)\1\s*\}/g;
+const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 const TABS_OPENER = /^\s*<Tabs[\s>/]|^\s*<Tabs$/;
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
-const TABS_ATTRIBUTES = ['groupId', 'queryString', 'defaultValue', 'lazy'];
-const TAB_ITEM_ATTRIBUTES = ['value', 'label', 'default'];
-export const SUPPORTED_COMPONENTS = '<Tabs>, <TabItem> and <DocCardList />';
+const ADMONITION_OPENER = /^\s*<Admonition[\s>/]|^\s*<Admonition$/;
+const CODE_BLOCK_OPENER = /^\s*<CodeBlock[\s>/]|^\s*<CodeBlock$/;
+const DETAILS_OPENER = /^\s*<details[\s>]/;
+export const SUPPORTED_COMPONENTS = '<Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline />';
 
 /** `lines` translated; `firstLine` is the page line of `lines[0]`. */
-function translateLines(lines: readonly string[], firstLine: number, topLevel: boolean): string[] {
+function translateLines(lines: readonly string[], firstLine: number, topLevel: boolean, problems: ProblemList): string[] {
   const out = [...lines];
   const inCode = codeFenceTracker();
+  const htmlComment = new HtmlCommentTracker();
+  const translateBody = (body: readonly string[], bodyFirstLine: number) => translateLines(body, bodyFirstLine, false, problems);
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (inCode(line)) continue;
-    if (COMMENT_OPENER.test(line)) {
-      const end = commentEnd(lines, index, firstLine);
-      out.fill('', index, end + 1);
-      index = end;
-    } else if (topLevel && ESM.test(line)) {
-      const end = esmEnd(lines, index, firstLine);
-      out.fill('', index, end + 1);
-      index = end;
-    } else if (TABS_OPENER.test(line)) {
-      const end = translateTabs(lines, index, firstLine, out);
-      index = end;
-    } else if (TAB_ITEM_OPENER.test(line)) {
-      throw new MarkdownSyntaxError('<TabItem> stands outside <Tabs>: put it inside a <Tabs> element.', firstLine + index);
+    // What an HTML comment holds is not read: Docusaurus turns it into an MDX comment.
+    if (htmlComment.inside ? htmlComment.read(line) : inCode(line) || htmlComment.read(line)) continue;
+    try {
+      if (COMMENT_OPENER.test(line)) {
+        const end = commentEnd(lines, index, firstLine, problems);
+        out.fill('', index, end + 1);
+        index = end;
+      } else if (topLevel && ESM.test(line)) {
+        const end = esmEnd(lines, index, firstLine, problems);
+        out.fill('', index, end + 1);
+        index = end;
+      } else if (TABS_OPENER.test(line)) {
+        index = translateTabs(lines, index, firstLine, out, problems, translateBody);
+      } else if (CODE_BLOCK_OPENER.test(line)) {
+        index = translateCodeBlock(lines, index, firstLine, out, problems);
+      } else if (ADMONITION_OPENER.test(line)) {
+        index = translateAdmonition(lines, index, firstLine, out, problems, translateBody);
+      } else if (TAB_ITEM_OPENER.test(line)) {
+        problems.report('<TabItem> stands outside <Tabs>: put it inside a <Tabs> element.', firstLine + index);
+        // Its content still reads as the page's, and its closing tag says nothing more.
+        const closing = closingLine(lines, index, index + 1, 'TabItem', firstLine, new ProblemList());
+        out[index] = '';
+        if (closing.index < lines.length) out[closing.index] = closing.before;
+      } else {
+        const detailsEnd = DETAILS_OPENER.test(line) ? translateDetails(lines, index, firstLine, out, translateBody) : undefined;
+        if (detailsEnd !== undefined) {
+          index = detailsEnd;
+          continue;
+        }
+        // A line an element before has already taken (the closer of a stray <TabItem>) stays as it made it.
+        const html = htmlFromJsx(out[index]!, (reason) => problems.report(reason, firstLine + index));
+        out[index] = html.includes('{') ? withInlineExpressionsRead(html) : html;
+      }
+    } catch (error) {
+      // A tag that cannot be read is dropped, and the lines after it read on.
+      if (!(error instanceof MarkdownSyntaxError)) throw error;
+      problems.addAll(error.problems);
+      out[index] = '';
     }
   }
   return out;
 }
 
-/** The last line of the MDX comment starting at `start`. */
-function commentEnd(lines: readonly string[], start: number, firstLine: number): number {
+/**
+ * The inline expressions MDX pages write for what Markdown would take otherwise, outside code
+ * spans: `{/* … *\/}` comments are dropped and a quoted string (`{'{'}`, `{"<T>"}`) is its text.
+ * At the end of a heading, `{/* #id *\/}` is Docusaurus's other way to write `{#id}`.
+ */
+function withInlineExpressionsRead(line: string): string {
+  if (/^ {0,3}#{1,6}\s/.test(line)) line = line.replace(HEADING_ID_COMMENT, ' {#$1}');
+  const read = (text: string) => text.replace(INLINE_COMMENT, '').replace(INLINE_STRING, (_, _quote: string, value: string) => asMarkdownText(value));
+  let result = '';
+  let last = 0;
+  for (const span of line.matchAll(CODE_SPAN)) {
+    result += read(line.slice(last, span.index)) + span[0];
+    last = span.index + span[0].length;
+  }
+  return result + read(line.slice(last));
+}
+
+/** Text that Markdown shows as it is. */
+function asMarkdownText(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+!|~-]/g, (char) => `\\${char}`).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** Reads lines in order and says which are inside an HTML comment (its last line included). */
+class HtmlCommentTracker {
+  inside = false;
+
+  read(line: string): boolean {
+    const wasInside = this.inside;
+    // `<!--` in a code span is text.
+    let rest = this.inside ? line : line.replace(CODE_SPAN, '');
+    if (this.inside) {
+      const end = rest.indexOf('-->');
+      if (end === -1) return true;
+      this.inside = false;
+      rest = rest.slice(end + 3);
+    }
+    for (;;) {
+      const start = rest.indexOf('<!--');
+      if (start === -1) return wasInside;
+      const end = rest.indexOf('-->', start + 4);
+      if (end === -1) {
+        this.inside = true;
+        // A line that opens a comment and carries nothing before it belongs to the comment.
+        return wasInside || rest.slice(0, start).trim() === '';
+      }
+      rest = rest.slice(end + 3);
+    }
+  }
+}
+
+/** The last line of the MDX comment starting at `start`; unclosed, it takes the rest of the page. */
+function commentEnd(lines: readonly string[], start: number, firstLine: number, problems: ProblemList): number {
   for (let index = start; index < lines.length; index++) {
     if (COMMENT_CLOSER.test(index === start ? lines[index]!.replace(COMMENT_OPENER, '') : lines[index]!)) return index;
   }
-  throw new MarkdownSyntaxError('"{/*" opens a comment that is never closed: end it with "*/}".', firstLine + start);
+  problems.report('"{/*" opens a comment that is never closed: end it with "*/}".', firstLine + start);
+  return start;
 }
 
 /** The last line of the import or export starting at `start`; only `@theme/…` imports pass. */
-function esmEnd(lines: readonly string[], start: number, firstLine: number): number {
+function esmEnd(lines: readonly string[], start: number, firstLine: number, problems: ProblemList): number {
   const line = lines[start]!;
   if (line.startsWith('export')) {
-    throw new MarkdownSyntaxError(`"${line.trim()}" exports code, which this site does not run: write the page without MDX exports.`, firstLine + start);
+    problems.report(`"${line.trim()}" exports code, which this site does not run: write the page without MDX exports.`, firstLine + start);
+    return start;
   }
   for (let index = start; index < lines.length; index++) {
     const module = /(?:\bfrom\s*|^import\s*)(["'])([^"']*)\1\s*;?\s*$/.exec(lines[index]!)?.[2];
     if (module === undefined) continue;
-    if (module.startsWith('@theme/')) return index;
-    throw new MarkdownSyntaxError(
-      `"${line.trim()}" imports "${module}", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, ${SUPPORTED_COMPONENTS}.`,
-      firstLine + start,
-    );
-  }
-  throw new MarkdownSyntaxError(`"${line.trim()}" never names the module it imports from.`, firstLine + start);
-}
-
-interface OpenTag {
-  tag: JsxTag;
-  /** Index of the tag's last line. */
-  lastLine: number;
-  /** What follows the tag on its last line. */
-  rest: string;
-}
-
-/** The tag opening on line `index` (it may span lines). */
-function openTag(lines: readonly string[], index: number, firstLine: number, expected: string): OpenTag {
-  const text = lines.slice(index).join('\n').trimStart();
-  let tag: JsxTag | undefined;
-  try {
-    tag = parseJsxTag(text);
-  } catch (error) {
-    if (error instanceof JsxTagError) throw new MarkdownSyntaxError(`${error.message}.`, firstLine + index);
-    throw error;
-  }
-  if (tag === undefined || tag.name !== expected) throw new MarkdownSyntaxError(`<${expected}> is never closed with ">".`, firstLine + index);
-  const lastLine = index + text.slice(0, tag.length).split('\n').length - 1;
-  const rest = text.slice(tag.length).split('\n')[0]!.trim();
-  if (rest !== '' && expected !== 'TabItem') {
-    throw new MarkdownSyntaxError(`<${expected}> has text after it on its line: start its content on the next line.`, firstLine + lastLine);
-  }
-  if (tag.selfClosing) throw new MarkdownSyntaxError(`<${expected} /> is empty: give it content and a closing </${expected}>.`, firstLine + index);
-  return { tag, lastLine, rest };
-}
-
-/**
- * The line closing the element opened on `start`, counting nested ones of its name, and the
- * content before the closing tag on it (a `<TabItem>`'s last words may share its line).
- */
-function closingLine(lines: readonly string[], start: number, from: number, name: string, firstLine: number): { index: number; before: string } {
-  const opener = new RegExp(`^\\s*<${name}(?:[\\s>/]|$)`);
-  const closer = `</${name}>`;
-  let depth = 0;
-  const inCode = codeFenceTracker();
-  for (let index = from; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (inCode(line)) continue;
-    if (opener.test(line)) depth += 1;
-    if (line.includes(closer)) {
-      if (depth > 0) {
-        depth -= 1;
-        continue;
-      }
-      const [before = '', after = ''] = line.split(closer);
-      if (after.trim() !== '') throw textAfterCloser(closer, firstLine + index);
-      if (before.trim() !== '' && name !== 'TabItem') {
-        throw new MarkdownSyntaxError(`${closer} shares its line with content: put it on a line of its own.`, firstLine + index);
-      }
-      return { index, before: before.trim() === '' ? '' : before };
+    if (!module.startsWith('@theme/')) {
+      problems.report(
+        `"${line.trim()}" imports "${module}", code which this site does not run: only imports from "@theme/…" are accepted (and dropped), for the components it renders itself, ${SUPPORTED_COMPONENTS}.`,
+        firstLine + start,
+      );
     }
+    return index;
   }
-  throw new MarkdownSyntaxError(`<${name}> is never closed: add a line containing only ${closer}.`, firstLine + start);
-}
-
-function text(tag: JsxTag, name: string, attribute: string, line: number): string | undefined {
-  const value = tag.attributes.get(attribute);
-  if (value === undefined) return undefined;
-  if (typeof value === 'object') {
-    throw new MarkdownSyntaxError(`<${name}> ${attribute}=${describeJsxValue(value)} is code, which this site does not evaluate: write a string, as in ${attribute}="…".`, line);
-  }
-  if (typeof value !== 'string') throw new MarkdownSyntaxError(`<${name}> ${attribute}=${describeJsxValue(value)}: expected a string, as in ${attribute}="…".`, line);
-  if (/["}]/.test(value)) throw new MarkdownSyntaxError(`<${name}> ${attribute}="${value}": a value may not contain " or }.`, line);
-  return value;
-}
-
-function checkAttributes(tag: JsxTag, name: string, allowed: readonly string[], line: number, hint: (attribute: string, value: JsxValue) => string): void {
-  for (const [attribute, value] of tag.attributes) {
-    if (allowed.includes(attribute)) continue;
-    throw new MarkdownSyntaxError(`<${name}> ${attribute}=${describeJsxValue(value)}: ${hint(attribute, value)}`, line);
-  }
-}
-
-/** Translates the `<Tabs>` opening on `start` into `out`; returns the index of its `</Tabs>` line. */
-function translateTabs(lines: readonly string[], start: number, firstLine: number, out: string[]): number {
-  const { tag, lastLine } = openTag(lines, start, firstLine, 'Tabs');
-  const end = closingLine(lines, start, lastLine + 1, 'Tabs', firstLine).index;
-  const line = firstLine + start;
-  checkAttributes(tag, 'Tabs', TABS_ATTRIBUTES, line, (attribute) =>
-    attribute === 'values'
-      ? 'give each <TabItem> its label instead, as in <TabItem value="sbt" label="sbt">.'
-      : `this site reads only ${orList(TABS_ATTRIBUTES)} on <Tabs>; remove it.`,
-  );
-  const groupId = text(tag, 'Tabs', 'groupId', line);
-  const queryValue = tag.attributes.get('queryString');
-  const queryString = queryValue === true ? groupId : queryValue === false ? undefined : text(tag, 'Tabs', 'queryString', line);
-  if (queryValue === true && groupId === undefined) {
-    throw new MarkdownSyntaxError('<Tabs queryString> takes its key from groupId, and it has none: give it a groupId, or a key such as queryString="build-tool".', line);
-  }
-  const defaultValueProp = text(tag, 'Tabs', 'defaultValue', line);
-
-  const values: string[] = [];
-  let defaultValue: string | undefined;
-  for (let index = lastLine + 1; index < end; index++) {
-    if (lines[index]!.trim() === '') continue;
-    if (!TAB_ITEM_OPENER.test(lines[index]!)) {
-      throw new MarkdownSyntaxError(`<Tabs> holds only <TabItem> elements, not "${lines[index]!.trim()}".`, firstLine + index);
-    }
-    const item = openTag(lines, index, firstLine, 'TabItem');
-    // `<TabItem value="a">A</TabItem>` on one line, or content on the lines of its tags.
-    const oneLine = item.rest.includes('</TabItem>');
-    const closing = oneLine ? { index: item.lastLine, before: item.rest.slice(0, item.rest.indexOf('</TabItem>')) } : closingLine(lines, index, item.lastLine + 1, 'TabItem', firstLine);
-    if (oneLine && item.rest.slice(item.rest.indexOf('</TabItem>') + '</TabItem>'.length).trim() !== '') {
-      throw textAfterCloser('</TabItem>', firstLine + item.lastLine);
-    }
-    const itemEnd = closing.index;
-    const itemLine = firstLine + index;
-    checkAttributes(item.tag, 'TabItem', TAB_ITEM_ATTRIBUTES, itemLine, () => `this site reads only ${orList(TAB_ITEM_ATTRIBUTES)} on <TabItem>; remove it.`);
-    const value = text(item.tag, 'TabItem', 'value', itemLine);
-    if (value === undefined || value === '') throw new MarkdownSyntaxError('<TabItem> has no value: give it one, as in <TabItem value="sbt">.', itemLine);
-    if (values.includes(value)) throw new MarkdownSyntaxError(`<TabItem value="${value}"> repeats the value of another tab of its <Tabs>: each tab needs its own.`, itemLine);
-    values.push(value);
-    const isDefault = item.tag.attributes.get('default');
-    if (isDefault !== undefined && typeof isDefault !== 'boolean') {
-      throw new MarkdownSyntaxError(`<TabItem> default=${describeJsxValue(isDefault)}: expected default alone, or default={true}.`, itemLine);
-    }
-    if (isDefault === true) defaultValue ??= value;
-    const label = text(item.tag, 'TabItem', 'label', itemLine) ?? value;
-    const opener = `:::tab[${escapeLabel(label)}]{value="${value}"}`;
-    if (oneLine) {
-      out[index] = [opener, closing.before.trim(), ':::'].filter((part) => part !== '').join('\n');
-      out.fill('', index + 1, item.lastLine + 1);
-      index = itemEnd;
-      continue;
-    }
-    const first = item.rest === '' ? [] : [item.rest];
-    const last = closing.before === '' ? [] : [closing.before];
-    const body = translateLines([...first, ...dedent([...lines.slice(item.lastLine + 1, itemEnd), ...last])], firstLine + item.lastLine + (first.length > 0 ? 0 : 1), false);
-    out[index] = opener;
-    out.fill('', index + 1, item.lastLine + 1);
-    if (first.length > 0) out[item.lastLine] = `${out[item.lastLine] === '' ? '' : `${out[item.lastLine]}\n`}${body.shift()!}`;
-    const closer = last.length > 0 ? `${body.pop()!}\n:::` : ':::';
-    out.splice(item.lastLine + 1, body.length, ...body);
-    out[itemEnd] = closer;
-    index = itemEnd;
-  }
-  if (values.length === 0) throw new MarkdownSyntaxError('<Tabs> has no <TabItem>: give it one per choice.', line);
-  if (defaultValueProp !== undefined && !values.includes(defaultValueProp)) {
-    throw new MarkdownSyntaxError(`<Tabs defaultValue="${defaultValueProp}"> names none of its tabs; their values are ${values.map((value) => `"${value}"`).join(', ')}.`, line);
-  }
-  const attributes = [
-    groupId === undefined ? '' : ` groupId="${groupId}"`,
-    queryString === undefined ? '' : ` queryString="${queryString}"`,
-    ` defaultValue="${defaultValueProp ?? defaultValue ?? values[0]}"`,
-  ].join('');
-  out[start] = `::::tabs{${attributes.trim()}}`;
-  out.fill('', start + 1, lastLine + 1);
-  out[end] = '::::';
-  return end;
-}
-
-function textAfterCloser(closer: string, line: number): MarkdownSyntaxError {
-  return new MarkdownSyntaxError(`${closer} has text after it on its line: start what follows on the next line.`, line);
-}
-
-const orList = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-
-/** A plain-text label as the inline Markdown of a tab's `[label]`. */
-function escapeLabel(label: string): string {
-  return label.replace(/[\\[\]*_`<&]/g, (char) => `\\${char}`);
-}
-
-/** MDX reads the content of a component without the indentation it shares. */
-function dedent(lines: readonly string[]): string[] {
-  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^\s*/.exec(line)![0].length);
-  const indent = indents.length === 0 ? 0 : Math.min(...indents);
-  return lines.map((line) => line.slice(Math.min(indent, /^\s*/.exec(line)![0].length)));
+  problems.report(`"${line.trim()}" never names the module it imports from.`, firstLine + start);
+  return start;
 }

@@ -3,8 +3,8 @@ import { escapeHtml } from '../../shared/text/html-entities.js';
 import { inlineText } from './inline-text.js';
 import type { Slugger } from './slugger.js';
 
-/** `## Title {#custom-id}`: letters, digits, `_`, `-`, `.`, `:` — what is safe in a URL fragment. */
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
+/** `## Title {#custom-id}`, as Docusaurus reads it: anything up to the closing brace, trimmed. */
+const CUSTOM_ID = /\s*\{#([^{}]*[^{}\s][^{}]*)\}\s*$/;
 
 /**
  * Removes a trailing `{#id}` from the heading's last text token. Matching tokens rather than the
@@ -19,7 +19,7 @@ function takeCustomId(tokens: Token[]): string | undefined {
   text.text = text.text.slice(0, match.index);
   text.raw = text.raw.replace(CUSTOM_ID, '');
   if (text.text === '') tokens.pop();
-  return match[1];
+  return match[1]!.trim();
 }
 
 interface HeadingParts {

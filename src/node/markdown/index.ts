@@ -15,10 +15,14 @@ import type { TypeEntry, TypeOccurrence } from '../examples/types/page-types.js'
 import type { BlockScript } from '../examples/block-scripts.js';
 import type { ScriptSet } from '../../shared/scala-cli-script.js';
 import { renderScriptSet } from './scala-cli.js';
+import { fillTocInline } from './toc-inline.js';
+import { footnoteExtensions, renderFootnotes } from './footnotes.js';
 
-import { MarkdownSyntaxError } from './errors.js';
+import { MarkdownSyntaxError, ProblemList } from './errors.js';
+import { problemExtension } from './problem-token.js';
 
 export { MarkdownSyntaxError };
+export type { MarkdownProblem } from './errors.js';
 export type { DocCard } from './doc-cards.js';
 
 interface TocEntry {
@@ -99,7 +103,7 @@ export interface BlockTypes {
 }
 
 export interface MarkdownRenderer {
-  /** Throws MarkdownSyntaxError (with `line`) for authoring mistakes such as `:::foo`. */
+  /** Throws MarkdownSyntaxError, listing every authoring mistake of the page (such as `:::foo`) with its line. */
   render(markdown: string, options: RenderOptions): RenderedMarkdown;
   /** One code block outside a page (the home page's sample), exactly as a fence with `info` renders. */
   renderCode(code: string, info: string): string;
@@ -115,17 +119,17 @@ export async function createMarkdownRenderer(): Promise<MarkdownRenderer> {
 
 function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options: RenderOptions): RenderedMarkdown {
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
-  const { source, pageLine } = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
+  const translated = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
+  const { source, pageLine } = translated;
   const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref, options.docCards);
   const marked = createMarked(context);
-  let html: string;
-  try {
-    // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-    html = marked.parser(marked.lexer(source)) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
-  } catch (error) {
-    if (error instanceof MarkdownSyntaxError && error.line !== undefined) throw error.at(pageLine(error.line));
-    throw error;
-  }
+  // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
+  const body = fillTocInline(marked.parser(marked.lexer(source)), context.headings, { min: options.tocMinLevel, max: options.tocMaxLevel });
+  const html = body + renderFootnotes(context.footnotes) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
+  const problems = new ProblemList();
+  problems.addAll(translated.problems);
+  problems.addAll(context.problems.sorted(), pageLine);
+  if (problems.size > 0) throw new MarkdownSyntaxError(problems.sorted());
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));
@@ -136,7 +140,7 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
 function createMarked(context: RenderContext): Marked {
   return new Marked({
     gfm: true,
-    extensions: [...directiveExtensions(context), ...jsxExtensions(context)],
+    extensions: [...directiveExtensions(context), ...jsxExtensions(context), ...footnoteExtensions(context), problemExtension],
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const { id, text } = headingParts(tokens, context.slugger);
@@ -148,7 +152,13 @@ function createMarked(context: RenderContext): Marked {
         return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code({ text, lang, raw }: Tokens.Code) {
-        return renderFence(context, text, lang, raw, (markdown) => this.parser.parse(Lexer.lex(markdown, this.options)));
+        try {
+          return renderFence(context, text, lang, raw, (markdown) => this.parser.parse(Lexer.lex(markdown, this.options)));
+        } catch (error) {
+          if (!(error instanceof MarkdownSyntaxError)) throw error;
+          context.problems.addAll(error.problems);
+          return '';
+        }
       },
       link({ href, title, tokens }: Tokens.Link) {
         const { html: target, ref } = resolveHref(href, context.resolveLink);

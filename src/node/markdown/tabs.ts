@@ -19,7 +19,9 @@ export interface TabsToken {
   queryString: string | undefined;
   /** Value of the tab shown first; the first tab when absent. */
   defaultValue: string | undefined;
+  /** Page order; `order` gives the order they show in, by index, when it differs (`<Tabs values>`). */
   tokens: TabToken[];
+  order?: readonly number[];
 }
 
 interface RenderedTab {

@@ -69,10 +69,10 @@ describe('renderDocs broken links', () => {
 });
 
 describe('renderDocs: what stops the build, each kind under its own heading', () => {
-  it('lists Markdown errors apart from broken links', async () => {
+  it('lists every Markdown error of every page, apart from broken links', async () => {
     const root = await copyProject(DOCUSAURUS_SITE);
     await appendFile(join(root, 'content/current/build-tools/sbt.md'), '\n<Highlight color="#25c2a0">Green</Highlight>\n');
-    await appendFile(join(root, 'content/current/build-tools/mill.md'), '\n:::bogus\nText.\n:::\n');
+    await appendFile(join(root, 'content/current/build-tools/mill.md'), '\n:::bogus\nText with <Badge>new</Badge>.\n:::\n');
     await appendFile(join(root, 'content/current/index.md'), '\nSee [nowhere](./nowhere.md).\n');
     const error = await renderDocs(await loadSite({ projectRoot: root, requireCompiledExamples: false }), await sharedRenderer()).then(
       () => undefined,
@@ -80,9 +80,10 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
     );
     expect(error).toBeInstanceOf(DocsContentError);
     expect((error as DocsContentError).message).toMatchInlineSnapshot(`
-      "The docs have 2 Markdown errors:
+      "The docs have 3 Markdown errors:
         content/current/build-tools/mill.md:13 Unknown admonition kind "bogus" in ":::bogus"; expected one of note, tip, info, warning, danger, caution, secondary, important, success, or tabs and tab.
-        content/current/build-tools/sbt.md:36 <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem> and <DocCardList /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
+        content/current/build-tools/mill.md:14 <Badge> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
+        content/current/build-tools/sbt.md:36 <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
       The docs have 1 broken link:
         content/current/index.md: "./nowhere.md" leads to no page.
       Fix them; nothing was built."
