@@ -10,6 +10,9 @@ const footerLinkSchema = z
     html: z.string().min(1).optional().describe('Raw HTML instead of a link.'),
     ...linkAttributes,
     className: z.string().optional().describe('Extra CSS class on the link.'),
+    // Refused outright, so that an entry with "items" is read as a column and its own mistakes
+    // are reported inside it, not as an entry that fits no form.
+    items: z.never().optional().describe('Only a column has "items".'),
   })
   .superRefine((link, context) => {
     if ([link.to, link.href, link.html].filter(Boolean).length !== 1) {
