@@ -96,14 +96,14 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
       <Tabs values={[{label: 'Second', value: 'b'}, {label: 'First', value: 'a'}]}>
       <TabItem value="a">
 
-      \`\`\`scala
+      \`\`\`scala mdoc
       val a = 1
       \`\`\`
 
       </TabItem>
       <TabItem value="b">
 
-      \`\`\`scala
+      \`\`\`scala mdoc
       val b = 2
       \`\`\`
 
