@@ -25,6 +25,8 @@ export interface SourceDoc extends DocFile {
   categoryIndex?: boolean;
   /** Route of the doc inside the site, before the base URL. */
   path: string;
+  /** The route Docusaurus gives the page, when it is another (a tag's page): its old address. */
+  docusaurusPath?: string;
   /** For a page the build writes (the API reference): the committed data it is made from. */
   generatedFrom?: string;
   /** The number prefix of the file name ("01-intro.md"), its sidebar position unless it sets one. */

@@ -9,6 +9,7 @@ import type { ProcessedItem } from './sidebars/items';
 import { createResolveContext, listedDocIds, resolveItems, type GeneratedIndex } from './sidebars/resolve';
 import type { WrittenItem } from './sidebars/sidebars-file';
 import { isCategoryIndex, type SourceDoc, type VersionSources } from './load-version';
+import { oldAddresses, type Redirect } from './docusaurus-routes';
 
 export interface BuiltVersion {
   meta: VersionMeta;
@@ -19,6 +20,8 @@ export interface BuiltVersion {
   /** The sidebar each doc shows beside it, by doc id; undefined for none. */
   displayedSidebar: ReadonlyMap<string, string | undefined>;
   sources: VersionSources;
+  /** The addresses Docusaurus served for the version's pages that this site routes otherwise. */
+  redirects: Redirect[];
   /** Route and anchor of each item of the version's API reference, by qualified name. */
   referenceLinks: ReadonlyMap<string, string>;
 }
@@ -89,6 +92,7 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
     sidebars,
     displayedSidebar,
     sources: { ...sources, docs },
+    redirects: docs.flatMap(oldAddresses),
     referenceLinks,
     meta: {
       name: version.name,
@@ -141,5 +145,6 @@ function generatedIndexDoc(page: GeneratedIndex): SourceDoc {
     path: page.path,
     tags: [],
     generatedIndex: true,
+    docusaurusPath: page.docusaurusPath,
   };
 }

@@ -2,6 +2,7 @@ import type { CategoryLink } from '../../../../schema/content';
 import type { ConfigProblem } from '../../../../schema/config-error';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
 import { Slugger } from '../../markdown/slugger';
+import { githubSlug } from '../docusaurus-routes';
 import type { ProcessedItem } from './items';
 
 /** What a sidebar needs of a doc: its label and route. */
@@ -23,6 +24,8 @@ export interface GeneratedIndex {
   image: string | undefined;
   /** The file whose category asked for it, for messages. */
   fileName: string;
+  /** Its route in Docusaurus, whose default slug keeps letters of every script. */
+  docusaurusPath: string;
 }
 
 export interface ResolveContext {
@@ -33,6 +36,7 @@ export interface ResolveContext {
   hidden: ReadonlySet<string>;
   /** One per version, so two categories with the same label get two pages. */
   categorySlugger: Slugger;
+  docusaurusSlugger: Slugger;
   /** Generated index pages by route, shared by the version's sidebars. */
   generatedIndexes: Map<string, GeneratedIndex>;
   /** The file the items come from, for the generated pages' messages. */
@@ -42,9 +46,10 @@ export interface ResolveContext {
 
 export const GENERATED_INDEX_ID_PREFIX = '_generated-index';
 
-export const createResolveContext = (base: Omit<ResolveContext, 'categorySlugger' | 'generatedIndexes' | 'problems'>): ResolveContext => ({
+export const createResolveContext = (base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems'>): ResolveContext => ({
   ...base,
   categorySlugger: new Slugger(),
+  docusaurusSlugger: new Slugger(),
   generatedIndexes: new Map(),
   problems: [],
 });
@@ -140,6 +145,7 @@ function linkTarget(item: Extract<ProcessedItem, { type: 'category' }>, context:
   const slug = link.slug ?? `/category/${context.categorySlugger.slug(item.label)}`;
   const root = context.versionPath.replace(/\/+$/, '');
   const path = `${root}${slug.startsWith('/') ? slug : `/${slug}`}`;
+  const docusaurusSlug = link.slug ?? `/category/${context.docusaurusSlugger.unique(githubSlug(item.label))}`;
   const existing = context.generatedIndexes.get(path);
   if (existing) return existing;
   const page: GeneratedIndex = {
@@ -151,6 +157,7 @@ function linkTarget(item: Extract<ProcessedItem, { type: 'category' }>, context:
     keywords: link.keywords === undefined ? undefined : [link.keywords].flat(),
     image: link.image,
     fileName: item.linkFile ?? context.fileName,
+    docusaurusPath: `${root}${docusaurusSlug.startsWith('/') ? docusaurusSlug : `/${docusaurusSlug}`}`,
   };
   context.generatedIndexes.set(path, page);
   return page;
