@@ -150,7 +150,8 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
   problems.push(...duplicates(docs));
   for (const { id, dir, source } of categoryLinks) {
     // As Docusaurus: the id of a doc of the category's folder ("intro"), or of the version.
-    if (docs.some((doc) => doc.id === id || (doc.dir === dir && doc.id.split('/').pop() === id))) continue;
+    // A link to a draft left out of the build is dropped, as Docusaurus drops it.
+    if (draftIds.includes(id) || docs.some((doc) => doc.id === id || (doc.dir === dir && doc.id.split('/').pop() === id))) continue;
     problems.push(...locateProblems(source, [{ path: ['link', 'id'], message: `no doc of version "${version.name}" has the id "${id}".` }]));
   }
   problems.push(...paginationProblems(docs, version.name));

@@ -144,9 +144,10 @@ describe('loadVersionSources', () => {
     `);
   });
 
-  it('keeps the ids of drafts left out, which sidebars may still name', async () => {
+  it('keeps the ids of drafts left out, which sidebars and category links may still name', async () => {
     await write('a.md', '---\ndraft: true\n---\n# A\n');
     await write('b.md', '# B\n');
+    await write('c/_category_.yaml', 'link: { type: doc, id: a }\n');
     const sources = await loadVersionSources(root, version, false);
     expect([sources.docs.map((doc) => doc.id), sources.draftIds]).toEqual([['b'], ['a']]);
   });
