@@ -120,7 +120,8 @@ export const sidebarItemSchemas = {
   category: z.strictObject({
     type: z.literal('category'),
     label: filledText,
-    items: z.unknown(),
+    // Read item by item after this schema (src/node/docs/sidebars/sidebars-file.ts).
+    items: z.custom<unknown>((value) => value !== undefined, { error: 'needs its items, a list of sidebar items' }),
     link: categoryLinkSchema.nullable().optional(),
     collapsed: flag.optional(),
     collapsible: flag.optional(),

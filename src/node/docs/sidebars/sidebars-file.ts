@@ -105,7 +105,8 @@ function readItem(item: unknown, at: ConfigPath, problems: ConfigProblem[], sour
     for (const issue of result.error.issues) {
       const path = [...at, ...(issue.path as (string | number)[])];
       if (issue.code === 'unrecognized_keys') {
-        problems.push(...issue.keys.map((key) => ({ path: [...path, key], message: `is not a field of a "${type}" item; check the spelling or remove it.`, atKey: true })));
+        const what = issue.path.length === 0 ? `is not a field of a "${type}" item` : 'unknown key';
+        problems.push(...issue.keys.map((key) => ({ path: [...path, key], message: `${what}; check the spelling or remove it.`, atKey: true })));
       } else problems.push({ path, message: describeIssue(issue, valueAt(source, path)) });
     }
     return [];
