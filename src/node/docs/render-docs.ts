@@ -70,7 +70,11 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? site.config.docs.tocMaxLevel,
           resolveLink,
           compiledScala: site.examples.get(doc.fileName),
-          docCards: categoryCards(sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })),
+          // The category a page opens lists its cards even where the page shows no sidebar.
+          docCards: [sidebar, ...version.sidebars.values()]
+            .map((candidate) => categoryCards(candidate, doc.id, (id) => descriptions.get(id)))
+            .find((cards) => cards !== undefined)
+            ?.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })),
           symbolHref: (symbol) => {
             const route = version.referenceLinks.get(symbol);
             return route === undefined ? undefined : withBase(site.config.baseUrl, route);

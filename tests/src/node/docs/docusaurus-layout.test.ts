@@ -72,6 +72,12 @@ describe('a docs folder in Docusaurus layout', () => {
     expect(module).not.toContain('sidebar/current/docs');
   });
 
+  it('lists the entries of the category a page opens, even when the page shows no sidebar', () => {
+    const tutorials = page('/docs/learn/tutorials/');
+    expect([tutorials.sidebarName, tutorials.data.showSidebar]).toEqual([undefined, false]);
+    expect([...dom(tutorials.data.html).querySelectorAll('.doc-card')].map((card) => card.getAttribute('href'))).toEqual(['/docs/learn/tutorials/first', '/docs/learn/tutorials/next']);
+  });
+
   it('writes the page of a generated-index category: its title, its description and its entries as cards', () => {
     const index = page('/docs/v1/category/reference').data;
     expect([index.title, index.description]).toEqual(['Référence', 'Every module of version 1.']);
