@@ -97,7 +97,8 @@ export function generateItems(allDocs: readonly SidebarSourceDoc[], categories: 
     const linked = (() => {
       const link = meta?.link;
       if (link !== undefined && link?.type !== 'doc') return undefined;
-      if (link === undefined) return folder.docs.find((doc) => doc.categoryIndex);
+      // Of two index docs (index.md and README.md), the first by name, as Docusaurus reads the folder.
+      if (link === undefined) return folder.docs.filter((doc) => doc.categoryIndex).sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))[0];
       return folder.docs.find((doc) => lastSegment(doc.id) === link.id) ?? docById.get(link.id);
     })();
     const className = meta?.className ?? linked?.className;
