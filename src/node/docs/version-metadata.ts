@@ -1,4 +1,4 @@
-import { SiteConfigError } from '../../../schema/config-error';
+import { SiteConfigError, type LocatedProblem } from '../../../schema/config-error';
 import type { VersionMeta } from '../../shared/docs-metadata';
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
@@ -20,12 +20,14 @@ export interface BuiltVersion {
   redirects: Redirect[];
   /** Route and anchor of each item of the version's API reference, by qualified name. */
   referenceLinks: ReadonlyMap<string, string>;
+  /** The links of sidebars.yaml to pages of the site that lead nowhere, at their lines. */
+  brokenSidebarLinks(routes: ReadonlySet<string>): LocatedProblem[];
 }
 
 /** Sidebars and metadata of one version: what every page of it links with. */
 export function buildVersion(sources: VersionSources, isLast: boolean, referenceLinks: ReadonlyMap<string, string> = new Map()): BuiltVersion {
   const { version } = sources;
-  const { sidebars, mainName, displayedSidebar, generatedIndexes, problems } = versionSidebars(sources);
+  const { sidebars, mainName, displayedSidebar, generatedIndexes, problems, brokenLinks } = versionSidebars(sources);
   if (problems.length > 0) throw new SiteConfigError(`content/${version.name}`, problems);
 
   const docs = [...sources.docs, ...generatedIndexes.map(generatedIndexPage)];
@@ -41,6 +43,7 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
     sources: { ...sources, docs },
     redirects: docs.flatMap(oldAddresses),
     referenceLinks,
+    brokenSidebarLinks: brokenLinks,
     meta: {
       name: version.name,
       label: version.label,

@@ -1,5 +1,7 @@
 import type { CategoryLink } from '../../../../schema/content';
 import type { ConfigProblem } from '../../../../schema/config-error';
+import type { ConfigPath } from '../../../../schema/locate';
+import { isSitePath } from '../../../shared/routes/link-kind';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
 import { Slugger } from '../../markdown/slugger';
 import { githubSlug } from '../docusaurus-routes';
@@ -42,16 +44,19 @@ export interface ResolveContext {
   /** The file the items come from, for the generated pages' messages. */
   fileName: string;
   problems: ConfigProblem[];
+  /** Links to pages of the site written in sidebars.yaml, checked once every route is known. */
+  siteLinks: { href: string; at: ConfigPath }[];
 }
 
 export const GENERATED_INDEX_ID_PREFIX = '_generated-index';
 
-export const createResolveContext = (base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems'>): ResolveContext => ({
+export const createResolveContext = (base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems' | 'siteLinks'>): ResolveContext => ({
   ...base,
   categorySlugger: new Slugger(),
   docusaurusSlugger: new Slugger(),
   generatedIndexes: new Map(),
   problems: [],
+  siteLinks: [],
 });
 
 /** The ids a sidebar lists as its own, in order (doc items and category doc links, not refs). */
@@ -99,6 +104,7 @@ function resolveItem(item: ProcessedItem, context: ResolveContext): SidebarItem[
       return [{ type: 'link', label: item.label ?? doc.label, href: doc.path, ...entry(item) }];
     }
     case 'link':
+      if (isSitePath(item.href) && item.at !== undefined) context.siteLinks.push({ href: item.href, at: [...item.at, 'href'] });
       return [{ type: 'link', label: item.label, href: item.href, ...(item.description !== undefined && { description: item.description }), ...entry(item) }];
     case 'html':
       return [{ type: 'html', value: item.value, ...(item.defaultStyle !== undefined && { defaultStyle: item.defaultStyle }), ...entry(item) }];

@@ -6,6 +6,7 @@ import { categoryCards } from '../../../../src/node/docs/category-cards';
 import { parseSidebarsFile } from '../../../../src/node/docs/sidebars/sidebars-file';
 import { SiteConfigError } from '../../../../schema/config-error';
 import { outline } from './sidebar-outline';
+import { routeKey } from '../../../../src/shared/routes/normalize-path';
 
 function source(file: string, frontMatter: Record<string, unknown>): SourceDoc {
   const slash = file.lastIndexOf('/');
@@ -204,6 +205,14 @@ describe('buildVersion with sidebars.yaml', () => {
     expect(outline(built.sidebars.get('docs')!)).toEqual(['A /docs/v2/a']);
     // An unlisted page still shows the sidebar that names it.
     expect(built.displayedSidebar.get('b')).toBe('docs');
+  });
+
+  it('reports a link of the sidebar to a page the site does not have, at its line', () => {
+    const built = buildVersion(withFile([source('a', { title: 'A' })], ['docs:', '  - { type: link, label: A, href: "/docs/v2/a#top" }', '  - { type: link, label: Gone, href: /docs/v2/gone }', '  - { type: link, label: Out, href: "https://example.com" }']), true);
+    const routes = new Set(['/docs/v2/a', '/versions'].map(routeKey));
+    expect(built.brokenSidebarLinks(routes).map((problem) => `${problem.fileName}:${problem.line}:${problem.column} ${problem.message}`)).toEqual([
+      'content/v2/sidebars.yaml:3:38 "/docs/v2/gone" leads to no page of the site.',
+    ]);
   });
 
   it('reports unknown doc ids, empty categories and unknown displayed sidebars at their lines', () => {
