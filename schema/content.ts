@@ -27,8 +27,9 @@ export const IGNORED_FRONT_MATTER_KEYS = {
 /** Front matter of a page under content/: Docusaurus's doc front matter, plus `examples`. */
 export const frontMatterSchema = z
   .strictObject({
-    id: z.preprocess(asText, z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, { error: 'must be lower-case letters, digits, ".", "_" or "-"' })).optional()
-      .describe('Last part of the doc id; the file name by default.'),
+    // Docusaurus takes any id but one with a slash, which would name another folder.
+    id: filledText.refine((value) => !value.includes('/'), { error: 'must not contain "/"' }).optional()
+      .describe('Last part of the doc id, and of its route when it has no slug; the file name by default.'),
     title: text.optional().describe('Title of the page: its <h1> and the first part of the browser title; the page\'s first "#" heading by default; empty for none.'),
     hide_title: flag.optional().describe('Leaves out the title above the page (it still names the page in the browser and the sidebar).'),
     sidebar_label: filledText.optional().describe('Shorter label in the sidebar; the title by default.'),
@@ -70,17 +71,67 @@ export const frontMatterSchema = z
     { error: 'must not be above toc_max_heading_level', path: ['toc_min_heading_level'] },
   );
 
-/** `_category_.yaml`: how a folder appears in the sidebar. */
+const className = filledText.describe('A class on the sidebar entry.');
+const customProps = z.record(z.string(), z.unknown()).describe('Data kept on the sidebar entry.');
+const itemKey = filledText.describe('A key that tells apart sidebar entries with the same label.');
+
+/** A category's link, as Docusaurus's: the doc its label opens, or a page listing its entries. */
+// The type is checked first, so a misspelled one hears of both types rather than of one form's fields.
+export const categoryLinkSchema = z.looseObject({ type: z.enum(['doc', 'generated-index']) }).pipe(z.union([
+  z.strictObject({ type: z.literal('doc'), id: filledText.describe('Doc id, relative to the version (or to the category\'s folder).') }),
+  z.strictObject({
+    type: z.literal('generated-index'),
+    title: filledText.optional().describe('Title of the page; the category\'s label by default.'),
+    description: text.optional().describe('Shown under the title, and the page\'s description.'),
+    slug: filledText.optional().describe('Route of the page inside its version; /category/<label> by default.'),
+    keywords: z.union([filledText, z.array(filledText)]).optional().describe('Words for the page\'s keywords meta tag.'),
+    image: uri.optional().describe('The card a shared link to the page shows.'),
+  }),
+]));
+
+/** `_category_.json`, `_category_.yml` or `_category_.yaml`: how a folder appears in the sidebar, as in Docusaurus. */
 export const categorySchema = z.strictObject({
-  label: z.string().min(1).describe('Label of the category in the sidebar and breadcrumbs.'),
-  position: z.number().optional().describe('Order among its siblings.'),
-  collapsible: z.boolean().default(true),
-  collapsed: z.boolean().default(true).describe('Whether the category starts closed (it opens when it holds the active page).'),
-  link: z
-    .strictObject({ type: z.literal('doc'), id: z.string().min(1).describe('Doc id, relative to the version.') })
-    .optional()
-    .describe('The doc the category label opens; the folder\'s index.md by default.'),
+  label: filledText.optional().describe('Label of the category in the sidebar and breadcrumbs; its linked doc\'s label, else the folder name, by default.'),
+  position: number.optional().describe('Order among its siblings.'),
+  collapsible: flag.optional().describe('Whether the category can be opened and closed; true by default.'),
+  collapsed: flag.optional().describe('Whether the category starts closed (it opens when it holds the active page); true by default.'),
+  className: className.optional(),
+  customProps: customProps.optional(),
+  key: itemKey.optional(),
+  description: text.optional().describe('Text of the category\'s card in a list of cards.'),
+  link: categoryLinkSchema.nullable().optional().describe('What the category label opens: a doc, a generated index of its entries, or null for nothing; the folder\'s index doc by default.'),
 });
+
+/**
+ * The item forms of a hand-written sidebar (content/<version>/sidebars.yaml), as Docusaurus's
+ * sidebars.js writes them. Strings and category shorthands are read before these.
+ */
+const itemBase = { className: className.optional(), customProps: customProps.optional(), key: itemKey.optional() };
+export const sidebarItemSchemas = {
+  doc: z.strictObject({ type: z.literal('doc'), id: filledText, label: filledText.optional(), translatable: flag.optional(), ...itemBase }),
+  ref: z.strictObject({ type: z.literal('ref'), id: filledText, label: filledText.optional(), translatable: flag.optional(), ...itemBase }),
+  link: z.strictObject({ type: z.literal('link'), href: uri, label: filledText, autoAddBaseUrl: flag.optional(), description: text.optional(), ...itemBase }),
+  html: z.strictObject({ type: z.literal('html'), value: filledText, defaultStyle: flag.optional(), ...itemBase }),
+  autogenerated: z.strictObject({
+    type: z.literal('autogenerated'),
+    dirName: filledText.refine((value) => value === '.' || /^[^/](?:.*[^/])?$/.test(value), { error: 'must be a folder of the version, without a leading or trailing "/"' }),
+    ...itemBase,
+  }),
+  category: z.strictObject({
+    type: z.literal('category'),
+    label: filledText,
+    // Read item by item after this schema (src/node/docs/sidebars/sidebars-file.ts).
+    items: z.custom<unknown>((value) => value !== undefined, { error: 'needs its items, a list of sidebar items' }),
+    link: categoryLinkSchema.nullable().optional(),
+    collapsed: flag.optional(),
+    collapsible: flag.optional(),
+    description: text.optional(),
+    ...itemBase,
+  }),
+} as const;
+
+export type CategoryLink = z.output<typeof categoryLinkSchema>;
+export type SidebarItemConfig = { [Type in keyof typeof sidebarItemSchemas]: z.output<(typeof sidebarItemSchemas)[Type]> }[keyof typeof sidebarItemSchemas];
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 export type CategoryMeta = z.output<typeof categorySchema>;

@@ -11,6 +11,7 @@ import { fillTemplate, outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
 import { APP_MODULE, preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
+import { redirectFiles } from './prerender/redirects';
 import { docRouteTable, siteDataScript } from './vite/virtual-modules';
 import { inlineScriptHashes } from './security/headers';
 import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
@@ -99,8 +100,15 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), text);
   }
+  // Addresses Docusaurus served that this site routes otherwise lead to their page.
+  const redirects = redirectFiles(config, site.versions.flatMap((version) => version.redirects), new Set([...pages.map((page) => outputFile(page.route)), ...textFiles.keys()]));
+  for (const [file, html] of redirects) {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), html);
+  }
+  const scriptHashes = [...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)])];
   const indexed = sitemapRoutes(config, site.docs, pages.map((page) => page.route));
-  for (const [file, text] of siteFiles(config, indexed.map((route) => pageUrl(config, route)), inlineScriptHashes(template), [...textFiles.keys()])) {
+  for (const [file, text] of siteFiles(config, indexed.map((route) => pageUrl(config, route)), scriptHashes, [...textFiles.keys()])) {
     await writeFile(join(outDir, file), text);
   }
   await rm(ssrDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ export interface DocMeta {
   path: string;
   title: string;
   sidebarLabel: string;
-  /** Name of the sidebar that lists the doc; undefined for a doc in no sidebar. */
+  /** Name of the sidebar shown beside the doc (the one that lists it, or its `displayed_sidebar`); undefined for none. */
   sidebar: string | undefined;
   /** Reachable by its URL only: in no sidebar, search, sitemap or search engine. */
   unlisted?: boolean;

@@ -8,13 +8,16 @@ export interface NavigationLink {
 
 /** The docs of a sidebar in reading order: a category's index doc comes before its children. */
 export function readingOrder(sidebar: Sidebar): NavigationLink[] {
+  // Links and HTML are no docs of the sidebar: Previous and Next pass them by, as in Docusaurus.
   const visit = (item: SidebarItem): NavigationLink[] =>
     item.type === 'doc'
       ? [{ id: item.id, label: item.label, href: item.href }]
-      : [
-          ...(item.docId !== undefined && item.href !== undefined ? [{ id: item.docId, label: item.label, href: item.href }] : []),
-          ...item.items.flatMap(visit),
-        ];
+      : item.type === 'category'
+        ? [
+            ...(item.docId !== undefined && item.href !== undefined ? [{ id: item.docId, label: item.label, href: item.href }] : []),
+            ...item.items.flatMap(visit),
+          ]
+        : [];
   return sidebar.flatMap(visit);
 }
 
@@ -33,6 +36,7 @@ export function breadcrumbs(sidebar: Sidebar, docId: string): SidebarCategory[] 
         if (item.id === docId) return trail;
         continue;
       }
+      if (item.type !== 'category') continue;
       if (item.docId === docId) return [...trail, item];
       const found = search(item.items, [...trail, item]);
       if (found) return found;

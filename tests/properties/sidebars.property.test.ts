@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categorySchema } from '../../schema/content';
-import { docRoute } from '../../src/node/docs/load-version';
-import { generateSidebar, type SidebarSourceCategory, type SidebarSourceDoc } from '../../src/node/docs/sidebars/generate';
+import type { SidebarSourceCategory } from '../../src/node/docs/sidebars/generate';
+import { doc as sourceDoc, generateSidebar, type TestDoc } from '../src/node/docs/sidebar-outline';
 import type { Sidebar, SidebarCategory } from '../../src/shared/sidebar';
 import { previousAndNext, readingOrder } from '../../src/shared/sidebar-navigation';
 
@@ -14,7 +14,7 @@ const dir = fc.array(fc.constantFrom('fx', 'a', 'b', 'index', 'cats-effect'), { 
 const position = fc.option(fc.integer({ min: -2, max: 3 }), { nil: undefined });
 
 interface Tree {
-  docs: SidebarSourceDoc[];
+  docs: TestDoc[];
   categories: SidebarSourceCategory[];
 }
 
@@ -26,16 +26,10 @@ const tree: fc.Arbitrary<Tree> = fc
     selector: (file) => `${file.dir}/${file.baseName}`,
   })
   .map((files) =>
-    files.map(
-      (file): SidebarSourceDoc => ({
-        id: file.dir === '' ? file.baseName : `${file.dir}/${file.baseName}`,
-        dir: file.dir,
-        baseName: file.baseName,
-        label: `${file.baseName} in ${file.dir || 'root'}`,
-        position: file.position,
-        href: docRoute(VERSION_PATH, file.dir, file.baseName, undefined),
-      }),
-    ),
+    files.map((file) => {
+      const path = file.dir === '' ? file.baseName : `${file.dir}/${file.baseName}`;
+      return sourceDoc(path, { label: `${file.baseName} in ${file.dir || 'root'}`, ...(file.position === undefined ? {} : { position: file.position }) });
+    }),
   )
   .chain((docs) => {
     const dirs = [...new Set(docs.flatMap((doc) => doc.dir.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))))].filter(
@@ -47,7 +41,7 @@ const tree: fc.Arbitrary<Tree> = fc
           label: fc.constantFrom('Basics', 'Fx', 'More'),
           position,
           collapsed: fc.boolean(),
-          // A link to a doc of the folder, or no link (index.md, if any, is then the link).
+          // A link to a doc of the folder, or no link (its index doc, if any, is then the link).
           linkIndex: fc.option(fc.nat(), { nil: undefined }),
         })
         .map(({ label, position: at, collapsed, linkIndex }): SidebarSourceCategory => {
@@ -117,7 +111,7 @@ describe('sidebar properties', () => {
           }
           const target = byId.get(category.docId);
           expect(target, category.docId).toBeDefined();
-          expect(category.href).toBe(target!.href);
+          expect(category.href).toBe(target!.path);
           expect(category.href!.startsWith(`${VERSION_PATH}/`)).toBe(true);
         }
       }),
@@ -131,13 +125,18 @@ describe('sidebar properties', () => {
         // Without _category_.yaml files, the ranks are easy to recompute from the docs alone.
         const sidebar = generateSidebar(docs, []);
         /** A doc inside a category: its id names the category's folder. */
-        const anyDocId = (item: Sidebar[number]): string => (item.type === 'doc' ? item.id : (item.docId ?? item.items.map(anyDocId).find((id) => id !== '') ?? ''));
+        const anyDocId = (item: Sidebar[number]): string =>
+          item.type === 'doc' ? item.id : item.type === 'category' ? (item.docId ?? item.items.map(anyDocId).find((id) => id !== '') ?? '') : '';
         const rank = (item: Sidebar[number], depth: number): [number, string] => {
           if (item.type === 'doc') {
             const doc = docs.find((candidate) => candidate.id === item.id)!;
-            const at = doc.position ?? (doc.baseName === 'index' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
-            return [at, doc.baseName];
+            // A category that holds only its index doc stands as that doc, under its folder's name.
+            const folders = doc.dir === '' ? [] : doc.dir.split('/');
+            if (folders.length > depth) return [doc.position ?? Number.POSITIVE_INFINITY, folders[depth]!];
+            const at = doc.position ?? (doc.dir === '' && doc.source === 'index.md' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
+            return [at, doc.source];
           }
+          if (item.type !== 'category') return [Number.POSITIVE_INFINITY, ''];
           const index = docs.find((candidate) => candidate.id === item.docId);
           return [index?.position ?? Number.POSITIVE_INFINITY, anyDocId(item).split('/')[depth]!];
         };

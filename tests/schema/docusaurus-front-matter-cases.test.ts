@@ -258,7 +258,7 @@ describe("Docusaurus's doc front matter cases, loaded as a page's front matter",
     const refused = CASES.filter((testCase) => testCase.docusaurus === 'refuses' || testCase.frontMatter in ON_PURPOSE);
     expect(refused.map((testCase) => problemsOf(testCase.frontMatter).join('\n')).join('\n')).toMatchInlineSnapshot(`
       "content/current/page.md:2:1 abc: unknown key; check the spelling or remove it.
-      content/current/page.md:2:5 id: must be lower-case letters, digits, ".", "_" or "-", got "".
+      content/current/page.md:2:5 id: must not be empty, got "".
       content/current/page.md:2:13 hide_title: expected true or false, got "yes".
       content/current/page.md:2:13 hide_title: expected true or false, got "no".
       content/current/page.md:2:13 hide_title: expected true or false, got "".

@@ -11,10 +11,12 @@ export function categoryCards(sidebar: Sidebar, docId: string, descriptionOf: (d
   if (category === undefined) return undefined;
   return category.items.flatMap((item): DocCard[] => {
     if (item.type === 'doc') return [{ kind: 'doc', href: item.href, title: item.label, description: descriptionOf(item.id) }];
+    if (item.type === 'link') return [{ kind: 'doc', href: item.href, title: item.label, description: item.description }];
+    if (item.type === 'html') return [];
     const href = item.href ?? readingOrder(item.items)[0]?.href;
     if (href === undefined) return [];
     const count = item.items.length;
-    return [{ kind: 'category', href, title: item.label, description: `${count} item${count === 1 ? '' : 's'}` }];
+    return [{ kind: 'category', href, title: item.label, description: item.description ?? `${count} item${count === 1 ? '' : 's'}` }];
   });
 }
 

@@ -10,6 +10,7 @@ import { readDocFile, type DocFile } from './read-doc-file';
 import type { SidebarSourceCategory } from './sidebars/generate';
 import { docTags, tagPages, type DocTag } from './tags';
 import { parseNumberPrefix, withoutNumberPrefixes } from './number-prefix';
+import { readSidebarsFile, type SidebarsFile } from './sidebars/sidebars-file';
 
 export type VersionConfig = SiteConfig['docs']['versions'][number];
 
@@ -18,9 +19,14 @@ export interface SourceDoc extends DocFile {
   /** Path of the file from the project root, for messages: content/current/fx/index.md. */
   fileName: string;
   dir: string;
+  /** The file name without its extension: "01-intro" for 01-intro.md. */
   baseName: string;
+  /** Whether the page opens its folder's category (Docusaurus's isCategoryIndex). */
+  categoryIndex?: boolean;
   /** Route of the doc inside the site, before the base URL. */
   path: string;
+  /** The route Docusaurus gives the page, when it is another (a tag's page): its old address. */
+  docusaurusPath?: string;
   /** For a page the build writes (the API reference): the committed data it is made from. */
   generatedFrom?: string;
   /** The number prefix of the file name ("01-intro.md"), its sidebar position unless it sets one. */
@@ -29,12 +35,18 @@ export interface SourceDoc extends DocFile {
   tags: DocTag[];
   /** A tag page, which the build writes from the tags of the version's pages. */
   tagPage?: true;
+  /** The page of a category's `generated-index` link, which the build writes from its sidebar. */
+  generatedIndex?: true;
 }
 
 export interface VersionSources {
   version: VersionConfig;
   docs: SourceDoc[];
   categories: SidebarSourceCategory[];
+  /** Ids of the drafts left out of the build, which sidebars may still name. */
+  draftIds: string[];
+  /** content/<version>/sidebars.yaml, when the version has hand-written sidebars. */
+  sidebarsFile: SidebarsFile | undefined;
   /** Front matter keys that do nothing, at their lines; the build prints them and goes on. */
   warnings: LocatedProblem[];
 }
@@ -48,20 +60,35 @@ async function listFiles(root: string): Promise<string[]> {
 }
 
 /**
- * `/docs` + `cats-effect2/fx` + `index` is `/docs/cats-effect2/fx/`; other names keep no slash.
- * A slug starting with "/" is a route from the version path; any other, from the page's folder.
+ * A page's route, as Docusaurus's getSlug: a slug starting with "/" is a route from the version
+ * path; any other slug, else the page's id, is resolved from its folder; a category index
+ * (see isCategoryIndex) without a slug is its folder's route, `/docs/cats-effect2/fx/`.
  */
-export function docRoute(versionPath: string, dir: string, baseName: string, slug: string | undefined): string {
+export function docRoute(versionPath: string, dir: string, baseId: string, slug: string | undefined, categoryIndex = baseId === 'index'): string {
   const root = versionPath.replace(/\/+$/, '');
-  if (slug !== undefined) {
-    const resolved = posix.normalize(slug.startsWith('/') ? slug : `/${dir}/${slug}`);
-    return `${root}${resolved.startsWith('/') ? resolved : `/${resolved}`}`;
-  }
-  const folder = dir === '' ? '' : `/${dir}`;
-  return baseName === 'index' ? `${root}${folder}/` : `${root}${folder}/${baseName}`;
+  const folder = dir === '' ? '/' : `/${dir}/`;
+  if (slug === undefined && categoryIndex) return `${root}${folder}`;
+  const written = slug ?? baseId;
+  const resolved = posix.normalize(written.startsWith('/') ? written : `${folder}${written}`);
+  return `${root}${resolved.startsWith('/') ? resolved : `/${resolved}`}`;
 }
 
-/** Reads content/<version name>/: every page's front matter and body, and every _category_.yaml. */
+/**
+ * Docusaurus's isCategoryIndex: index, README (any case) or a file named like its folder
+ * (`guides/guides.md`) opens its folder's category, and its route is the folder's.
+ */
+export function isCategoryIndex(baseName: string, dir: string): boolean {
+  const name = baseName.toLowerCase();
+  return name === 'index' || name === 'readme' || name === posix.basename(dir === '' ? '.' : dir).toLowerCase();
+}
+
+const PAGE_EXTENSION = /\.mdx?$/;
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** As Docusaurus's default `exclude`: files and folders whose name starts with "_" are partials, not pages. */
+const isPartial = (file: string) => file.split('/').some((segment) => segment.startsWith('_'));
+
+/** Reads content/<version name>/: every page's front matter and body, every category file and sidebars.yaml. */
 export async function loadVersionSources(projectRoot: string, version: VersionConfig, includeDrafts: boolean): Promise<VersionSources> {
   const root = join(projectRoot, 'content', version.name);
   const files = await listFiles(root).catch((error: NodeJS.ErrnoException) => {
@@ -70,34 +97,47 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
   const problems: LocatedProblem[] = [];
   const warnings: LocatedProblem[] = [];
   const docs: SourceDoc[] = [];
+  const draftIds: string[] = [];
   const categories: SidebarSourceCategory[] = [];
-  const categoryLinks: { id: string; source: YamlSource }[] = [];
+  const categoryLinks: { id: string; dir: string; source: YamlSource }[] = [];
   for (const file of files) {
     const fileName = posix.join('content', version.name, file);
     const dir = posix.dirname(file) === '.' ? '' : posix.dirname(file);
     const text = await readFile(join(root, file), 'utf8');
     try {
-      if (posix.basename(file) === '_category_.yaml') {
+      if (CATEGORY_FILE.test(posix.basename(file))) {
+        if (categories.some((category) => category.dir === dir)) {
+          problems.push({ path: [], message: `is a second category file of folder "${dir || '.'}"; keep one of them.`, fileName, line: 1, column: 1 });
+          continue;
+        }
+        // JSON is YAML, so one reader takes the three forms Docusaurus reads.
         const { value: meta, source } = parseYaml(text, fileName, categorySchema);
-        categories.push({ dir, meta });
-        if (meta.link) categoryLinks.push({ id: meta.link.id, source });
-      } else if (file.endsWith('.md')) {
+        categories.push({ dir, meta, fileName });
+        if (meta.link?.type === 'doc') categoryLinks.push({ id: meta.link.id, dir, source });
+      } else if (PAGE_EXTENSION.test(file) && !isPartial(file)) {
         const docFile = readDocFile(text, fileName);
         warnings.push(...docFile.warnings);
-        if (docFile.frontMatter.draft && !includeDrafts) continue;
-        const baseName = posix.basename(file, '.md');
+        const baseName = posix.basename(file).replace(PAGE_EXTENSION, '');
         // Ids and routes leave out number prefixes ("01-intro.md" is "intro"), which order the sidebar.
-        const { name, position } = docFile.frontMatter.parse_number_prefixes === false ? { name: baseName, position: undefined } : parseNumberPrefix(baseName);
-        const routeDir = withoutNumberPrefixes(dir);
-        const localId = docFile.frontMatter.id ?? name;
+        const parsePrefixes = docFile.frontMatter.parse_number_prefixes !== false;
+        const { name, position } = parsePrefixes ? parseNumberPrefix(baseName) : { name: baseName, position: undefined };
+        const routeDir = parsePrefixes ? withoutNumberPrefixes(dir) : dir;
+        const baseId = docFile.frontMatter.id ?? name;
+        const categoryIndex = isCategoryIndex(baseName, dir);
+        const id = routeDir === '' ? baseId : `${routeDir}/${baseId}`;
+        if (docFile.frontMatter.draft && !includeDrafts) {
+          draftIds.push(id);
+          continue;
+        }
         docs.push({
           ...docFile,
-          id: routeDir === '' ? localId : `${routeDir}/${localId}`,
+          id,
           fileName,
           dir,
           baseName,
+          categoryIndex,
           numberPrefix: position,
-          path: docRoute(version.path, routeDir, name, docFile.frontMatter.slug),
+          path: docRoute(version.path, routeDir, baseId, docFile.frontMatter.slug, categoryIndex),
           tags: docTags(docFile.frontMatter, version.path),
         });
       }
@@ -108,13 +148,20 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
   }
   docs.push(...tagPages(version.name, version.path, docs));
   problems.push(...duplicates(docs));
-  for (const { id, source } of categoryLinks) {
-    if (docs.some((doc) => doc.id === id)) continue;
+  for (const { id, dir, source } of categoryLinks) {
+    // As Docusaurus: the id of a doc of the category's folder ("intro"), or of the version.
+    // A link to a draft left out of the build is dropped, as Docusaurus drops it.
+    if (draftIds.includes(id) || docs.some((doc) => doc.id === id || (doc.dir === dir && doc.id.split('/').pop() === id))) continue;
     problems.push(...locateProblems(source, [{ path: ['link', 'id'], message: `no doc of version "${version.name}" has the id "${id}".` }]));
   }
-  problems.push(...paginationProblems(docs, version.name), ...sidebarProblems(docs, version));
+  problems.push(...paginationProblems(docs, version.name));
+  const sidebarsFile = await readSidebarsFile(root, posix.join('content', version.name)).catch((error: unknown) => {
+    if (!(error instanceof SiteConfigError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  });
   if (problems.length > 0) throw new SiteConfigError(`content/${version.name}`, problems);
-  return { version, docs, categories, warnings };
+  return { version, docs, categories, draftIds, sidebarsFile, warnings };
 }
 
 /** `pagination_prev` and `pagination_next` name docs of the same version, by id. */
@@ -129,15 +176,6 @@ function paginationProblems(docs: readonly SourceDoc[], versionName: string): Lo
   );
 }
 
-/** A page shows its version's sidebar or none: `displayed_sidebar` may name only that one. */
-function sidebarProblems(docs: readonly SourceDoc[], version: VersionConfig): LocatedProblem[] {
-  return docs.flatMap((doc) => {
-    const named = doc.frontMatter.displayed_sidebar;
-    if (typeof named !== 'string' || named === version.sidebar) return [];
-    return doc.locate([{ path: ['displayed_sidebar'], message: `version "${version.name}" has one sidebar, "${version.sidebar}", got "${named}"; name it, or write null for none.` }]);
-  });
-}
-
 /** Two pages with one id, or one route ("/fx" and "/fx/" are one route). */
 function duplicates(docs: readonly SourceDoc[]): LocatedProblem[] {
   const problems: LocatedProblem[] = [];
@@ -148,7 +186,8 @@ function duplicates(docs: readonly SourceDoc[]): LocatedProblem[] {
     const seen = new Map<string, SourceDoc>();
     for (const doc of docs) {
       const other = seen.get(keyOf(doc));
-      if (other) {
+      // Two pages with one id and no slug share a route too: the id is the problem to name.
+      if (other && !(key === 'path' && other.id === doc.id)) {
         problems.push({ path: [], message: `${label} "${doc[key]}" is also the ${label} of ${other.fileName}.`, fileName: doc.fileName, line: 1, column: 1 });
       }
       seen.set(keyOf(doc), doc);

@@ -13,12 +13,13 @@ export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName:
   return (doc, versionName) => {
     const template = config.docs.editUrl;
     const written = doc.frontMatter.last_update?.date;
-    const changed = written === undefined ? site.lastUpdated.dates?.get(doc.fileName) : new Date(written);
+    // A generated index page changes with its category, not with the file that asked for it.
+    const changed = written === undefined ? (doc.generatedIndex ? undefined : site.lastUpdated.dates?.get(doc.fileName)) : new Date(written);
     const custom = doc.frontMatter.custom_edit_url;
     return {
       editUrl:
         // A page the build writes has no file to edit; `custom_edit_url` replaces the link, or removes it.
-        doc.generatedFrom !== undefined || doc.tagPage
+        doc.generatedFrom !== undefined || doc.tagPage || doc.generatedIndex
           ? undefined
           : custom !== undefined
             ? custom || undefined

@@ -53,7 +53,7 @@ export function readDocFile(text: string, fileName: string): DocFile {
       .filter(([key]) => key in frontMatter && (frontMatter as Record<string, unknown>)[key] !== undefined)
       .map(([key, what]) => ({ path: [key], message: `has no effect: Docusaurus 3 ignores it (it is ${what}), and so does this site; remove it.`, atKey: true })),
   );
-  const untitled = heading ?? posix.basename(fileName, '.md');
+  const untitled = heading ?? posix.basename(fileName).replace(/\.mdx?$/, '');
   return {
     frontMatter,
     title: frontMatter.title ?? untitled,

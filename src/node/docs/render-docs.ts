@@ -15,6 +15,8 @@ import { pageUrl } from '../site/page-url';
 
 export interface RenderedDoc {
   versionName: string;
+  /** The sidebar shown beside the page, by id; none when absent. */
+  sidebarName?: string | undefined;
   path: string;
   data: DocPageData;
   /** A page of the API reference, which the build writes. */
@@ -51,8 +53,10 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
 
   for (const version of site.versions) {
     const descriptions = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]));
-    const neighbours = pagination(version.sidebar, version.sources.docs);
+    const neighbours = new Map([...version.sidebars].map(([id, sidebar]) => [id, pagination(sidebar, version.sources.docs)]));
     for (const doc of version.sources.docs) {
+      const sidebarName = version.displayedSidebar.get(doc.id);
+      const sidebar = sidebarName === undefined ? [] : (version.sidebars.get(sidebarName) ?? []);
       const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
       // The HTML is final, so its links carry the base URL; the check below strips it again.
       const resolveLink = (href: string) => {
@@ -66,7 +70,11 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
           tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? site.config.docs.tocMaxLevel,
           resolveLink,
           compiledScala: site.examples.get(doc.fileName),
-          docCards: categoryCards(version.sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })),
+          // The category a page opens lists its cards even where the page shows no sidebar.
+          docCards: [sidebar, ...version.sidebars.values()]
+            .map((candidate) => categoryCards(candidate, doc.id, (id) => descriptions.get(id)))
+            .find((cards) => cards !== undefined)
+            ?.map((card) => ({ ...card, href: withBase(site.config.baseUrl, card.href) })),
           symbolHref: (symbol) => {
             const route = version.referenceLinks.get(symbol);
             return route === undefined ? undefined : withBase(site.config.baseUrl, route);
@@ -81,7 +89,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         }
         throw error;
       }
-      const { previous, next } = neighbours(doc);
+      const { previous, next } = sidebarName === undefined ? pagination([], version.sources.docs)(doc) : neighbours.get(sidebarName)!(doc);
       const { image, keywords, unlisted } = doc.frontMatter;
       const data: DocPageData = {
         id: doc.id,
@@ -94,12 +102,12 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         image: image === undefined ? undefined : new URL(image.startsWith('/') ? pageUrl(site.config, image) : image, pageUrl(site.config, doc.path)).href,
         tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.path })),
         unlisted: unlisted === true,
-        showSidebar: doc.frontMatter.displayed_sidebar !== null,
+        showSidebar: sidebarName !== undefined,
         html: output.html,
         toc: output.toc,
         hideTableOfContents: doc.frontMatter.hide_table_of_contents,
         versionName: version.meta.name,
-        breadcrumbs: breadcrumbs(version.sidebar, doc.id)
+        breadcrumbs: breadcrumbs(sidebar, doc.id)
           .filter((category) => category.docId !== doc.id)
           .map((category) => ({ label: category.label, href: category.href })),
         previous,
@@ -107,7 +115,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         markdownUrl: withBase(site.config.baseUrl, markdownRoute(doc.path)),
         ...footerFacts(doc, version.meta.name),
       };
-      pending.push({ rendered: { versionName: version.meta.name, path: doc.path, data, reference: doc.generatedFrom !== undefined && !doc.tagPage }, fileName: doc.fileName, links: output.links });
+      pending.push({ rendered: { versionName: version.meta.name, sidebarName, path: doc.path, data, reference: doc.generatedFrom !== undefined && !doc.tagPage }, fileName: doc.fileName, links: output.links });
     }
   }
 

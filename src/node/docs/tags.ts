@@ -2,9 +2,12 @@ import { posix } from 'node:path';
 import { frontMatterSchema, type FrontMatter } from '../../../schema/content';
 import { slugify } from '../markdown/slugger';
 import type { SourceDoc } from './load-version';
+import { docusaurusTagPath } from './docusaurus-routes';
 
 export interface DocTag {
   label: string;
+  /** Route of the tag's page in Docusaurus, when another. */
+  docusaurusPath?: string;
   /** Route of the tag's page: `<version path>/tags/<permalink>`. */
   path: string;
 }
@@ -20,7 +23,7 @@ const tagsRoot = (versionPath: string) => `${versionPath.replace(/\/+$/, '')}/${
 export function docTags(frontMatter: Pick<FrontMatter, 'tags'>, versionPath: string): DocTag[] {
   const tags = (frontMatter.tags ?? []).map((tag) =>
     typeof tag === 'string'
-      ? { label: tag, path: `${tagsRoot(versionPath)}/${slugify(tag)}` }
+      ? { label: tag, path: `${tagsRoot(versionPath)}/${slugify(tag)}`, docusaurusPath: docusaurusTagPath(versionPath, tag) }
       : { label: tag.label, path: `${tagsRoot(versionPath)}${posix.normalize(`/${tag.permalink}`)}` },
   );
   // One entry per tag page: the same tag written twice, or as two labels of one permalink.
@@ -32,11 +35,11 @@ export function docTags(frontMatter: Pick<FrontMatter, 'tags'>, versionPath: str
  * tag with its count, and one page per tag listing its pages. No sidebar lists them.
  */
 export function tagPages(versionName: string, versionPath: string, docs: readonly SourceDoc[]): SourceDoc[] {
-  const byPath = new Map<string, { label: string; docs: SourceDoc[] }>();
+  const byPath = new Map<string, { label: string; docusaurusPath: string | undefined; docs: SourceDoc[] }>();
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
     for (const tag of doc.tags) {
-      const entry = byPath.get(tag.path) ?? { label: tag.label, docs: [] };
+      const entry = byPath.get(tag.path) ?? { label: tag.label, docusaurusPath: tag.docusaurusPath, docs: [] };
       entry.docs.push(doc);
       byPath.set(tag.path, entry);
     }
@@ -48,7 +51,8 @@ export function tagPages(versionName: string, versionPath: string, docs: readonl
   const pages = tags.map(([path, tag]) => {
     const count = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'}`;
     const list = tag.docs.map((doc) => `- [${escapeLabel(doc.name)}](${doc.path})${doc.description ? `: ${doc.description}` : ''}`);
-    return generatedPage(versionName, path.slice(root.length + 1), path, `${count} tagged with "${tag.label}"`, `${list.join('\n')}\n\n[View all tags](${root}/)`);
+    const page = generatedPage(versionName, path.slice(root.length + 1), path, `${count} tagged with "${tag.label}"`, `${list.join('\n')}\n\n[View all tags](${root}/)`);
+    return tag.docusaurusPath === undefined ? page : { ...page, docusaurusPath: tag.docusaurusPath };
   });
   return [index, ...pages];
 }

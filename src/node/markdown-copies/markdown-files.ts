@@ -40,7 +40,7 @@ export function markdownFiles(site: LoadedSite): Map<string, string> {
         description: doc.description,
         body: doc.body,
         compiledScala: site.examples.get(doc.fileName),
-        cards: categoryCards(version.sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
+        cards: categoryCards(version.sidebars.get(version.displayedSidebar.get(doc.id) ?? '') ?? version.sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
         absoluteUrl: (href) => {
           if (isExternalHref(href)) return undefined;
           const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);

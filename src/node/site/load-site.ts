@@ -90,6 +90,8 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
     ...checkExampleSets(config),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
+  const brokenSidebarLinks = versions.flatMap((version) => version.brokenSidebarLinks(routes));
+  if (brokenSidebarLinks.length > 0) throw new SiteConfigError('content', brokenSidebarLinks);
   const lastUpdated = config.docs.lastUpdated && readHistory ? await readLastUpdated(projectRoot, 'content') : { dates: new Map<string, Date>() };
   if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
   const { examples, uncompiled, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);

@@ -12,7 +12,7 @@ export const HOME_MODULE_ID = `${VIRTUAL_PREFIX}home`;
 
 /** A doc's module id: `virtual:effectie/doc/<version>/<doc id>` (ids are unique per version). */
 export const docModuleId = (versionName: string, docId: string) => `${VIRTUAL_PREFIX}doc/${versionName}/${docId}`;
-const sidebarModuleId = (versionName: string) => `${VIRTUAL_PREFIX}sidebar/${versionName}`;
+const sidebarModuleId = (versionName: string, sidebarId: string) => `${VIRTUAL_PREFIX}sidebar/${versionName}/${sidebarId}`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -68,10 +68,12 @@ export function browserRoutesModule(docs: DocsMetadata): string {
  */
 export function docModule(doc: RenderedDoc, createDocPageModule: string, bodyUrlExpression?: string): string {
   const { html, ...data } = doc.data;
-  const page = bodyUrlExpression === undefined ? `${json({ ...data, html })}, sidebar` : `${json(data)}, sidebar, ${bodyUrlExpression}`;
+  // Only the sidebar the page shows travels with it: one shared chunk per sidebar.
+  const sidebar = doc.sidebarName === undefined ? '[]' : 'sidebar';
+  const page = bodyUrlExpression === undefined ? `${json({ ...data, html })}, ${sidebar}` : `${json(data)}, ${sidebar}, ${bodyUrlExpression}`;
   return [
     `import { createDocPage } from ${json(createDocPageModule)};`,
-    `import sidebar from ${json(sidebarModuleId(doc.versionName))};`,
+    ...(doc.sidebarName === undefined ? [] : [`import sidebar from ${json(sidebarModuleId(doc.versionName, doc.sidebarName))};`]),
     `export default createDocPage(${page});`,
   ].join('\n');
 }
@@ -84,7 +86,7 @@ export function virtualModules(site: LoadedSite, docs: readonly RenderedDoc[], c
   const routeEntries = docRouteTable(site.docs).map((route) => `  { path: ${json(route.path)}, load: () => import(${json(route.moduleId)}) },`);
   modules.set(ROUTES_MODULE_ID, `export const docRoutes = [\n${routeEntries.join('\n')}\n];`);
   for (const version of site.versions) {
-    modules.set(sidebarModuleId(version.meta.name), `export default ${json(version.sidebar)};`);
+    for (const [id, sidebar] of version.sidebars) modules.set(sidebarModuleId(version.meta.name, id), `export default ${json(sidebar)};`);
   }
   for (const doc of docs) modules.set(docModuleId(doc.versionName, doc.data.id), docModule(doc, createDocPageModule));
   return modules;

@@ -1,13 +1,39 @@
 import { useEffect, useState } from 'react';
-import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
+import type { Sidebar, SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../../../shared/sidebar';
+import { isSitePath } from '../../../shared/routes/link-kind';
 import { routeKey } from '../../../shared/routes/normalize-path';
 import clsx from '../../../shared/clsx';
 import { Link } from '../../components/Link';
 
-const containsPath = (item: SidebarItem, key: string): boolean =>
-  item.type === 'doc'
-    ? routeKey(item.href) === key
-    : (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key));
+const containsPath = (item: SidebarItem, key: string): boolean => {
+  if (item.type === 'html') return false;
+  if (item.type !== 'category') return isSitePath(item.href) && routeKey(item.href) === key;
+  return (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key));
+};
+
+/** A link of the sidebar that is no doc of it: a page of the site, or another site in a new tab. */
+function LinkItem({ item, activeKey }: { item: SidebarLink; activeKey: string }) {
+  const active = isSitePath(item.href) && routeKey(item.href) === activeKey;
+  const className = clsx('sidebar-link', active && 'sidebar-link--active');
+  return (
+    <li className={clsx('sidebar-item', item.className)}>
+      {isSitePath(item.href) ? (
+        <Link to={item.href} className={className} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      ) : (
+        <Link href={item.href} className={className}>
+          {item.label}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** Markup the site owner wrote into the sidebar (`type: html`), as written. */
+function HtmlItem({ item }: { item: SidebarHtml }) {
+  return <li className={clsx('sidebar-item', item.defaultStyle && 'sidebar-html--default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+}
 
 interface ListOptions {
   activeKey: string;
@@ -35,7 +61,7 @@ function Category({ category, activeKey, autoCollapse, openedSibling, index, onO
   const isOpen = !category.collapsible || !collapsed;
   const selfActive = category.href !== undefined && routeKey(category.href) === activeKey;
   return (
-    <li className={clsx('sidebar-item', 'sidebar-category', !isOpen && 'sidebar-category--collapsed')}>
+    <li className={clsx('sidebar-item', 'sidebar-category', !isOpen && 'sidebar-category--collapsed', category.className)}>
       <div className="sidebar-category-row">
         {category.href !== undefined ? (
           <Link to={category.href} className={clsx('sidebar-link', selfActive && 'sidebar-link--active')} aria-current={selfActive ? 'page' : undefined}>
@@ -68,7 +94,11 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
   return (
     <ul className="sidebar-list">
       {items.map((item, index) =>
-        item.type === 'doc' ? (
+        item.type === 'link' ? (
+          <LinkItem key={`${index}-${item.href}`} item={item} activeKey={activeKey} />
+        ) : item.type === 'html' ? (
+          <HtmlItem key={index} item={item} />
+        ) : item.type === 'doc' ? (
           <li key={item.id} className={clsx('sidebar-item', item.className)}>
             <Link
               to={item.href}
