@@ -24,6 +24,10 @@ export async function devServerFirstPage(root: string, port: number, path = '/do
   let exited: number | null | undefined;
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   child.on('exit', (code) => (exited = code));
+  child.on('error', (error) => {
+    stderr += error.message;
+    exited = null;
+  });
   try {
     while (performance.now() - started < GIVE_UP_MS) {
       if (exited !== undefined) throw new Error(`vite stopped (exit ${exited}) before it served ${path}:\n${stderr.trim()}`);
@@ -36,8 +40,8 @@ export async function devServerFirstPage(root: string, port: number, path = '/do
     }
     throw new Error(`vite did not serve ${path} within ${GIVE_UP_MS / 60_000} minutes.`);
   } finally {
-    if (exited === undefined) {
-      process.kill(-child.pid!, 'SIGTERM');
+    if (exited === undefined && child.pid !== undefined) {
+      process.kill(-child.pid, 'SIGTERM');
       await new Promise((ended) => {
         child.once('exit', ended);
         setTimeout(ended, 5000);
