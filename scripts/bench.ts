@@ -6,6 +6,7 @@
 //   npm run bench -- --weight      only what every page of the current dist/ transfers, cold, and the hovered navigation
 //   npm run bench -- --lighthouse  only the Lighthouse table, for the current dist/
 //   npm run bench -- --navigation  only the hovered navigation, for the current dist/
+//   npm run bench -- --scale       a copy of the site grown to 12, 42 and 100 versions (or --scale 3,4): builds, memory, the heaviest page, the dev server
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -22,11 +23,13 @@ import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
 import { measurePageWeight, sitePages } from './bench/page-weight';
 import { percentile } from './bench/percentile';
 import { readerChromeFlags, readerChromePath, readerLaunchOptions } from './bench/reader-browser';
+import { ScaleOptionError, withScaleDefault } from './bench/scale-args';
+import { scaleBench } from './bench/scale';
 import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false }, navigation: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({ args: withScaleDefault(process.argv.slice(2)), options: { scale: { type: 'string' }, runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false }, navigation: { type: 'boolean', default: false } } });
 const runs = Number(options.runs);
 // Another checkout on the same machine may be serving on the default port.
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -369,6 +372,15 @@ async function lighthouseTable(base: string): Promise<void> {
 }
 
 async function main() {
+  if (options.scale !== undefined) {
+    try {
+      return await scaleBench(root, options.scale, port);
+    } catch (error) {
+      if (!(error instanceof ScaleOptionError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
   if (options.weight) {
     const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
     await pageWeights(`http://127.0.0.1:${port}`);

@@ -1,0 +1,68 @@
+import type { BuildRun } from './scale-build';
+import type { DevServerStart } from './scale-dev-server';
+
+/** The figures of the site grown to one number of versions. */
+export interface ScaleRow {
+  versions: number;
+  contentFiles: number;
+  cold: BuildRun;
+  warm: BuildRun;
+  distBytes: number;
+  heaviest: { route: string; beforeLoad: number; untilIdle: number };
+  devServer: DevServerStart;
+  loadAverage: string;
+}
+
+/** What the site must hold to at 100 versions, on two cores. */
+export const GOALS = { coldBuildSeconds: 180, peakBytes: 1024 ** 3, pageGrowth: 0.05 } as const;
+
+const MB = 1024 * 1024;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number | undefined) => (bytes === undefined ? 'not measured' : `${Math.round(bytes / MB).toLocaleString('en')} MB`);
+const verdict = (within: boolean) => (within ? 'within' : 'over');
+
+/** The larger of the two builds' peaks: the goal holds for both. */
+const peakOf = (row: ScaleRow) => (row.cold.peakBytes === undefined || row.warm.peakBytes === undefined ? undefined : Math.max(row.cold.peakBytes, row.warm.peakBytes));
+
+function againstBaseline(bytes: number, baseline: number, isBaseline: boolean): string {
+  if (isBaseline) return `${kb(bytes)} (baseline)`;
+  const growth = bytes / baseline - 1;
+  return `${kb(bytes)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%, ${verdict(growth <= GOALS.pageGrowth)})`;
+}
+
+/** One line of figures for a size, printed as soon as it is measured. */
+export function scaleLine(row: ScaleRow): string {
+  const peak = peakOf(row);
+  return (
+    `${row.versions} versions: ${row.contentFiles.toLocaleString('en')} files under content/; build cold ${row.cold.seconds.toFixed(1)} s, warm ${row.warm.seconds.toFixed(1)} s, ` +
+    `peak memory ${mb(row.cold.peakBytes)} cold, ${mb(row.warm.peakBytes)} warm${peak === undefined ? '' : ` (${verdict(peak <= GOALS.peakBytes)} 1 GiB)`}; dist/ ${mb(row.distBytes)}; ` +
+    `heaviest page ${row.heaviest.route}: ${kb(row.heaviest.beforeLoad)} before load, ${kb(row.heaviest.untilIdle)} until idle; ` +
+    `dev server: first page in ${row.devServer.seconds.toFixed(1)} s, ${mb(row.devServer.rssBytes)} resident then; load average ${row.loadAverage}`
+  );
+}
+
+/**
+ * The table of every size, each figure that has a goal with its verdict beside it. The first row,
+ * the site as it was, is the baseline of the page bytes.
+ */
+export function scaleTable(rows: readonly ScaleRow[]): string {
+  const baseline = rows[0]!;
+  const lines = [
+    '| Versions | Files under content/ | Cold build (goal 3 min) | Warm build | Peak memory (goal 1 GiB) | dist/ | Heaviest page | Before load (goal +5%) | Until idle (goal +5%) | Dev server, first page | Its memory then | Load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row, index) => {
+      const peak = peakOf(row);
+      return (
+        `| ${row.versions} | ${row.contentFiles.toLocaleString('en')} | ${row.cold.seconds.toFixed(1)} s, ${verdict(row.cold.seconds <= GOALS.coldBuildSeconds)} | ${row.warm.seconds.toFixed(1)} s | ` +
+        `${mb(peak)}${peak === undefined ? '' : `, ${verdict(peak <= GOALS.peakBytes)}`} | ${mb(row.distBytes)} | ${row.heaviest.route} | ` +
+        `${againstBaseline(row.heaviest.beforeLoad, baseline.heaviest.beforeLoad, index === 0)} | ${againstBaseline(row.heaviest.untilIdle, baseline.heaviest.untilIdle, index === 0)} | ` +
+        `${row.devServer.seconds.toFixed(1)} s | ${mb(row.devServer.rssBytes)} | ${row.loadAverage} |`
+      );
+    }),
+  ];
+  return [
+    ...lines,
+    `Goals, at 100 versions on 2 cores: a cold build of 3 minutes or less, peak memory of 1 GiB or less, and the heaviest page's bytes within 5% of the ${baseline.versions}-version site's (the first row).`,
+    'Peak memory is the larger of the cold and warm builds\', each the most their processes held at once. Times move with the machine\'s load, given beside each row.',
+  ].join('\n');
+}

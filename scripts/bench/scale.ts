@@ -1,0 +1,56 @@
+// `npm run bench -- --scale 12,42,100`: what a page, a build and the development server cost as
+// the site grows to many versions, measured on a copy of the checkout grown as version:cut would.
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { scaleSizes } from './scale-args';
+import { forgetBuilds, timedBuild } from './scale-build';
+import { copyCheckout } from './scale-copy';
+import { devServerFirstPage } from './scale-dev-server';
+import { countFiles, folderBytes } from './scale-files';
+import { growTo, versionCount } from './scale-grow';
+import { scaleLine, scaleTable, type ScaleRow } from './scale-report';
+import { heaviestPageWeight } from './scale-weight';
+
+/** The figures of the site in `copy` as it is: two builds, then its heaviest page, then the development server. */
+async function measure(copy: string, port: number): Promise<ScaleRow> {
+  await forgetBuilds(copy);
+  const cold = await timedBuild(copy);
+  const warm = await timedBuild(copy);
+  const dist = join(copy, 'dist');
+  const { route, weight } = await heaviestPageWeight(dist, port);
+  return {
+    versions: await versionCount(copy),
+    contentFiles: await countFiles(join(copy, 'content')),
+    cold,
+    warm,
+    distBytes: await folderBytes(dist),
+    heaviest: { route, beforeLoad: weight.beforeLoad, untilIdle: weight.untilIdle },
+    devServer: await devServerFirstPage(copy, port + 1),
+    loadAverage: loadavg().map((value) => value.toFixed(2)).join(' '),
+  };
+}
+
+/**
+ * Measures the site as it is, then grows a copy of the checkout to each of the sizes `--scale`
+ * names and measures it again; prints a line per size as it goes and the table at the end. The
+ * checkout itself is only read; the copy is removed at the end.
+ */
+export async function scaleBench(root: string, value: string, port: number): Promise<void> {
+  const existing = await versionCount(root);
+  const sizes = scaleSizes(value, existing);
+  const copy = await copyCheckout(root);
+  console.log(`Growing a copy of the site (${copy}) from ${existing} versions to ${sizes.join(', ')}, archiving current as version:cut does.`);
+  try {
+    const rows: ScaleRow[] = [];
+    for (const size of [existing, ...sizes]) {
+      await growTo(copy, size);
+      const row = await measure(copy, port);
+      rows.push(row);
+      console.log(scaleLine(row));
+    }
+    console.log(`\n${scaleTable(rows)}`);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
