@@ -21,6 +21,7 @@ const INTEGRATION_TESTS = [
   'tests/**/docs/last-updated.test.ts',
   'tests/**/docs/render-docs-dates.test.ts',
   'tests/**/type-tips-size.test.ts',
+  'tests/**/examples/check-scripts.test.ts',
 ];
 
 export default defineConfig({

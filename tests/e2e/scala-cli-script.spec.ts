@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageScripts } from '../../src/node/examples/block-scripts';
 import { findScalaBlocks } from '../../src/node/examples/scala-blocks';
 import { waitForHydration } from './support/browser';
+import { scriptSet } from '../../src/node/examples/script-dependencies';
 
 /**
  * "Scala CLI" on a compiled example copies a program that runs with `scala-cli run`: the page
@@ -17,7 +18,7 @@ const CE3 = { scalaVersion: '2.13.16', dependencies: ['io.kevinlee:effectie-cats
 function checkedScript(page: string, block: number): string {
   const { blocks } = findScalaBlocks(readFileSync(join('content', `${page}.md`), 'utf8'), 1);
   const { rendered } = JSON.parse(readFileSync(join('compiled-examples', `${page}.json`), 'utf8')) as { rendered: Array<string | null> };
-  return pageScripts(CE3, blocks, rendered)[block]!;
+  return pageScripts(scriptSet(CE3), blocks, rendered)[block]!;
 }
 
 async function copyScript(page: Page, example: number): Promise<string> {

@@ -2,7 +2,7 @@ import { formatProblem } from '../../../schema/config-error';
 import type { ExampleSet } from '../../../schema/examples';
 import type { LoadedSite } from '../site/load-site';
 import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cache-store';
-import type { PageRendering } from './check-scripts';
+import { checkScripts, type PageRendering, type ScriptJob } from './check-scripts';
 import { resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
 import { collectPageExamples, type PageExamples } from './page-examples';
@@ -50,7 +50,7 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   for (const page of selected) bySet.set(page.set, [...(bySet.get(page.set) ?? []), page]);
 
   const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
-  const jobs: TypesJob[] = [];
+  const jobs: Array<TypesJob & ScriptJob> = [];
   // One Maven run at a time: runs that download the same artifact into one local repository can clash.
   for (const [set, setPages] of bySet) {
     const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [`org.scalameta:mdoc_2.13:${site.config.examples.mdocVersion}`], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
@@ -62,9 +62,16 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   const typesStarted = performance.now();
   const typesRun = typecheckPages(projectRoot, jobs, scalacOptions, typeSettings.packages).then(
     (types): { types: TypesResult } => {
-      const scripts = jobs.reduce((sum, job) => sum + (job.scripts?.length ?? 0), 0);
-      log(`types: ${jobs.reduce((sum, job) => sum + job.pages.length, 0)} pages${scripts > 0 ? ` and the Scala CLI scripts of ${scripts}` : ''} in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
+      log(`types: ${jobs.reduce((sum, job) => sum + job.pages.length, 0)} pages in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
       return { types };
+    },
+    (error: unknown) => ({ error }),
+  );
+  const scriptsStarted = performance.now();
+  const scriptsRun = checkScripts(projectRoot, jobs, scalacOptions, repositories).then(
+    (checked) => {
+      if (checked.count > 0) log(`scripts: ${checked.count} Scala CLI scripts compiled and run in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`);
+      return checked;
     },
     (error: unknown) => ({ error }),
   );
@@ -82,9 +89,11 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   }
   const typed = await typesRun;
   if ('error' in typed) throw typed.error;
+  const scripts = await scriptsRun;
+  if ('error' in scripts) throw scripts.error;
   // A page mdoc cannot compile fails the types program too: mdoc's message says it once.
   const failedInMdoc = new Set(problems.map((problem) => problem.fileName));
-  problems.push(...typed.types.problems.filter((problem) => !failedInMdoc.has(problem.fileName)));
+  problems.push(...[...typed.types.problems, ...scripts.problems].filter((problem) => !failedInMdoc.has(problem.fileName)));
   for (const [page, output] of renderedPages) {
     const types = typed.types.types.get(page.fileName);
     if (types === undefined) continue;
