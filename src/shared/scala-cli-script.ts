@@ -96,7 +96,7 @@ function exampleNote(example: ScriptBlock, earlier: number, cleanup: boolean): s
   if (example.wrap === 'compile-only') {
     return [
       '// On its page this example is compile-only: it is compiled but never run.',
-      `// This script runs its code${after}: what it defines is built and nothing more.`,
+      `// This script runs its code, once${after}.`,
     ];
   }
   if (example.wrap === 'crash') {

@@ -164,7 +164,7 @@ object Sandbox {
     main.start()
     main.join(limit)
     val result =
-      if (main.isAlive) ("running", at(main), 0)
+      if (main.isAlive) ("running", at(main, script.mainClass), 0)
       else exitOf(failure) match {
         case Some(0) => ("ended", "", 0)
         case Some(status) => ("exited", status.toString, 0)
@@ -172,13 +172,14 @@ object Sandbox {
           val left = waitForThreads(before, deadline)
           failure match {
             case Some(error) if left.isEmpty => ("threw", error.toString, lineOf(error, script.mainClass))
-            case _ if left.nonEmpty => ("threads", left.map(thread => thread.getName + at(thread)).mkString(", "), 0)
+            case _ if left.nonEmpty => ("threads", left.map(thread => thread.getName + at(thread, script.mainClass)).mkString(", "), 0)
             case _ => ("ended", "", 0)
           }
       }
     trapping = false
-    // What the script left running is stopped where the JVM allows it, so it holds no CPU or memory.
-    (Thread.getAllStackTraces.keySet.asScala.toSet -- before).foreach(stop)
+    // What keeps the script from ending is stopped where the JVM allows it, so that it holds no CPU
+    // for the next; daemon threads stay, since they may be the shared libraries' own pools.
+    (Thread.getAllStackTraces.keySet.asScala.toSet -- before).filter(thread => thread.isAlive && !thread.isDaemon).foreach(stop)
     val printed = new String(buffer.toByteArray, UTF_8)
     (result._1, result._2, result._3, printed.linesIterator.toList.takeRight(40).mkString("\n"))
   }
@@ -203,8 +204,12 @@ object Sandbox {
     if (exitStatus.isDefined) Nil else threads
   }
 
-  private def at(thread: Thread): String =
-    thread.getStackTrace.headOption.fold("")(frame => s" (at ${frame.getClassName}.${frame.getMethodName})")
+  /** Where a thread is: the script's own line when it is in the script's code, else its top frame. */
+  private def at(thread: Thread, mainClass: String): String = {
+    val frames = thread.getStackTrace
+    val own = frames.find(_.getClassName.startsWith(mainClass.takeWhile(_ != '.') + "."))
+    own.map(frame => s" (at its line ${frame.getLineNumber})").orElse(frames.headOption.map(frame => s" (at ${frame.getClassName}.${frame.getMethodName})")).getOrElse("")
+  }
 
   /** The script's own line the exception came from, 0 when no frame of the script has one. */
   private def lineOf(error: Throwable, mainClass: String): Int = {

@@ -51,6 +51,18 @@ describe('blockScripts', () => {
   });
 });
 
+describe('blockScripts, cleanup', () => {
+  it("ends the scripts of its scope that see what it shuts down, the crash example's too, and no other", () => {
+    const { blocks } = findScalaBlocks(readFileSync(resolve(FIXTURE, 'ending.md'), 'utf8'), 1);
+    expect(blockScripts(blocks, blocks.map(() => null)).map((script) => script?.cleanup)).toEqual([[], [], [5], [5], [5], []]);
+  });
+
+  it('leaves it out of the script of a block that comes before what it shuts down', () => {
+    const blocks = ['val before = 1', 'val pool = java.util.concurrent.Executors.newFixedThreadPool(1)', '// Cleanup\npool.shutdown()'].map((code) => ({ modifiers: ['silent'], code }));
+    expect(blockScripts(blocks, [null, null, null]).map((script) => script?.cleanup)).toEqual([[], [2], []]);
+  });
+});
+
 describe('pageScripts', () => {
   it('assembles a block with what it depends on, in page order, nested as mdoc nests it', () => {
     const { blocks, rendered } = scopesPage();
