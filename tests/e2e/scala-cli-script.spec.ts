@@ -41,7 +41,7 @@ test('copies an example with the blocks it depends on, the set coordinates and i
   const script = await copyScript(page, Number(example));
 
   expect(script).toBe(checkedScript('current/cats-effect3/fx/error-handling/can-handle-error', Number(example)));
-  expect(script.split('\n').slice(0, 2)).toEqual(['//> using scala 2.13.16', '//> using dep io.kevinlee:effectie-cats-effect3_2.13:2.2.0']);
+  expect(script.split('\n').slice(0, 2)).toEqual(['//> using scala 2.13.16', '//> using dep io.kevinlee::effectie-cats-effect3:2.2.0']);
   // The page's first block (imports, a silent definition) and the definitions above the example come along.
   expect(script).toContain('import effectie.instances.ce3.fx._');
   expect(script).toContain('def unconfiguredLookup(id: UserId): IO[Option[User]] =');

@@ -8,7 +8,6 @@ import java.nio.file.{Files, Path, Paths}
 import java.security.Permission
 
 import scala.collection.mutable
-import scala.jdk.CollectionConverters._
 import scala.reflect.internal.util.BatchSourceFile
 import scala.tools.nsc.{Global, Settings}
 import scala.tools.nsc.reporters.StoreReporter
@@ -147,9 +146,10 @@ object Sandbox {
   def run(script: ScriptRunner.Script, loader: URLClassLoader, limit: Long): (String, String, Int, String) = {
     buffer = new ByteArrayOutputStream()
     exitStatus = None
-    val before = Thread.getAllStackTraces.keySet.asScala.toSet
+    // Threads the script starts are in its group, and so are the threads those start.
+    val group = new ThreadGroup(s"script ${script.mainClass}")
     @volatile var failure: Option[Throwable] = None
-    val main = new Thread(() => {
+    val main = new Thread(group, () => {
       try {
         val mainClass = Class.forName(script.mainClass, true, loader)
         mainClass.getMethod("main", classOf[Array[String]]).invoke(null, Array.empty[String])
@@ -169,7 +169,7 @@ object Sandbox {
         case Some(0) => ("ended", "", 0)
         case Some(status) => ("exited", status.toString, 0)
         case None =>
-          val left = waitForThreads(before, deadline)
+          val left = waitForThreads(group, deadline)
           failure match {
             case Some(error) if left.isEmpty => ("threw", error.toString, lineOf(error, script.mainClass))
             case _ if left.nonEmpty => ("threads", left.map(thread => thread.getName + at(thread, script.mainClass)).mkString(", "), 0)
@@ -177,9 +177,9 @@ object Sandbox {
           }
       }
     trapping = false
-    // What keeps the script from ending is stopped where the JVM allows it, so that it holds no CPU
-    // for the next; daemon threads stay, since they may be the shared libraries' own pools.
-    (Thread.getAllStackTraces.keySet.asScala.toSet -- before).filter(thread => thread.isAlive && !thread.isDaemon).foreach(stop)
+    // A main thread that is still running is stopped where the JVM allows it, so that it holds no
+    // CPU for the next script; a pool's idle threads only wait (stopped, a pool would start others).
+    if (main.isAlive) stop(main)
     val printed = new String(buffer.toByteArray, UTF_8)
     (result._1, result._2, result._3, printed.linesIterator.toList.takeRight(40).mkString("\n"))
   }
@@ -194,8 +194,11 @@ object Sandbox {
   }
 
   /** The non-daemon threads the script started that are still alive at the deadline. */
-  private def waitForThreads(before: Set[Thread], deadline: Long): List[Thread] = {
-    def left = (Thread.getAllStackTraces.keySet.asScala.toSet -- before).filter(thread => thread.isAlive && !thread.isDaemon).toList
+  private def waitForThreads(group: ThreadGroup, deadline: Long): List[Thread] = {
+    def left = {
+      val threads = new Array[Thread](group.activeCount() * 2 + 16)
+      threads.take(group.enumerate(threads, true)).filter(thread => thread.isAlive && !thread.isDaemon).toList
+    }
     var threads = left
     while (threads.nonEmpty && System.currentTimeMillis() < deadline && exitStatus.isEmpty) {
       threads.head.join(math.max(1L, deadline - System.currentTimeMillis()))

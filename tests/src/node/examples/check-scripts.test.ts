@@ -30,7 +30,7 @@ describe('npm run examples --check, running the Scala CLI scripts', () => {
     expect(problems.map((problem) => `${problem.fileName}:${problem.line} ${problem.message.replace(/\(at [\w.$]+\)/g, '(at …)')}`)).toMatchInlineSnapshot(`
       [
         "content/current/ending.md:7 the Scala CLI script copied from this example does not end: its code ran, but threads it started keep the JVM running after 3 s: pool-1-thread-1 (at …). Shut them down in a later block whose first line is a "// Cleanup" comment, or make them daemon threads.",
-        "content/current/ending.md:14 the Scala CLI script copied from this example throws java.lang.NumberFormatException: For input string: "forty-two" (at …), where its page shows none.",
+        "content/current/ending.md:14 the Scala CLI script copied from this example throws java.lang.NumberFormatException: For input string: "forty-two" (at its line 5), where its page shows none.",
       ]
     `);
   });
