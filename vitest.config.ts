@@ -25,6 +25,7 @@ const INTEGRATION_TESTS = [
   'tests/**/import-docusaurus/evaluate-module.test.ts',
   'tests/**/import-docusaurus/import-site.test.ts',
   'tests/**/import-docusaurus/import-and-build.test.ts',
+  'tests/**/examples/check-scripts.test.ts',
 ];
 
 export default defineConfig({

@@ -6,11 +6,13 @@
  * - each compiled example: `data-example` (its index among the page's Scala blocks) and, when it
  *   has a script, `data-script-deps` (the earlier examples it depends on, as runs `first-last`:
  *   `0-4 6-9`), `data-script-prints` (the code lines `first-last` of each shown expression, left out
- *   when there is none) and `data-script-wrap`;
- * - once per page, `<template class="scala-cli-set" data-scala data-deps>` with the example set,
+ *   when there is none), `data-script-wrap` and `data-script-cleanup` (the later cleanup examples
+ *   it ends with);
+ * - once per page, `<template class="scala-cli-set" data-scala data-deps>` with the example set
+ *   (`data-deps`: each module as `org::name:version=package,package`),
  *   holding `<pre data-example>` copies of the code of invisible examples, which the page does not show.
  */
-import type { ScriptBlock, ScriptSet, ScriptWrap } from './scala-cli-script';
+import type { ScriptBlock, ScriptDependency, ScriptSet, ScriptWrap } from './scala-cli-script';
 
 export const SCRIPT_SET_CLASS = 'scala-cli-set';
 export const SCRIPT_BUTTON_CLASS = 'scala-cli-button';
@@ -18,6 +20,7 @@ export const SCRIPT_BUTTON_CLASS = 'scala-cli-button';
 /** The parts of a block's script that are not its code. */
 export interface ScriptData {
   dependsOn: readonly number[];
+  cleanup: readonly number[];
   prints: ReadonlyArray<readonly [number, number]>;
   wrap?: ScriptWrap;
 }
@@ -28,11 +31,12 @@ export function scriptAttributes(example: number, script: ScriptData | undefined
   attributes['data-script-deps'] = runs(script.dependsOn).map(([first, last]) => `${first}-${last}`).join(' ');
   if (script.prints.length > 0) attributes['data-script-prints'] = script.prints.map(([first, last]) => `${first}-${last}`).join(' ');
   if (script.wrap !== undefined) attributes['data-script-wrap'] = script.wrap;
+  if (script.cleanup.length > 0) attributes['data-script-cleanup'] = script.cleanup.join(' ');
   return attributes;
 }
 
 export function setAttributes(set: ScriptSet): Record<string, string> {
-  return { 'data-scala': set.scalaVersion, 'data-deps': set.dependencies.join(' ') };
+  return { 'data-scala': set.scalaVersion, 'data-deps': set.dependencies.map(({ coordinate, packages }) => (packages.length === 0 ? coordinate : `${coordinate}=${packages.join(',')}`)).join(' ') };
 }
 
 type Attributes = (name: string) => string | null;
@@ -47,12 +51,18 @@ export function readScriptData(attribute: Attributes): ScriptData | undefined {
     return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
   });
   const wrap = attribute('data-script-wrap');
-  return { dependsOn, prints, ...(wrap === null ? {} : { wrap: wrap as ScriptWrap }) };
+  const cleanup = words(attribute('data-script-cleanup')).map(Number);
+  return { dependsOn, cleanup, prints, ...(wrap === null ? {} : { wrap: wrap as ScriptWrap }) };
 }
 
 export function readScriptSet(attribute: Attributes): ScriptSet | undefined {
   const scalaVersion = attribute('data-scala');
-  return scalaVersion === null ? undefined : { scalaVersion, dependencies: words(attribute('data-deps')) };
+  if (scalaVersion === null) return undefined;
+  const dependencies = words(attribute('data-deps')).map((word): ScriptDependency => {
+    const [coordinate = '', packages] = word.split('=');
+    return { coordinate, packages: packages === undefined ? [] : packages.split(',') };
+  });
+  return { scalaVersion, dependencies };
 }
 
 /** A block as the script assembly takes it. */

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageScripts } from '../../src/node/examples/block-scripts';
 import { findScalaBlocks } from '../../src/node/examples/scala-blocks';
 import { waitForHydration } from './support/browser';
+import { scriptSet } from '../../src/node/examples/script-dependencies';
 
 /**
  * "Scala CLI" on a compiled example copies a program that runs with `scala-cli run`: the page
@@ -17,7 +18,7 @@ const CE3 = { scalaVersion: '2.13.16', dependencies: ['io.kevinlee:effectie-cats
 function checkedScript(page: string, block: number): string {
   const { blocks } = findScalaBlocks(readFileSync(join('content', `${page}.md`), 'utf8'), 1);
   const { rendered } = JSON.parse(readFileSync(join('compiled-examples', `${page}.json`), 'utf8')) as { rendered: Array<string | null> };
-  return pageScripts(CE3, blocks, rendered)[block]!;
+  return pageScripts(scriptSet(CE3), blocks, rendered)[block]!;
 }
 
 async function copyScript(page: Page, example: number): Promise<string> {
@@ -40,7 +41,7 @@ test('copies an example with the blocks it depends on, the set coordinates and i
   const script = await copyScript(page, Number(example));
 
   expect(script).toBe(checkedScript('current/cats-effect3/fx/error-handling/can-handle-error', Number(example)));
-  expect(script.split('\n').slice(0, 2)).toEqual(['//> using scala 2.13.16', '//> using dep io.kevinlee:effectie-cats-effect3_2.13:2.2.0']);
+  expect(script.split('\n').slice(0, 2)).toEqual(['//> using scala 2.13.16', '//> using dep io.kevinlee::effectie-cats-effect3:2.2.0']);
   // The page's first block (imports, a silent definition) and the definitions above the example come along.
   expect(script).toContain('import effectie.instances.ce3.fx._');
   expect(script).toContain('def unconfiguredLookup(id: UserId): IO[Option[User]] =');

@@ -1,11 +1,11 @@
-import { scalaCliScript } from '../../shared/scala-cli-script';
+import { scalaCliScript, type ScriptBlock } from '../../shared/scala-cli-script';
 import { SCRIPT_SET_CLASS, readScriptData, readScriptSet, scriptBlock } from '../../shared/scala-cli-markup';
 import { codeText } from './code-text';
 
 /**
  * The Scala CLI script of the example `block`, assembled from the page inside `root`: the example
  * set from the page's template, then the code of each example it depends on and its own, read
- * from the page (invisible examples from the template). Undefined when the page lacks a part.
+ * from the page (invisible examples from the template), then the cleanup examples it ends with. Undefined when the page lacks a part.
  */
 export function scalaCliScriptFor(block: Element, root: ParentNode): string | undefined {
   const template = root.querySelector<HTMLTemplateElement>(`template.${SCRIPT_SET_CLASS}`);
@@ -13,14 +13,16 @@ export function scalaCliScriptFor(block: Element, root: ParentNode): string | un
   const own = readScriptData((name) => block.getAttribute(name));
   const index = block.getAttribute('data-example');
   if (set === undefined || own === undefined || index === null) return undefined;
-  const parts = [];
-  for (const example of [...own.dependsOn, Number(index)]) {
-    const part = exampleCode(root, template!, example);
-    const data = part === undefined ? undefined : readScriptData((name) => part.element.getAttribute(name));
-    if (part === undefined || data === undefined) return undefined;
-    parts.push(scriptBlock(part.code, data));
-  }
-  return scalaCliScript(set, parts);
+  const part = (example: number) => {
+    const found = exampleCode(root, template!, example);
+    const data = found === undefined ? undefined : readScriptData((name) => found.element.getAttribute(name));
+    return found === undefined || data === undefined ? undefined : scriptBlock(found.code, data);
+  };
+  const context = own.dependsOn.map(part);
+  const example = part(Number(index));
+  const cleanup = own.cleanup.map(part);
+  if (example === undefined || [...context, ...cleanup].includes(undefined)) return undefined;
+  return scalaCliScript(set, { context: context as ScriptBlock[], example, cleanup: cleanup as ScriptBlock[] });
 }
 
 function exampleCode(root: ParentNode, template: HTMLTemplateElement, example: number): { element: Element; code: string } | undefined {

@@ -1,4 +1,4 @@
-import { scalaCliScript, type ScriptSet, type ScriptWrap } from '../../shared/scala-cli-script';
+import { isCleanup, scalaCliScript, type ScriptSet, type ScriptWrap } from '../../shared/scala-cli-script';
 import { outputLineNumbers } from './output-lines';
 import type { ScalaBlock } from './scala-blocks';
 
@@ -6,6 +6,8 @@ import type { ScalaBlock } from './scala-blocks';
 export interface BlockScript {
   /** Earlier blocks of the page (0-based, in order) whose definitions this block sees. */
   dependsOn: number[];
+  /** Later cleanup blocks of its scope (see `isCleanup`) that release what this script defines. */
+  cleanup: number[];
   /** 0-based first and last code lines of each expression whose value the page shows. */
   prints: Array<[number, number]>;
   wrap?: ScriptWrap;
@@ -17,26 +19,62 @@ const has = (block: Pick<ScalaBlock, 'modifiers'>, ...modifiers: string[]) => mo
  * Each block's script, following mdoc's scopes as the types program does: a block sees the
  * blocks before it back to the last `reset`; `fail` and `warn` blocks are compiled by mdoc on
  * their own and have no script; `compile-only` and `crash` code is seen by no later block.
- * `invisible`, `silent` and `passthrough` blocks still count as code.
+ * `invisible`, `silent` and `passthrough` blocks still count as code. A cleanup block ends the
+ * scripts of the earlier blocks of its scope that see every definition of the page it uses.
  */
 export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>, rendered: ReadonlyArray<string | null>): Array<BlockScript | undefined> {
   let visible: number[] = [];
-  return blocks.map((block, index) => {
-    if (has(block, 'reset', 'reset-object', 'reset-class')) visible = [];
+  let scopeStart = 0;
+  const scopes: number[] = [];
+  const scripts = blocks.map((block, index) => {
+    if (has(block, 'reset', 'reset-object', 'reset-class')) {
+      visible = [];
+      scopeStart = index;
+    }
+    scopes.push(scopeStart);
     if (has(block, 'fail', 'warn')) return undefined;
     const wrap: ScriptWrap | undefined = has(block, 'compile-only') ? 'compile-only' : has(block, 'crash') ? 'crash' : has(block, 'nest') ? 'nest' : undefined;
     const shown = !has(block, 'silent', 'invisible', 'compile-only', 'crash', 'passthrough');
-    const script: BlockScript = { dependsOn: [...visible], prints: shown ? shownExpressions(block.code, rendered[index] ?? null) : [], ...(wrap === undefined ? {} : { wrap }) };
+    const script: BlockScript = { dependsOn: [...visible], cleanup: [], prints: shown ? shownExpressions(block.code, rendered[index] ?? null) : [], ...(wrap === undefined ? {} : { wrap }) };
     if (wrap !== 'compile-only' && wrap !== 'crash') visible.push(index);
     return script;
   });
+  scripts.forEach((cleanup, at) => {
+    if (cleanup === undefined || cleanup.wrap !== undefined || !isCleanup(blocks[at]!.code)) return;
+    const uses = identifiers(blocks[at]!.code);
+    const definedBy = new Map<string, number>();
+    for (const earlier of cleanup.dependsOn) for (const name of definedNames(blocks[earlier]!.code)) if (uses.has(name)) definedBy.set(name, earlier);
+    for (let index = scopes[at]!; index < at; index++) {
+      const script = scripts[index];
+      if (script === undefined || isCleanup(blocks[index]!.code)) continue;
+      const sees = new Set([...script.dependsOn, index]);
+      if ([...definedBy.values()].every((block) => sees.has(block))) script.cleanup.push(at);
+    }
+  });
+  return scripts;
 }
 
 /** The script of every block that has one, as the browser assembles it from the page. */
 export function pageScripts(set: ScriptSet, blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>, rendered: ReadonlyArray<string | null>): Array<string | undefined> {
   const scripts = blockScripts(blocks, rendered);
-  const part = (index: number) => ({ code: blocks[index]!.code, prints: scripts[index]!.prints, wrap: scripts[index]!.wrap });
-  return scripts.map((script, index) => (script === undefined ? undefined : scalaCliScript(set, [...script.dependsOn, index].map(part))));
+  const part = (index: number) => ({ code: blocks[index]!.code, prints: scripts[index]!.prints, ...(scripts[index]!.wrap === undefined ? {} : { wrap: scripts[index]!.wrap }) });
+  return scripts.map((script, index) =>
+    script === undefined ? undefined : scalaCliScript(set, { context: script.dependsOn.map(part), example: part(index), cleanup: script.cleanup.map(part) }),
+  );
+}
+
+/** Names a block defines at its top level: `val pool`, `def run`, `object Main`, `class Client`. */
+export function definedNames(code: string): string[] {
+  const names: string[] = [];
+  for (const start of statementStarts(code.split('\n'))) {
+    const match = /^(?:(?:implicit|lazy|final|private|protected|sealed|abstract|case|override)\s+)*(?:val|var|def|object|class|trait|type)\s+([A-Za-z_][\w]*)/.exec(code.split('\n')[start]!);
+    if (match) names.push(match[1]!);
+  }
+  return names;
+}
+
+function identifiers(code: string): Set<string> {
+  return new Set(code.replace(/\/\/[^\n]*|"(?:\\.|[^"\\\n])*"/g, ' ').match(/[A-Za-z_]\w*/g) ?? []);
 }
 
 const RESULT = /^\/\/ res\d+: /;

@@ -2,7 +2,7 @@ import { formatProblem } from '../../../schema/config-error';
 import type { ExampleSet } from '../../../schema/examples';
 import type { LoadedSite } from '../site/load-site';
 import { cacheFile, readCachedPage, removeOrphans, writeCachedPage } from './cache-store';
-import type { PageRendering } from './check-scripts';
+import { checkScripts, type PageRendering, type ScriptJob } from './check-scripts';
 import { isScala3, mdocArtifact } from './scala-version';
 import { MavenError, resolveClasspath } from './maven';
 import { runMdoc, type ExampleProblem } from './mdoc-runner';
@@ -52,7 +52,7 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
 
   const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
   const { mdocVersion, scalacOptions, variables, types: typeSettings } = site.config.examples;
-  const jobs: TypesJob[] = [];
+  const jobs: Array<TypesJob & ScriptJob> = [];
   // One Maven run at a time: runs that download the same artifact into one local repository can clash.
   for (const [set, setPages] of bySet) {
     try {
@@ -67,16 +67,24 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
       problems.push(...setPages.map((page, index) => ({ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: message(index) })));
     }
   }
-  // The types program reads Scala 2 compiler trees; a Scala 3 set's pages are kept without types.
+  // The types program reads Scala 2 compiler trees and the script runner compiles with Scala 2: a
+  // Scala 3 set's pages are kept without types, and their scripts are not run.
   const typedJobs = jobs.filter((job) => !isScala3(job.set.scalaVersion));
   // The types program runs beside mdoc: each is one JVM, mostly on one core.
   const typesStarted = performance.now();
   const typesRun = typecheckPages(projectRoot, typedJobs, scalacOptions, typeSettings.packages).then(
     (types): { types: TypesResult } => {
-      const scripts = typedJobs.reduce((sum, job) => sum + (job.scripts?.length ?? 0), 0);
-      if (typedJobs.length > 0) log(`types: ${typedJobs.reduce((sum, job) => sum + job.pages.length, 0)} pages${scripts > 0 ? ` and the Scala CLI scripts of ${scripts}` : ''} in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
+      if (typedJobs.length > 0) log(`types: ${typedJobs.reduce((sum, job) => sum + job.pages.length, 0)} pages in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
       for (const job of jobs) if (isScala3(job.set.scalaVersion)) for (const page of job.pages) types.types.set(page.fileName, { entries: [], blocks: page.blocks.map(() => []) });
       return { types };
+    },
+    (error: unknown) => ({ error }),
+  );
+  const scriptsStarted = performance.now();
+  const scriptsRun = checkScripts(projectRoot, typedJobs, scalacOptions, repositories).then(
+    (checked) => {
+      if (checked.count > 0) log(`scripts: ${checked.count} Scala CLI scripts compiled and run in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`);
+      return checked;
     },
     (error: unknown) => ({ error }),
   );
@@ -94,9 +102,11 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   }
   const typed = await typesRun;
   if ('error' in typed) throw typed.error;
+  const scripts = await scriptsRun;
+  if ('error' in scripts) throw scripts.error;
   // A page mdoc cannot compile fails the types program too: mdoc's message says it once.
   const failedInMdoc = new Set(problems.map((problem) => problem.fileName));
-  problems.push(...typed.types.problems.filter((problem) => !failedInMdoc.has(problem.fileName)));
+  problems.push(...[...typed.types.problems, ...scripts.problems].filter((problem) => !failedInMdoc.has(problem.fileName)));
   for (const [page, output] of renderedPages) {
     const types = typed.types.types.get(page.fileName);
     if (types === undefined) continue;

@@ -60,12 +60,18 @@ const compiling = new Map<string, Promise<string>>();
  * halfway, or another process compiling at the same time, never leaves half a program in use.
  */
 function compileProgram(jars: readonly string[]): Promise<string> {
-  const id = createHash('sha256').update(TYPES_PROGRAM_HASH).update(jars.map((jar) => jar.split('/').pop()).join(',')).digest('hex').slice(0, 16);
+  return compiledProgram(PROGRAM_FILE, jars);
+}
+
+/** A Scala program of this checkout (`file`) compiled with the compiler in `jars`, once per text and compiler. */
+export function compiledProgram(file: string, jars: readonly string[]): Promise<string> {
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+  const id = createHash('sha256').update(hash).update(jars.map((jar) => jar.split('/').pop()).join(',')).digest('hex').slice(0, 16);
   const classes = join(PROGRAMS_DIR, id);
   if (existsSync(classes)) return Promise.resolve(classes);
   let pending = compiling.get(id);
   if (!pending) {
-    pending = compileInto(jars, classes);
+    pending = compileInto(file, jars, classes);
     // A failed compile is not kept: the next run tries again.
     pending.catch(() => compiling.delete(id));
     compiling.set(id, pending);
@@ -73,14 +79,14 @@ function compileProgram(jars: readonly string[]): Promise<string> {
   return pending;
 }
 
-async function compileInto(jars: readonly string[], classes: string): Promise<string> {
+async function compileInto(file: string, jars: readonly string[], classes: string): Promise<string> {
   await mkdir(PROGRAMS_DIR, { recursive: true });
   const work = await mkdtemp(join(PROGRAMS_DIR, 'compiling-'));
   try {
     const out = join(work, 'classes');
     await mkdir(out);
-    const { log, exitCode } = await java(['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, PROGRAM_FILE], work);
-    if (exitCode !== 0) throw new Error(`The types program (${PROGRAM_FILE}) did not compile:\n${log.trim()}`);
+    const { log, exitCode } = await java(['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, file], work);
+    if (exitCode !== 0) throw new Error(`The program ${file} did not compile:\n${log.trim()}`);
     // Another process may have put the same program in place first: either copy will do.
     await rename(out, classes).catch((error: NodeJS.ErrnoException) => {
       if (!existsSync(classes)) throw error;

@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import type { ExampleSet } from '../../../../schema/examples';
-import { scriptProblems, scriptSources, type PageRendering, type ScriptSources } from '../check-scripts';
 import type { ExampleProblem } from '../mdoc-runner';
 import type { PageExamples } from '../page-examples';
 import { pageTypes, typeErrors, type PageTypes } from './page-types';
@@ -14,8 +13,6 @@ export interface TypesJob {
   mdocClasspath: readonly string[];
   classpath: readonly string[];
   pages: readonly PageExamples[];
-  /** Pages whose Scala CLI scripts are compiled too, made from what the site shows for them. */
-  scripts?: readonly PageRendering[];
 }
 
 export interface TypesResult {
@@ -26,9 +23,7 @@ export interface TypesResult {
 /**
  * Typechecks the Scala blocks of every page in `jobs` the way mdoc scopes them and keeps what the
  * compiler says about each identifier. Sets on the same Scala version share one JVM; each set's
- * pages are compiled together, each page as a source of its own. The Scala CLI scripts of a job
- * are compiled in the same JVM, whose compiler is warm by then, and fail their page when they
- * do not compile.
+ * pages are compiled together, each page as a source of its own.
  */
 export async function typecheckPages(projectRoot: string, jobs: readonly TypesJob[], scalacOptions: readonly string[], packages: readonly string[]): Promise<TypesResult> {
   const result: TypesResult = { types: new Map(), problems: [] };
@@ -37,8 +32,7 @@ export async function typecheckPages(projectRoot: string, jobs: readonly TypesJo
   try {
     const sources = new Map<string, { page: PageExamples; source: TypeSource }>();
     const byCompiler = new Map<string, { jars: string[]; groups: TypesGroup[] }>();
-    const scripts: ScriptSources['owners'] = new Map();
-    for (const [index, job] of jobs.entries()) {
+    for (const job of jobs) {
       const files: string[] = [];
       for (const page of job.pages) {
         const file = join(work, `page${sources.size}.scala`);
@@ -51,18 +45,10 @@ export async function typecheckPages(projectRoot: string, jobs: readonly TypesJo
       const key = jars.join(delimiter);
       const runner = byCompiler.get(key) ?? { jars, groups: [] };
       runner.groups.push({ classpath: job.classpath, scalacOptions, files });
-      if (job.scripts !== undefined && job.scripts.length > 0) {
-        const folder = join(work, `scripts${index}`);
-        await mkdir(folder);
-        const { group, owners } = await scriptSources(folder, job.set, job.classpath, scalacOptions, job.scripts);
-        runner.groups.push(group);
-        for (const [file, owner] of owners) scripts.set(file, owner);
-      }
       byCompiler.set(key, runner);
     }
     const found: FileTypes[] = [];
     for (const { jars, groups } of byCompiler.values()) found.push(...(await runTypesProgram(jars, groups, work)));
-    result.problems.push(...scriptProblems(found, scripts));
     for (const file of found) {
       const compiled = sources.get(file.file);
       if (compiled === undefined) continue;

@@ -4,6 +4,7 @@ import { enhanceContent } from '../../../../src/client/content/enhance.js';
 import { Slugger } from '../../../../src/node/markdown/slugger.js';
 import { renderTabs } from '../../../../src/node/markdown/tabs.js';
 import { renderScriptSet, scriptParts, type PageScripts } from '../../../../src/node/markdown/scala-cli.js';
+import { scriptSet } from '../../../../src/node/examples/script-dependencies';
 
 // Tabs markup comes from the build-time renderer itself, so both halves agree on structure.
 const slugger = new Slugger();
@@ -74,7 +75,7 @@ function scriptedExamples(): string {
   const scripts: PageScripts = { set: undefined, hiddenCode: new Map() };
   const set = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
   const block = (example: number, lines: string[], script: { dependsOn: number[]; prints: Array<[number, number]> }) => {
-    const { attributes, button } = scriptParts(scripts, example, { code: '', rendered: '', script: { ...script, set } });
+    const { attributes, button } = scriptParts(scripts, example, { code: '', rendered: '', script: { ...script, cleanup: [], set: scriptSet(set) } });
     const code = lines.map((line) => (line.startsWith('// res') ? `<span class="line output">${line}</span>` : `<span class="line"><span>${line}</span></span>`)).join('\n');
     return `<div class="code-block"${attributes}><pre class="shiki"><code>${code}</code></pre><button type="button" class="code-button copy-button" aria-label="Copy code">Copy</button>${button}</div>`;
   };
@@ -95,7 +96,7 @@ describe('the Scala CLI control', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     expect(writeText).toHaveBeenCalledWith(
-      '//> using scala 2.13.16\n//> using dep org.typelevel:cats-core_2.13:2.12.0\n\n' +
+      '//> using scala 2.13.16\n//> using dep org.typelevel::cats-core:2.12.0\n\n' +
         '// Save as Example.scala and run: scala-cli run Example.scala\nobject Example extends App {\nval a = 1\n\nprintln(a + 1)\n}\n',
     );
     expect(button?.getAttribute('aria-label')).toBe('Copied');

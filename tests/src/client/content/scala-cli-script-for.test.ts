@@ -8,6 +8,7 @@ import { pageScripts } from '../../../../src/node/examples/block-scripts';
 import { compiledBlocks } from '../../../../src/node/examples/compiled-blocks';
 import { findScalaBlocks } from '../../../../src/node/examples/scala-blocks';
 import { createMarkdownRenderer } from '../../../../src/node/markdown';
+import { scriptSet } from '../../../../src/node/examples/script-dependencies';
 
 const FIXTURE = resolve(__dirname, '../../../fixtures/scala-cli');
 const SET = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 describe('scalaCliScriptFor', () => {
   it('assembles from the rendered page exactly the script the check compiles, for every example that has one', () => {
-    const expected = pageScripts(SET, blocks, rendered);
+    const expected = pageScripts(scriptSet(SET), blocks, rendered);
     const shown = [...root.querySelectorAll('.code-block[data-example]')];
     // The invisible block is not shown; the fail block shows, with no control.
     expect(shown.map((block) => block.getAttribute('data-example'))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
@@ -41,7 +42,7 @@ describe('scalaCliScriptFor', () => {
   it('takes the code of an invisible example from the page template, not from anything shown', () => {
     const script = scalaCliScriptFor(root.querySelector('.code-block[data-example="1"]')!, root)!;
     expect(script).toContain('object Example extends App {\nval hidden = 1\n');
-    expect(root.querySelector('template.scala-cli-set')?.getAttribute('data-deps')).toBe('org.typelevel:cats-core_2.13:2.12.0');
+    expect(root.querySelector('template.scala-cli-set')?.getAttribute('data-deps')).toBe('org.typelevel::cats-core:2.12.0');
   });
 
   it('gives up rather than copy a script with a missing part', () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockScripts, pageScripts, shownExpressions, statementStarts } from '../../../../src/node/examples/block-scripts';
 import { findScalaBlocks } from '../../../../src/node/examples/scala-blocks';
+import { scriptSet } from '../../../../src/node/examples/script-dependencies';
 
 const FIXTURE = resolve(__dirname, '../../../fixtures/scala-cli');
 
@@ -50,12 +51,24 @@ describe('blockScripts', () => {
   });
 });
 
+describe('blockScripts, cleanup', () => {
+  it("ends the scripts of its scope that see what it shuts down, the crash example's too, and no other", () => {
+    const { blocks } = findScalaBlocks(readFileSync(resolve(FIXTURE, 'ending.md'), 'utf8'), 1);
+    expect(blockScripts(blocks, blocks.map(() => null)).map((script) => script?.cleanup)).toEqual([[], [], [5], [5], [5], []]);
+  });
+
+  it('leaves it out of the script of a block that comes before what it shuts down', () => {
+    const blocks = ['val before = 1', 'val pool = java.util.concurrent.Executors.newFixedThreadPool(1)', '// Cleanup\npool.shutdown()'].map((code) => ({ modifiers: ['silent'], code }));
+    expect(blockScripts(blocks, [null, null, null]).map((script) => script?.cleanup)).toEqual([[], [2], []]);
+  });
+});
+
 describe('pageScripts', () => {
   it('assembles a block with what it depends on, in page order, nested as mdoc nests it', () => {
     const { blocks, rendered } = scopesPage();
-    expect(pageScripts(SET, blocks, rendered)[5]).toMatchInlineSnapshot(`
+    expect(pageScripts(scriptSet(SET), blocks, rendered)[5]).toMatchInlineSnapshot(`
       "//> using scala 2.13.16
-      //> using dep org.typelevel:cats-core_2.13:2.12.0
+      //> using dep org.typelevel::cats-core:2.12.0
 
       // Save as Example.scala and run: scala-cli run Example.scala
       object Example extends App {
@@ -78,14 +91,14 @@ describe('pageScripts', () => {
 
   it('starts over after a reset and keeps a trailing comment out of the printed expression', () => {
     const { blocks, rendered } = scopesPage();
-    const script = pageScripts(SET, blocks, rendered)[7]!;
+    const script = pageScripts(scriptSet(SET), blocks, rendered)[7]!;
     // After the same directives and object as every script of the page:
     expect(script.slice(script.indexOf(' extends App {\n'))).toBe(' extends App {\nval fresh = 3\n\nprintln(fresh + 1 // the next number\n)\n}\n');
   });
 
   it('has no script for a fail block', () => {
     const { blocks, rendered } = scopesPage();
-    expect(pageScripts(SET, blocks, rendered)[2]).toBeUndefined();
+    expect(pageScripts(scriptSet(SET), blocks, rendered)[2]).toBeUndefined();
   });
 });
 

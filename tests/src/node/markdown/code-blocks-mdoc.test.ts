@@ -32,8 +32,8 @@ describe('mdoc fences', () => {
     const html = (
       await render(page('```scala mdoc:passthrough', 'val title = "T"; println(title)', '```', '```scala mdoc', 'title', '```'), {
         compiledScala: [
-          { code: 'val title = "T"; println(title)', rendered: 'T', passthrough: true, script: { dependsOn: [], prints: [], set } },
-          { code: 'title', rendered: 'title\n// res0: String = "T"', script: { dependsOn: [0], prints: [[0, 0]], set } },
+          { code: 'val title = "T"; println(title)', rendered: 'T', passthrough: true, script: { dependsOn: [], cleanup: [], prints: [], set } },
+          { code: 'title', rendered: 'title\n// res0: String = "T"', script: { dependsOn: [0], cleanup: [], prints: [[0, 0]], set } },
         ],
       })
     ).html;

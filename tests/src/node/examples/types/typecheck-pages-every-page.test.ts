@@ -26,20 +26,4 @@ describe('typecheckPages', () => {
       ]
     `);
   });
-
-  it('fails a page whose Scala CLI script the compiler says nothing about, naming the page and the block', async () => {
-    const page = scalaPage('content/current/guide/quiet.md');
-    const result = await typecheckPages(await copyExamplesSite(), [{ set: SET, mdocClasspath: [], classpath: [], pages: [], scripts: [{ page, rendered: [null] }] }], [], []);
-
-    expect(result.problems).toMatchInlineSnapshot(`
-      [
-        {
-          "column": 1,
-          "fileName": "content/current/guide/quiet.md",
-          "line": 5,
-          "message": "has a Scala CLI script the compiler reported nothing for, so it was not checked.",
-        },
-      ]
-    `);
-  });
 });
