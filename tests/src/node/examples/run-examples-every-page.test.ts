@@ -6,9 +6,9 @@ import { formatExampleProblem, runExamples } from '../../../../src/node/examples
 import { loadSite } from '../../../../src/node/site/load-site';
 import { copyExamplesSite } from './helpers';
 
-// mdoc and the types program (which compiles the Scala CLI scripts too) as stand-ins that answer
-// with each page's committed output and types, less the pages named here: the check itself (which
-// pages passed, which failed) is real.
+// mdoc and the types program as stand-ins that answer with each page's committed output and
+// types, less the pages named here, and a script runner that finds nothing: the check itself
+// (which pages passed, which failed) is real.
 const dropped = vi.hoisted(() => ({ mdoc: [] as string[], types: [] as string[], root: '' }));
 
 async function committed(fileName: string): Promise<CachedPage> {
@@ -29,6 +29,10 @@ vi.mock('../../../../src/node/examples/mdoc-runner', async (importOriginal) => (
         return { rendered: new Map(await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).rendered] as const))), problems: [] };
       }),
     ),
+}));
+vi.mock('../../../../src/node/examples/check-scripts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  checkScripts: async () => ({ problems: [], count: 0 }),
 }));
 vi.mock('../../../../src/node/examples/types/typecheck-pages', () => ({
   typecheckPages: async (_root: string, jobs: Array<{ pages: Array<{ fileName: string }> }>) => {
