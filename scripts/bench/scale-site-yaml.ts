@@ -3,7 +3,7 @@
 // its pages, and their compiled output is only valid on the coordinates it was compiled with.
 import type { YAMLMap, YAMLSeq } from 'yaml';
 import { parseSiteConfig } from '../../schema/parse';
-import { archivedSetName, type SiteYamlCut } from '../../src/node/version-cut/cut-site-yaml';
+import { archivedSetName, archivedSetNodes, insertArchivedVersion, type SiteYamlCut } from '../../src/node/version-cut/cut-site-yaml';
 
 /** What staging the archived version's folders needs to know, and site.yaml as it will be. */
 export type ArchivedCopy = Pick<SiteYamlCut, 'currentName' | 'archived' | 'sets' | 'text'>;
@@ -19,36 +19,16 @@ export function withArchivedCopy(text: string, fileName: string, name: string): 
   if (taken !== -1) throw new Error(`${fileName} has a version "${name}" already (docs.versions[${taken}]), the name the grown copy gives its next version; rename it in the checkout to measure at scale.`);
   const archived = { name, label: name, path: `${current.path.replace(/\/$/, '')}/${name}` };
   const document = source.document;
-  const versions = document.getIn(['docs', 'versions'], true) as YAMLSeq<YAMLMap>;
-  const version = detached(versions.items[0]!);
-  version.set('name', archived.name);
-  version.set('label', archived.label);
-  version.set('path', archived.path);
-  version.set('banner', 'unmaintained');
-  versions.items.splice(1, 0, version);
+  insertArchivedVersion(document, archived);
 
   const setIndexes = config.examples.sets.flatMap((set, index) => (set.version === current.name ? [index] : []));
   const sets = setIndexes.map((index) => ({ current: config.examples.sets[index]!.name, archived: archivedSetName(config.examples.sets[index]!.name, current.name, name) }));
   const setNodes = document.getIn(['examples', 'sets'], true) as YAMLSeq<YAMLMap>;
-  const copies = setIndexes.map((index, position) => {
-    const copy = detached(setNodes.items[index]!);
-    copy.set('name', sets[position]!.archived);
-    copy.set('version', name);
-    return copy;
-  });
+  const copies = archivedSetNodes(setNodes, setIndexes, sets, name);
   if (setIndexes.length > 0) setNodes.items.splice(setIndexes[setIndexes.length - 1]! + 1, 0, ...copies);
 
   const grown = document.toString({ lineWidth: 0, flowCollectionPadding: false });
   // The copy must be a site the build accepts: a taken name or path is reported here, with its line.
   parseSiteConfig(grown, fileName);
   return { currentName: current.name, archived, sets, text: grown };
-}
-
-/** A copy of a mapping without the comments and blank line that belong to the original's place. */
-function detached(node: YAMLMap): YAMLMap {
-  const copy = node.clone() as YAMLMap;
-  copy.commentBefore = undefined;
-  copy.comment = undefined;
-  copy.spaceBefore = false;
-  return copy;
 }

@@ -81,13 +81,7 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
 
   const document = source.document;
   const changes: string[] = [];
-  const versions = document.getIn(['docs', 'versions'], true) as YAMLSeq<YAMLMap>;
-  const archivedVersion = detached(versions.items[0]!);
-  archivedVersion.set('name', archived.name);
-  archivedVersion.set('label', archived.label);
-  archivedVersion.set('path', archived.path);
-  archivedVersion.set('banner', 'unmaintained');
-  versions.items.splice(1, 0, archivedVersion);
+  insertArchivedVersion(document, archived);
   changes.push(`docs.versions[1]: version "${archived.name}" ("${archived.label}" at ${archived.path}, banner unmaintained), after "${current.name}".`);
   for (const key of ['label', 'releaseNotes']) {
     const node = document.getIn(['docs', 'versions', 0, key], true);
@@ -99,12 +93,7 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
   }
 
   const setNodes = document.getIn(['examples', 'sets'], true) as YAMLSeq<YAMLMap>;
-  const archivedSets = setIndexes.map((index, position) => {
-    const copy = detached(setNodes.items[index]!);
-    copy.set('name', sets[position]!.archived);
-    copy.set('version', archived.name);
-    return copy;
-  });
+  const archivedSets = archivedSetNodes(setNodes, setIndexes, sets, archived.name);
   for (const dependency of library) {
     const node = document.getIn(dependency.path, true);
     const moved = dependency.coordinate.replace(/:[^:]+$/, `:${options.release}`);
@@ -140,6 +129,27 @@ export function archivedSetName(setName: string, currentName: string, archivedNa
   const prefix = archivedName.replace(/[._]/g, '-');
   if (setName === currentName) return prefix;
   return `${prefix}-${setName.startsWith(`${currentName}-`) ? setName.slice(currentName.length + 1) : setName}`;
+}
+
+/** Adds the archived version after current in docs.versions: current's entry, renamed and marked unmaintained. */
+export function insertArchivedVersion(document: Parsed<SiteConfig>['source']['document'], archived: SiteYamlCut['archived']): void {
+  const versions = document.getIn(['docs', 'versions'], true) as YAMLSeq<YAMLMap>;
+  const version = detached(versions.items[0]!);
+  version.set('name', archived.name);
+  version.set('label', archived.label);
+  version.set('path', archived.path);
+  version.set('banner', 'unmaintained');
+  versions.items.splice(1, 0, version);
+}
+
+/** A copy of each of current's example sets (at `setIndexes`) for the archived version, named as `sets` says. */
+export function archivedSetNodes(setNodes: YAMLSeq<YAMLMap>, setIndexes: readonly number[], sets: SiteYamlCut['sets'], versionName: string): YAMLMap[] {
+  return setIndexes.map((index, position) => {
+    const copy = detached(setNodes.items[index]!);
+    copy.set('name', sets[position]!.archived);
+    copy.set('version', versionName);
+    return copy;
+  });
 }
 
 /** A copy of a mapping without the comments and blank line that belong to the original's place. */
