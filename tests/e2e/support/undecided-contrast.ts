@@ -41,8 +41,11 @@ export async function decideUndecidedContrast(page: Page, undecided: Result): Pr
   return failing.length === 0 ? null : { ...undecided, id: `${undecided.id} (undecided by axe)`, nodes: failing };
 }
 
-/** axe's reasons that are about finding the background, not about the text being covered. */
-const DECIDABLE = ['bgGradient', 'nonBmp', 'elmPartiallyObscured', 'bgOverlap'];
+/**
+ * axe's reasons that are about finding the background (of text partly scrolled out of view, over
+ * a gradient, or lying over other elements, as a tooltip does), not about the text being covered.
+ */
+const DECIDABLE = ['bgGradient', 'nonBmp', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'bgOverlap'];
 
 function messageKey(node: NodeResult): string | undefined {
   const data = node.any[0]?.data as { messageKey?: string } | undefined;
