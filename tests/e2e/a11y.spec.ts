@@ -66,6 +66,40 @@ for (const theme of themes) {
   }
 }
 
+test.describe('the check itself', () => {
+  const html = (body: string) => `<!doctype html><html lang="en"><title>A page</title><body>${body}</body></html>`;
+
+  test('fails a button whose name leaves out its visible label (WCAG 2.5.3)', async ({ page }) => {
+    await page.setContent(html('<main><button type="button" aria-label="Find">Search docs</button></main>'));
+    expect((await axeReport(page, 'button')).join('\n')).toContain('label-content-name-mismatch');
+  });
+
+  test('decides the contrast axe leaves undecided: pale text on a gradient fails, dark text passes', async ({ page }) => {
+    const onGradient = (color: string) =>
+      html(`<main style="background: linear-gradient(160deg, #fff, #eef 70%)"><h1>Title</h1><p style="color: ${color}">Some words on a gradient</p></main>`);
+    await page.setContent(onGradient('#aaa'));
+    const pale = await axeReport(page, 'pale');
+    expect(pale).toHaveLength(1);
+    expect(pale[0]).toMatch(/color-contrast \(undecided by axe\).*at p:.*background gradient.*over its backgrounds the contrast is 2\.\d+:1 at worst, 4\.5:1 needed/);
+    await page.setContent(onGradient('#333'));
+    expect(await axeReport(page, 'dark')).toEqual([]);
+  });
+
+  test('reads only what shows: text under an opaque menu passes, text under a see-through layer fails', async ({ page }) => {
+    const under = (layer: string) =>
+      html(`<main><h1>Title</h1><p style="background: linear-gradient(#fff, #eee); color: #ccc">Pale words</p><div style="position: fixed; inset: 0; ${layer}"></div></main>`);
+    await page.setContent(under('background: #fff'));
+    expect(await axeReport(page, 'opaque')).toEqual([]);
+    await page.setContent(under('background: rgb(0 0 0 / 10%)'));
+    expect((await axeReport(page, 'see-through')).join('\n')).toMatch(/color-contrast \(undecided by axe\).*at p:.*div lies over the text/);
+  });
+
+  test('fails text whose background it cannot know, such as an image', async ({ page }) => {
+    await page.setContent(html('<main style="background: url(data:image/gif;base64,R0lGODlhAQABAAAAACw=)"><h1>Title</h1><p>Words on an image</p></main>'));
+    expect((await axeReport(page, 'image')).join('\n')).toContain('color-contrast (undecided by axe)');
+  });
+});
+
 test.describe('open menus', () => {
   for (const theme of themes) {
     test.describe(`${theme} mode`, () => {

@@ -49,7 +49,9 @@ test('on a phone the search button is the magnifier alone, named, without a key 
   await waitForHydration(page);
   const button = page.locator('.navbar').getByRole('button', { name: 'Search docs' });
   await expect(button).toBeVisible();
-  await expect(button.locator('.search-button-placeholder')).toBeHidden();
+  // The placeholder is out of sight, yet names the button; the key hint is neither seen nor read.
+  expect((await button.locator('.search-button-placeholder').boundingBox())!.width).toBeLessThanOrEqual(1);
+  await expect(button).toHaveAccessibleName('Search docs');
   await expect(button.locator('.search-button-keys')).toBeHidden();
   const box = (await button.boundingBox())!;
   expect(box.width, 'about as wide as it is high').toBeLessThan(box.height * 1.5);
@@ -63,4 +65,6 @@ test('with a mouse on a wide screen the button shows its placeholder and the key
   const button = page.locator('.navbar').getByRole('button', { name: 'Search docs' });
   await expect(button.locator('.search-button-placeholder')).toHaveText('Search docs');
   await expect(button.locator('.search-button-keys')).toBeVisible();
+  // Its name is what it shows (WCAG 2.5.3): a reader who says "Search docs" finds it.
+  await expect(button).toHaveAccessibleName('Search docs Ctrl K');
 });

@@ -272,3 +272,36 @@ test('the dialog shows at once with its input focused while its code loads, and 
   await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
   await expect(selectedHit(page)).toContainText('Pick a module');
 });
+
+test('search knows where the reader is: on a phone on the Cats Effect 3 CanHandleError page, "retry" lists Cats Effect 3 first, with no key hints', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto('/docs/cats-effect3/fx/error-handling/can-handle-error');
+  await waitForHydration(page);
+  await page.locator('.navbar').getByRole('button', { name: 'Search docs' }).tap();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('retry');
+  await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(selectedHit(page)).toBeVisible();
+  const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
+  expect(groups[0]).toBe('For Cats Effect 3');
+  expect(groups, 'the other flavours follow').toEqual(expect.arrayContaining(['For Cats Effect 2', 'For Monix 3']));
+  // A touch screen has no keyboard to speak of: the key hints are not shown, nor read out.
+  const ask = dialog(page).getByRole('button', { name: /^Ask a question/ });
+  await expect(ask).toBeVisible();
+  await expect(ask.locator('kbd')).toBeHidden();
+  await expect(ask).toHaveAccessibleName('Ask a question');
+  await expect(page.locator('.DocSearch-Commands')).toBeHidden();
+  await phone.close();
+
+  // With a mouse and a keyboard, the same dialog shows them.
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await desktop.goto('/docs/cats-effect2/fx/error-handling/can-handle-error');
+  await waitForHydration(desktop);
+  await desktop.keyboard.press('Control+k');
+  await desktop.keyboard.type('retry');
+  await expect(dialog(desktop)).toHaveAttribute('aria-busy', 'false');
+  await expect(desktop.locator('.DocSearch-Hit-source').first()).toHaveText('For Cats Effect 2');
+  await expect(dialog(desktop).getByRole('button', { name: 'Ask a question Ctrl I' }).locator('kbd')).toBeVisible();
+  await desktop.close();
+});

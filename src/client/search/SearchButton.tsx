@@ -6,8 +6,10 @@ import { prepareSearch } from './prepare-search';
 import { openSearchAtom } from './state';
 
 /**
- * The navbar's search button: it opens the search modal. On a phone it is the magnifier alone
- * (chrome.css), so its name is the aria-label rather than the text that may be hidden.
+ * The navbar's search button: it opens the search modal. Its name is what it shows, the
+ * placeholder and, where a keyboard is likely, the key hint (WCAG 2.5.3, Label in Name): a
+ * reader who says what they see finds it. On a phone it shows the magnifier alone (chrome.css),
+ * and the placeholder, hidden only from sight, still names it.
  */
 export function SearchButton({ className }: { className?: string | undefined }) {
   const siteConfig = useSiteConfig();
@@ -17,12 +19,12 @@ export function SearchButton({ className }: { className?: string | undefined }) 
   const preload = () => prepareSearch(version);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
-      <button type="button" className="search-button" aria-label={siteConfig.search.placeholder} aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
+      <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z" fill="currentColor" />
         </svg>
         <span className="search-button-placeholder">{siteConfig.search.placeholder}</span>
-        <kbd className="search-button-keys" aria-hidden="true">
+        <kbd className="search-button-keys">
           Ctrl K
         </kbd>
       </button>

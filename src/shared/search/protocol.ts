@@ -20,6 +20,16 @@ export interface SearchRequest {
   snippetEllipsisText?: string;
   /** Facet attributes to count values of; `*` for all. */
   facets?: readonly string[];
+  /**
+   * Local index only (a hosted index refuses parameters it does not know): the URL path of the
+   * page the reader searches from; hits of its top sidebar category rank first.
+   */
+  readerPage?: string;
+  /**
+   * Local index only: at most this many hits of one top sidebar category (`lvl0`) on a page, as
+   * DocSearch's modal shows them grouped; the others still count in `nbHits`.
+   */
+  maxHitsPerGroup?: number;
   [parameter: string]: unknown;
 }
 

@@ -68,6 +68,8 @@ const facetList = (filters: FacetFilters | undefined): readonly FacetFilter[] =>
 interface AnswerScope {
   indexName: string;
   facetFilters: FacetFilters | undefined;
+  /** The page the reader asks from: passages of its section come first (local index only). */
+  readerPage?: string;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function answerQuestion(question: string, client: SearchClient, sco
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
         facetFilters: [...facetList(scope.facetFilters), PARAGRAPHS_ONLY],
+        ...(scope.readerPage === undefined ? {} : { readerPage: scope.readerPage }),
       },
     ],
   });

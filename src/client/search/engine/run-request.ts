@@ -3,6 +3,7 @@ import type { HighlightValue, SearchHit, SearchRequest, SearchResult, SnippetVal
 import { countFacets, matchesFacetFilters } from './facet-filters';
 import { highlight, snippet, type HighlightTags, type MatchedTerms } from './highlight';
 import { compareMatches, type EngineMatch, type LocalEngine } from './local-engine';
+import { inSection, readerSection } from './reader-section';
 
 const FACET_ATTRIBUTES = ['language', 'version'];
 const OLDER_VERSION_WEIGHT = 0.6;
@@ -55,6 +56,19 @@ function suggestionFor(engines: readonly LocalEngine[], query: string, request: 
   return {};
 }
 
+/**
+ * The best `max` matches of each top sidebar category, in their order: what the modal shows of
+ * each group, so that a page of hits reaches the groups after the first.
+ */
+function firstOfEachGroup(matches: readonly EngineMatch[], max: number): EngineMatch[] {
+  const counts = new Map<string, number>();
+  return matches.filter(({ record }) => {
+    const count = counts.get(record.hierarchy.lvl0) ?? 0;
+    counts.set(record.hierarchy.lvl0, count + 1);
+    return count < max;
+  });
+}
+
 /** Answers one request from the engines of the versions it may match, as Algolia would. */
 export function runRequest(engines: readonly LocalEngine[], request: SearchRequest): SearchResult {
   const started = performance.now();
@@ -65,7 +79,13 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
   const matches = engines
     .flatMap((engine, order) => engine.match(query, { anyWord }).map((match) => (order === 0 ? match : { ...match, score: match.score * OLDER_VERSION_WEIGHT })))
     .filter((match) => matchesFacetFilters(match.record, request.facetFilters));
-  if (engines.length > 1) matches.sort(compareMatches);
+  // The reader's own section first, as Algolia ranks optional filters: after the words and
+  // typos, before the text's score. Hits from elsewhere follow; none is dropped.
+  const section = readerSection(engines, request.readerPage);
+  if (section) {
+    const own = (match: EngineMatch) => (inSection(match.record, section) ? 1 : 0);
+    matches.sort((a, b) => b.wordsMatched - a.wordsMatched || a.typos - b.typos || own(b) - own(a) || compareMatches(a, b));
+  } else if (engines.length > 1) matches.sort(compareMatches);
   const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
   const page = Math.max(0, request.page ?? 0);
   const tags: HighlightTags = {
@@ -74,13 +94,14 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
     ellipsis: request.snippetEllipsisText ?? '…',
   };
   const words = snippetWords(request);
-  const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => formatHit(match, tags, words));
+  const listed = request.maxHitsPerGroup === undefined ? matches : firstOfEachGroup(matches, request.maxHitsPerGroup);
+  const hits = listed.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => formatHit(match, tags, words));
   const attributes = facetAttributes(request);
   return {
     hits,
     nbHits: matches.length,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(listed.length / hitsPerPage),
     hitsPerPage,
     index: request.indexName,
     query,

@@ -4,6 +4,7 @@ import { useNavigateWithPreload } from '../../routing/navigation';
 import { useSiteConfig } from '../../site-data-context';
 import { rememberResults } from '../result-memory';
 import { localSearchClient } from '../search-client';
+import { readerPage } from '../reader-page';
 import { searchPageRoute } from '../search-page-link';
 import type { SearchSettings } from '../settings';
 import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from '../state';
@@ -87,6 +88,7 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
             settings,
             baseUrl: siteConfig.baseUrl,
             facetFilters: latest.current.facetFilters,
+            readerPage: readerPage(settings),
             // DocSearch searches a query it opens on two or three times as it mounts (on focus,
             // from a mount effect, once more at times), and each answer resets the selected hit
             // when the machine's load decides. The keys typed so far are handed over as typing

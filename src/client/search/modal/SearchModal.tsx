@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useContextualVersion } from '../../docs/use-versions';
 import { useSiteConfig } from '../../site-data-context';
 import { answerQuestion } from '../ask/answer';
+import { readerPage } from '../reader-page';
 import { siteSearchClient } from '../search-client';
 import { contextualFacetFilters, searchSettings } from '../settings';
 import { closeSearchAtom, openSearchAtom, searchModalAtom } from '../state';
@@ -53,7 +54,7 @@ export default function SearchModal() {
   }, [state.open]);
 
   const answer = useCallback(
-    (question: string) => answerQuestion(question, client, { indexName: settings.indexName, facetFilters }),
+    (question: string) => answerQuestion(question, client, { indexName: settings.indexName, facetFilters, readerPage: readerPage(settings) }),
     // facetFilters is rebuilt on every render; its content only changes with the version.
     [client, settings, version.name],
   );

@@ -2,7 +2,7 @@ import { isModifiedClick } from '../../components/is-modified-click';
 import type { DocSearchProps, HitComponentFn, ResultsFooterComponentFn } from '@docsearch/js/docsearch';
 import { hitHref, hitTarget } from '../hit-target';
 import type { RememberingClient } from '../result-memory';
-import type { FacetFilters, SearchClient, SearchHit, SearchResult } from '../../../shared/search/protocol';
+import type { FacetFilters, SearchClient, SearchHit, SearchRequest, SearchResult } from '../../../shared/search/protocol';
 import type { SearchSettings } from '../settings';
 
 /** The texts of the spec's error catalogue, pinned here rather than left to DocSearch's defaults. */
@@ -38,6 +38,8 @@ interface ModalSetup {
   settings: SearchSettings;
   baseUrl: string;
   facetFilters: FacetFilters | undefined;
+  /** The page the reader searches from (local index only), whose section ranks first. */
+  readerPage: string | undefined;
   initialQuery: string;
   container: HTMLElement;
   portalContainer: HTMLElement;
@@ -58,6 +60,20 @@ type FooterProps = Parameters<ResultsFooterComponentFn>[0] & { noResults?: boole
 /** The visually hidden region, in the dialog, where the status message of the last search is read out. */
 export const STATUS_CLASS = 'search-status';
 
+/** The hits the modal shows of each group (top sidebar category). */
+const HITS_PER_GROUP = 5;
+
+/**
+ * What the local index is told besides Algolia's parameters: the reader's page, whose section
+ * comes first, and that only the first hits of each group are shown, so that the page of hits
+ * holds the groups that follow too. A hosted index is told neither: it refuses parameters it
+ * does not know.
+ */
+function localParameters(setup: ModalSetup): Pick<SearchRequest, 'readerPage' | 'maxHitsPerGroup'> {
+  if (setup.settings.hosted) return {};
+  return { maxHitsPerGroup: HITS_PER_GROUP, ...(setup.readerPage === undefined ? {} : { readerPage: setup.readerPage }) };
+}
+
 /** DocSearch's options for this site: the engine, the links, the footer and the texts. */
 export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): DocSearchProps {
   const { settings } = setup;
@@ -68,12 +84,12 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
     // DocSearch insists on credentials; in local mode they name no account and are never sent.
     appId: settings.hosted?.appId ?? 'local',
     apiKey: settings.hosted?.apiKey ?? 'local',
-    indices: [{ name: settings.indexName, searchParameters: setup.facetFilters ? { facetFilters: setup.facetFilters as string[] } : {} }],
+    indices: [{ name: settings.indexName, searchParameters: { ...(setup.facetFilters ? { facetFilters: setup.facetFilters as string[] } : {}), ...localParameters(setup) } }],
     placeholder: settings.placeholder,
     initialQuery: setup.initialQuery,
     // The site's own listener owns these keys, so that they work before DocSearch has loaded.
     keyboardShortcuts: { 'Ctrl/Cmd+K': false, '/': false },
-    maxResultsPerGroup: 5,
+    maxResultsPerGroup: HITS_PER_GROUP,
     transformSearchClient: (client) => {
       memory = setup.remember(setup.localClient ?? (client as unknown as SearchClient), callbacks.onResult);
       return { ...client, search: memory.search as unknown as typeof client.search };
