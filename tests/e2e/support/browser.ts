@@ -66,7 +66,9 @@ export function trackRequests(page: Page): () => Promise<void> {
  * keeps a page busy for longer than any fixed limit would wait).
  */
 export async function idle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  // Headless Chromium at times starts no idle period while nothing asks it for a frame, though the
+  // main thread is idle (a CPU profile then shows only "(idle)"): the frame asked for first makes it.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done()))));
 }
 
 /** Timers up to this long are work the page is about to do; longer ones are not "soon". */

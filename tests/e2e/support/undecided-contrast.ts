@@ -4,7 +4,7 @@ import type { AxeResults, NodeResult, Result } from 'axe-core';
 /**
  * Contrast axe left undecided, decided another way. axe leaves text "incomplete" when it cannot
  * find one background colour: the text's box is partly scrolled out of its scroll box (a wide
- * table cell on a phone), lies on a gradient, or holds only a symbol such as a key's glyph. Such
+ * table cell on a phone), lies on a gradient, or holds only a symbol such as a key's glyph or a one-letter identifier. Such
  * text still has to be readable, so each node is checked again, scrolled to the middle of the
  * window and of its scroll boxes (all put back after):
  *
@@ -43,9 +43,11 @@ export async function decideUndecidedContrast(page: Page, undecided: Result): Pr
 
 /**
  * axe's reasons that are about finding the background (of text partly scrolled out of view, over
- * a gradient, or lying over other elements, as a tooltip does), not about the text being covered.
+ * a gradient, or lying over other elements, as a tooltip does) or about the text itself being too
+ * short for axe to call it text (a one-letter identifier of a code block), not about the text
+ * being covered.
  */
-const DECIDABLE = ['bgGradient', 'nonBmp', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'bgOverlap'];
+const DECIDABLE = ['bgGradient', 'nonBmp', 'shortTextContent', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'bgOverlap'];
 
 function messageKey(node: NodeResult): string | undefined {
   const data = node.any[0]?.data as { messageKey?: string } | undefined;
