@@ -1,11 +1,11 @@
 import { badgeItem } from '../schema/navbar-items/badge-item';
-import { defineNavbarItemSchemas, type EntryOfMap, type ItemOfMap } from '../schema/navbar-items/define';
+import { defineNavbarItemSchemaMap, type EntryOfMap, type ItemOfMap } from '../schema/navbar-items/define';
 import { docItem } from '../schema/navbar-items/doc-item';
 import { docSidebarItem } from '../schema/navbar-items/doc-sidebar-item';
 import { docsVersionItem } from '../schema/navbar-items/docs-version-item';
 import { htmlItem } from '../schema/navbar-items/html-item';
 import { linkItem } from '../schema/navbar-items/link-item';
-import { withMenus } from '../schema/navbar-items/menus';
+import { withDropdowns } from '../schema/navbar-items/dropdowns';
 import { searchItem } from '../schema/navbar-items/search-item';
 
 /**
@@ -13,7 +13,7 @@ import { searchItem } from '../schema/navbar-items/search-item';
  * what the build checks. Their components are keyed the same way in navbar-item-components.ts,
  * which the compiler holds to this map. A new type is one line here.
  */
-export const navbarItemTypeSchemas = defineNavbarItemSchemas({
+export const nonDropdownNavbarItemSchemas = defineNavbarItemSchemaMap({
   link: linkItem,
   search: searchItem,
   doc: docItem,
@@ -23,11 +23,11 @@ export const navbarItemTypeSchemas = defineNavbarItemSchemas({
   badge: badgeItem,
 });
 
-/** Every navbar item type: the ones above, and the menus (dropdown, localeDropdown, docsVersionDropdown), which list entries of those. */
-export const navbarItemSchemas = withMenus(navbarItemTypeSchemas);
+/** Every navbar item type: the ones above, and the dropdown types (dropdown, localeDropdown, docsVersionDropdown), which list entries of those. */
+export const navbarItemSchemas = withDropdowns(nonDropdownNavbarItemSchemas);
 
 /** An entry of a dropdown, as site.yaml gives it: an item of a type above that may stand there. */
-export type DropdownEntryConfig = EntryOfMap<typeof navbarItemTypeSchemas>;
+export type DropdownEntryConfig = EntryOfMap<typeof nonDropdownNavbarItemSchemas>;
 
 /** A navbar item, as site.yaml gives it. */
 export type NavbarItemConfig = ItemOfMap<typeof navbarItemSchemas>;

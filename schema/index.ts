@@ -13,13 +13,13 @@ import { createNavbarSchema } from './navbar';
 import type { AnyNavbarItemSchemas } from './navbar-items/define';
 import { navbarItemUnions } from './navbar-items/item-unions';
 import { searchSchema } from './search';
-import { siteSchema } from './site';
+import { siteIdentitySchema } from './site';
 import type { SiteConfigOf } from './site-config';
 
 /** The schema of site.yaml, with the navbar items of every type of `map`. */
 export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Map) {
   const { item } = navbarItemUnions(map);
-  return siteSchema.extend({
+  return siteIdentitySchema.extend({
     $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
     i18n: i18nSchema,
     colorMode: colorModeSchema.prefault({}),

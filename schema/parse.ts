@@ -8,7 +8,7 @@ import { siteConfigFromParsed } from './site-config';
 
 export interface Parsed<T> {
   value: T;
-  /** Kept so that later checks (links, cross-references) can point at a line too. */
+  /** Kept so that later checks (links, docs-references) can point at a line too. */
   source: YamlSource;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { faviconSchema } from './favicon';
 
 /** Identity of the site: what browsers, search engines and the page titles show. */
-export const siteSchema = z.strictObject({
+export const siteIdentitySchema = z.strictObject({
   title: z.string().min(1).describe('Site name. Ends every page title after the title delimiter.'),
   tagline: z.string().default('').describe('One-line pitch shown under the title on the home page.'),
   url: z

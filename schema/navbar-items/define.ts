@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { DocsMetadata } from '../../src/shared/docs-metadata';
 
-/** What the schema of every navbar item and dropdown entry gives: an object tagged with its type. */
-export interface TaggedItem {
-  type: string;
-}
+import type { TaggedItem } from '../../src/shared/tagged-item';
+
+export type { TaggedItem };
 
 /** The schema of a navbar item or a dropdown entry: a `type`-tagged object schema. */
 export type ItemSchema<Item extends TaggedItem = TaggedItem> = z.ZodType<Item> & z.core.$ZodTypeDiscriminable;
@@ -40,12 +39,12 @@ export interface ItemLink {
 export interface NavbarItemSchema<Type extends string = string, Item extends TaggedItem = TaggedItem, Entry extends TaggedItem = never> {
   readonly type: Type;
   /**
-   * The schema of the item. A menu's is made from the schema of the entries a dropdown may
+   * The schema of the item. A dropdown type's is made from the schema of the entries a dropdown may
    * hold, which only the whole map of types knows; every other type's ignores it.
    */
   schema(entry: ItemSchema): ItemSchema<Item>;
   readonly dropdownEntry: ItemSchema<Entry> | undefined;
-  /** The fields of a menu that list dropdown entries; each entry is checked by its own type. */
+  /** The fields of a dropdown type that list dropdown entries; each entry is checked by its own type. */
   readonly entryLists: readonly string[];
   /** Cross-references the schema cannot see, such as a doc id that must exist. */
   check?(item: Item | Entry, context: ConfigContext): ItemProblem[];
@@ -78,12 +77,12 @@ export function defineNavbarItemSchema<Item extends TaggedItem, Entry extends Ta
 }
 
 /**
- * Defines the schema of a menu: a type whose `entryLists` fields list dropdown entries. Its
+ * Defines the schema of a dropdown type (dropdown, localeDropdown, docsVersionDropdown): a type whose `entryLists` fields list dropdown entries. Its
  * schema is made from the schema of an entry, so that the entries of every type in the map may
  * stand in it; the build checks each entry with its own type and collects its links. `Entry` is
  * what those entries are, which the map names (registry/navbar-item-schemas.ts).
  */
-export function defineNavbarMenuSchema<Item extends TaggedItem, Entry extends TaggedItem>(spec: {
+export function defineNavbarDropdownSchema<Item extends TaggedItem, Entry extends TaggedItem>(spec: {
   type: Item['type'];
   schema: (entry: ItemSchema<Entry>) => ItemSchema<Item>;
   /** The fields of the item that list dropdown entries. */
@@ -91,7 +90,7 @@ export function defineNavbarMenuSchema<Item extends TaggedItem, Entry extends Ta
   check?: Check<NoInfer<Item>>;
   links?: Links<NoInfer<Item>>;
 }): NavbarItemSchema<Item['type'], Item> {
-  // The map hands a menu the union of its types' entry schemas, which gives `Entry`.
+  // The map hands a dropdown type the union of its types' entry schemas, which gives `Entry`.
   const schema = spec.schema as (entry: ItemSchema) => ItemSchema<Item>;
   return { ...spec, schema, dropdownEntry: undefined };
 }
@@ -102,7 +101,7 @@ export function defineNavbarMenuSchema<Item extends TaggedItem, Entry extends Ta
  */
 export type NavbarItemSchemaMap<Map> = { readonly [Type in keyof Map]: NavbarItemSchema<Type & string, TaggedItem, TaggedItem> };
 
-export const defineNavbarItemSchemas = <const Map extends NavbarItemSchemaMap<Map>>(map: Map): Map => Object.freeze(map);
+export const defineNavbarItemSchemaMap = <const Map extends NavbarItemSchemaMap<Map>>(map: Map): Map => Object.freeze(map);
 
 /** An item of any type of a map, as site.yaml gives it. */
 export type ItemOfMap<Map> = { [Type in keyof Map]: ItemOf<Map[Type]> }[keyof Map];

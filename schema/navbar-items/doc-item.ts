@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDocId } from './cross-references';
+import { checkDocId } from './docs-references';
 import { defineNavbarItemSchema } from './define';
 import { checkLabelAndHtml, docFields, navbarItemPosition } from './fields';
 

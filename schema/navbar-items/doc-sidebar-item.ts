@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkSidebarHasLink } from './cross-references';
+import { checkSidebarHasLink } from './docs-references';
 import { defineNavbarItemSchema } from './define';
 import { docFields, navbarItemPosition } from './fields';
 

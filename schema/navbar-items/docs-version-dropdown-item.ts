@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkVersionChoice } from './cross-references';
-import { defineNavbarMenuSchema, type ItemSchema, type TaggedItem } from './define';
+import { checkVersionChoice } from './docs-references';
+import { defineNavbarDropdownSchema, type ItemSchema, type TaggedItem } from './define';
 import { dropdownActiveClassDisabled, navbarItemClassName, navbarItemPosition } from './fields';
 
 const NO_VERSIONS = 'lists no version, so the dropdown would show none; name at least one, or leave "versions" out to list every version';
@@ -18,7 +18,7 @@ const dropdownVersions = z
   .optional()
   .describe('The versions to list, in this order: their names, or a mapping from name to { label } that may relabel them. Every version by default.');
 
-/** The menu of the docs versions, with entries of the types `entry` admits before and after them. */
+/** The dropdown of the docs versions, with entries of the types `entry` admits before and after them. */
 function docsVersionDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<Entry>) {
   return z
     .strictObject({
@@ -36,8 +36,8 @@ function docsVersionDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSche
 
 export type DocsVersionDropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<ReturnType<typeof docsVersionDropdownItemSchema<Entry>>>;
 
-export const docsVersionDropdownMenu = <Entry extends TaggedItem>() =>
-  defineNavbarMenuSchema<DocsVersionDropdownItem<Entry>, Entry>({
+export const docsVersionDropdownItem = <Entry extends TaggedItem>() =>
+  defineNavbarDropdownSchema<DocsVersionDropdownItem<Entry>, Entry>({
     type: 'docsVersionDropdown',
     schema: docsVersionDropdownItemSchema,
     entryLists: ['dropdownItemsBefore', 'dropdownItemsAfter'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkAttributes } from '../links';
-import { checkVersionName } from './cross-references';
+import { checkVersionName } from './docs-references';
 import { defineNavbarItemSchema } from './define';
 import { activeRuleFields, navbarItemClassName, navbarItemPosition } from './fields';
 

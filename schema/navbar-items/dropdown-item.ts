@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sitePath } from '../links';
-import { defineNavbarMenuSchema, type ItemSchema, type TaggedItem } from './define';
+import { defineNavbarDropdownSchema, type ItemSchema, type TaggedItem } from './define';
 import { dropdownActiveClassDisabled, navbarItemClassName, navbarItemPosition } from './fields';
 
 /** A dropdown whose entries are items of the types `entry` admits. */
@@ -25,9 +25,9 @@ function dropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<Entry>) 
 
 export type DropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<ReturnType<typeof dropdownItemSchema<Entry>>>;
 
-/** A menu of links whose entries are `Entry`s. */
-export const dropdownMenu = <Entry extends TaggedItem>() =>
-  defineNavbarMenuSchema<DropdownItem<Entry>, Entry>({
+/** A dropdown of links whose entries are `Entry`s. */
+export const dropdownItem = <Entry extends TaggedItem>() =>
+  defineNavbarDropdownSchema<DropdownItem<Entry>, Entry>({
     type: 'dropdown',
     schema: dropdownItemSchema,
     entryLists: ['items'],

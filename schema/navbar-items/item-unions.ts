@@ -15,14 +15,14 @@ function nonEmpty<T>(list: readonly T[], what: string): [T, ...T[]] {
  */
 function dropdownEntrySchema<Entry extends TaggedItem>(
   entries: readonly ItemSchema<Entry>[],
-  types: { allowed: readonly string[]; refused: readonly string[]; menus: readonly string[] },
+  types: { allowed: readonly string[]; refused: readonly string[]; dropdowns: readonly string[] },
 ): ItemSchema<Entry> {
   return z.discriminatedUnion('type', nonEmpty(entries, 'type that may stand in a dropdown'), {
     error: (issue) => {
       if (issue.code !== 'invalid_union') return undefined;
       const type = (issue.input as { type?: unknown } | undefined)?.type;
       if (typeof type !== 'string' || !types.refused.includes(type)) return undefined;
-      if (types.menus.includes(type)) {
+      if (types.dropdowns.includes(type)) {
         return `dropdowns cannot be nested: a "${type}" cannot stand in a dropdown; move it to navbar.items, or list its entries here`;
       }
       return `a "${type}" item cannot stand in a dropdown; the entries of a dropdown are ${quoteTypes(types.allowed)}`;
@@ -59,7 +59,7 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
     {
       allowed,
       refused: types.map(({ type }) => type).filter((type) => !allowed.includes(type)),
-      menus: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
+      dropdowns: types.filter(({ entryLists }) => entryLists.length > 0).map(({ type }) => type),
     },
   );
   const entry = typeAsDocusaurusReadsIt(typedEntry, hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineNavbarMenuSchema, type ItemSchema, type TaggedItem } from './define';
+import { defineNavbarDropdownSchema, type ItemSchema, type TaggedItem } from './define';
 import { navbarItemClassName, navbarItemPosition } from './fields';
 
-/** The menu of the site's languages, with entries of the types `entry` admits before and after them. */
+/** The dropdown of the site's languages, with entries of the types `entry` admits before and after them. */
 function localeDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<Entry>) {
   return z
     .strictObject({
@@ -17,8 +17,8 @@ function localeDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<En
 
 export type LocaleDropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<ReturnType<typeof localeDropdownItemSchema<Entry>>>;
 
-export const localeDropdownMenu = <Entry extends TaggedItem>() =>
-  defineNavbarMenuSchema<LocaleDropdownItem<Entry>, Entry>({
+export const localeDropdownItem = <Entry extends TaggedItem>() =>
+  defineNavbarDropdownSchema<LocaleDropdownItem<Entry>, Entry>({
     type: 'localeDropdown',
     schema: localeDropdownItemSchema,
     entryLists: ['dropdownItemsBefore', 'dropdownItemsAfter'],

@@ -8,7 +8,7 @@ export { LogoImages } from './components/LogoImages';
 export { useContentLinkNavigation } from './components/content-links';
 export { useContextualVersion, useSetPreferredVersion } from './docs/use-versions';
 export { DropdownEntryList, useHasActiveEntry } from './navbar/NavbarItem';
-export { navbarItemRenderer, type EntryIsActive, type NavbarItemComponent, type NavbarItemProps, type NavbarItemRenderer } from './navbar/navbar-item-renderer';
+export { navbarItemRenderer, type EntryIsActive, type NavbarItemView, type NavbarItemProps, type NavbarItemRenderer } from './navbar/navbar-item-renderer';
 export { SearchButton } from './search/SearchButton';
 export { useSiteConfig, useDocsMetadata } from './site-data-context';
 export { useAnnouncementDismissed } from './state/announcement';

@@ -4,7 +4,7 @@ import { navbarItemSchemas } from '../../registry/navbar-item-schemas';
 import { badgeNavbarItem } from '../../renderers/navbar/badge/BadgeNavbarItem';
 import { linkNavbarItem } from '../../renderers/navbar/link/LinkNavbarItem';
 import { badgeItem } from '../../schema/navbar-items/badge-item';
-import { defineNavbarItemSchemas } from '../../schema/navbar-items/define';
+import { defineNavbarItemSchemaMap } from '../../schema/navbar-items/define';
 import { linkItem } from '../../schema/navbar-items/link-item';
 import { navbarItemRenderer, type NavbarItemProps } from '../../src/client';
 
@@ -25,7 +25,7 @@ describe('the site\'s navbar item components', () => {
  * npm test) fails if any line marked @ts-expect-error compiles.
  */
 describe('the maps of schemas and components, as the compiler holds them', () => {
-  const schemas = defineNavbarItemSchemas({ link: linkItem, badge: badgeItem });
+  const schemas = defineNavbarItemSchemaMap({ link: linkItem, badge: badgeItem });
   type Components = NavbarItemComponentsFor<typeof schemas>;
 
   it('accept one renderer per type, taking what its schema gives', () => {
@@ -35,7 +35,7 @@ describe('the maps of schemas and components, as the compiler holds them', () =>
 
   it('reject a schema under a key that is not its type', () => {
     // @ts-expect-error the key "links" differs from the schema's type "link"
-    defineNavbarItemSchemas({ links: linkItem });
+    defineNavbarItemSchemaMap({ links: linkItem });
   });
 
   it('reject a type with no components', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navbarItemSchemas, navbarItemTypeSchemas } from '../../registry/navbar-item-schemas';
+import { navbarItemSchemas, nonDropdownNavbarItemSchemas } from '../../registry/navbar-item-schemas';
 import { navbarItemUnions } from '../../schema/navbar-items/item-unions';
 import { parseSiteConfig } from '../../schema/parse';
 import { MINIMAL_SITE_YAML, yamlLines } from '../schema/helpers';
 
 const types = Object.keys(navbarItemSchemas);
-const menus = types.filter((type) => !(type in navbarItemTypeSchemas));
+const menus = types.filter((type) => !(type in nonDropdownNavbarItemSchemas));
 
 describe('the site\'s navbar item schemas', () => {
   it('are keyed by the type each schema takes', () => {

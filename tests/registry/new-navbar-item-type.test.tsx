@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { navbarItemComponents } from '../../registry/navbar-item-components';
-import { navbarItemSchemas, navbarItemTypeSchemas } from '../../registry/navbar-item-schemas';
+import { navbarItemSchemas, nonDropdownNavbarItemSchemas } from '../../registry/navbar-item-schemas';
 import { createSiteConfigSchema } from '../../schema';
-import { defineNavbarItemSchemas, type ItemOfMap } from '../../schema/navbar-items/define';
-import { withMenus } from '../../schema/navbar-items/menus';
+import { defineNavbarItemSchemaMap, type ItemOfMap } from '../../schema/navbar-items/define';
+import { withDropdowns } from '../../schema/navbar-items/dropdowns';
 import { parseSiteConfig } from '../../schema/parse';
 import { siteJsonSchema } from '../../src/node/config/json-schema';
 import { NavbarItemList } from '../../src/client/navbar/NavbarItem';
@@ -18,7 +18,7 @@ import { renderInApp } from '../src/client/render';
 // (tests/fixtures/navbar-item-types/clock-item.ts) and its components (ClockNavbarItem.tsx beside it),
 // here added to copies of the maps of registry/navbar-item-schemas.ts and
 // registry/navbar-item-components.ts, built the same way.
-const schemas = withMenus(defineNavbarItemSchemas({ ...navbarItemTypeSchemas, clock: clockItem }));
+const schemas = withDropdowns(defineNavbarItemSchemaMap({ ...nonDropdownNavbarItemSchemas, clock: clockItem }));
 const components = { ...navbarItemComponents, clock: clockNavbarItem };
 const schema = createSiteConfigSchema(schemas);
 

@@ -4,13 +4,10 @@ import { isActiveLink } from '../../shared/routes/is-active-link';
 import { UnknownNavbarItemTypeError } from '../../shared/unknown-navbar-item-type';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useDocsMetadata } from '../site-data-context';
-import { useNavbarItemComponents, type NavbarItemComponentMap } from './navbar-components-context';
-import type { NavbarItemComponent, NavbarItemRenderer } from './navbar-item-renderer';
+import { useNavbarItemComponents, type AnyNavbarItemComponents } from './navbar-components-context';
+import type { TaggedItem } from '../../shared/tagged-item';
+import type { NavbarItemView, NavbarItemRenderer } from './navbar-item-renderer';
 
-/** What the dispatcher knows of an item or entry: its type names its renderer. */
-interface TaggedItem {
-  type: string;
-}
 
 /** Where an item of the navbar renders: on the bar, or in the mobile menu. */
 export type NavbarItemPlacement = 'desktop' | 'mobile';
@@ -24,7 +21,7 @@ export class NavbarItemRenderError extends Error {
   }
 }
 
-function rendererOf(components: NavbarItemComponentMap, item: TaggedItem): NavbarItemRenderer<TaggedItem, TaggedItem> {
+function rendererOf(components: AnyNavbarItemComponents, item: TaggedItem): NavbarItemRenderer<TaggedItem, TaggedItem> {
   const renderer = components[item.type];
   if (renderer === undefined) throw new UnknownNavbarItemTypeError(item.type);
   // The map holds each type to its schema's items (registry/navbar-item-components.ts).
@@ -32,7 +29,7 @@ function rendererOf(components: NavbarItemComponentMap, item: TaggedItem): Navba
 }
 
 /** Renders an item with a component of its type, its configuration attached to what the component throws. */
-function Rendered({ item, Component }: { item: TaggedItem; Component: NavbarItemComponent<TaggedItem> }) {
+function Rendered({ item, Component }: { item: TaggedItem; Component: NavbarItemView<TaggedItem> }) {
   return (
     <ErrorBoundary
       fallback={(error) => {
@@ -51,7 +48,7 @@ export function NavbarItem<Item extends TaggedItem>({ item, placement }: { item:
   return <Rendered item={item} Component={placement === 'mobile' ? renderer.Mobile : renderer.Desktop} />;
 }
 
-/** Renders one entry of a menu with the components of its type. */
+/** Renders one entry of a dropdown with the components of its type. */
 export function DropdownEntry<Entry extends TaggedItem>({ entry, placement }: { entry: Entry; placement: DropdownEntryPlacement }) {
   const renderer = rendererOf(useNavbarItemComponents(), entry);
   return <Rendered item={entry} Component={placement === 'mobile' ? renderer.Mobile : renderer.InDropdown} />;
@@ -67,7 +64,7 @@ export function NavbarItemList<Item extends TaggedItem>({ items, placement }: { 
   );
 }
 
-/** The entries of a menu, each rendered by its own type. */
+/** The entries of a dropdown, each rendered by its own type. */
 export function DropdownEntryList<Entry extends TaggedItem>({ entries, placement }: { entries: readonly Entry[]; placement: DropdownEntryPlacement }) {
   return (
     <>
@@ -81,12 +78,12 @@ export function DropdownEntryList<Entry extends TaggedItem>({ entries, placement
 /** An entry with a `to` leads to that page; one without leads nowhere in the docs. */
 const linksHere = (entry: TaggedItem, pathname: string) => 'to' in entry && typeof entry.to === 'string' && isActiveLink({ to: entry.to }, pathname);
 
-function isActiveEntry(components: NavbarItemComponentMap, entry: TaggedItem, pathname: string, docs: DocsMetadata): boolean {
+function isActiveEntry(components: AnyNavbarItemComponents, entry: TaggedItem, pathname: string, docs: DocsMetadata): boolean {
   const { isActive } = rendererOf(components, entry);
   return isActive === undefined ? linksHere(entry, pathname) : isActive(entry, pathname, docs);
 }
 
-/** Whether one of a menu's entries leads to the page being read, each judged by its own type. */
+/** Whether one of a dropdown's entries leads to the page being read, each judged by its own type. */
 export function useHasActiveEntry(entries: readonly TaggedItem[]): boolean {
   const [pathname] = useLocation();
   const components = useNavbarItemComponents();

@@ -5,7 +5,7 @@ export interface NavbarItemProps<Item> {
   item: Item;
 }
 
-export type NavbarItemComponent<Item> = (props: NavbarItemProps<Item>) => ReactNode;
+export type NavbarItemView<Item> = (props: NavbarItemProps<Item>) => ReactNode;
 
 /** Whether an entry of a dropdown leads to the page at `pathname`: its dropdown is then marked active. */
 export type EntryIsActive<Entry> = (entry: Entry, pathname: string, docs: DocsMetadata) => boolean;
@@ -16,9 +16,9 @@ export type EntryIsActive<Entry> = (entry: Entry, pathname: string, docs: DocsMe
  * schema gives there (registry/navbar-item-components.ts holds each type to its schema).
  */
 export interface NavbarItemRenderer<Item, Entry> {
-  Desktop: NavbarItemComponent<Item>;
-  Mobile: NavbarItemComponent<Item | Entry>;
-  InDropdown: NavbarItemComponent<Entry>;
+  Desktop: NavbarItemView<Item>;
+  Mobile: NavbarItemView<Item | Entry>;
+  InDropdown: NavbarItemView<Entry>;
   /** Whether an entry leads to the page being read; by default, an entry whose `to` is that page. */
   isActive?: EntryIsActive<Entry> | undefined;
 }
@@ -28,8 +28,8 @@ export interface NavbarItemRenderer<Item, Entry> {
  * Desktop, which must then take the type's dropdown entries too.
  */
 type RendererSpec<Item, Entry> =
-  | { Desktop: NavbarItemComponent<Item>; Mobile: NavbarItemComponent<Item | Entry>; InDropdown: NavbarItemComponent<Entry>; isActive?: EntryIsActive<Entry> }
-  | { Desktop: NavbarItemComponent<Item | Entry>; Mobile?: NavbarItemComponent<Item | Entry>; InDropdown?: NavbarItemComponent<Entry>; isActive?: EntryIsActive<Entry> };
+  | { Desktop: NavbarItemView<Item>; Mobile: NavbarItemView<Item | Entry>; InDropdown: NavbarItemView<Entry>; isActive?: EntryIsActive<Entry> }
+  | { Desktop: NavbarItemView<Item | Entry>; Mobile?: NavbarItemView<Item | Entry>; InDropdown?: NavbarItemView<Entry>; isActive?: EntryIsActive<Entry> };
 
 /** The renderer of a navbar item type whose items are `Item` on the bar and `Entry` in a dropdown. */
 export function navbarItemRenderer<Item, Entry = never>(spec: RendererSpec<Item, Entry>): NavbarItemRenderer<Item, Entry>;

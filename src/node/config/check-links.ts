@@ -4,7 +4,7 @@ import { htmlLinks, LINK_URL_RULE } from '../../../schema/links';
 import type { AnyNavbarItemSchemas } from '../../../schema/navbar-items/define';
 import { fromSiteRoot, linkKind } from '../../shared/routes/link-kind';
 import { isKnownRoute } from '../../shared/routes/known-routes';
-import { navbarItemLinks } from '../../../schema/navbar-items/walk-items';
+import { navbarItemLinks } from '../../../schema/navbar-items/problems-and-links';
 
 interface ConfigLink {
   path: ConfigProblem['path'];

@@ -3,7 +3,7 @@ import type { ConfigProblem } from '../../../schema/config-error';
 import type { AnyNavbarItemSchemas, ConfigContext, TaggedItem } from '../../../schema/navbar-items/define';
 import type { DocsMetadata } from '../../shared/docs-metadata';
 import { routeKey } from '../../shared/routes/normalize-path';
-import { navbarItemProblems } from '../../../schema/navbar-items/walk-items';
+import { navbarItemProblems } from '../../../schema/navbar-items/problems-and-links';
 
 function checkLocales(config: Pick<SiteConfigWith<AnyNavbarItemSchemas>, 'i18n'>): ConfigProblem[] {
   const { defaultLocale, locales } = config.i18n;

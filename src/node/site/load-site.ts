@@ -60,7 +60,7 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
 
 /**
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
- * cross-references and internal links. Throws SiteConfigError listing every problem.
+ * docs-references and internal links. Throws SiteConfigError listing every problem.
  */
 export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, requireCompiledExamples = true, readHistory = true }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');

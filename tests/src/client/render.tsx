@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { navbarItemComponents } from '../../../registry/navbar-item-components';
-import { NavbarItemComponentsContext, type NavbarItemComponentMap } from '../../../src/client/navbar/navbar-components-context';
+import { NavbarItemComponentsContext, type AnyNavbarItemComponents } from '../../../src/client/navbar/navbar-components-context';
 import { NavigationProvider } from '../../../src/client/routing/navigation';
 import { RoutePageProvider } from '../../../src/client/routing/route-page-context';
 import { docsMetadata, siteConfig } from '../../../src/client/site-data';
@@ -32,7 +32,7 @@ interface AppRenderOptions {
   path?: string;
   store?: Store;
   /** The navbar item components; the site's unless a test gives a map with more types. */
-  components?: NavbarItemComponentMap;
+  components?: AnyNavbarItemComponents;
   /** The site's configuration and docs; the fixture site's (tests/fixtures/site) unless a test gives its own. */
   site?: SiteData;
 }

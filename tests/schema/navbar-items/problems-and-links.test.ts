@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navbarItemSchemas } from '../../../registry/navbar-item-schemas';
 import type { ConfigContext } from '../../../schema/navbar-items/define';
 import { navbarItemUnions } from '../../../schema/navbar-items/item-unions';
-import { navbarItemLinks, navbarItemProblems } from '../../../schema/navbar-items/walk-items';
+import { navbarItemLinks, navbarItemProblems } from '../../../schema/navbar-items/problems-and-links';
 import type { DocsMetadata } from '../../../src/shared/docs-metadata';
 
 const docs: DocsMetadata = {
@@ -76,7 +76,7 @@ describe('the problems and links of navbar items', () => {
     ]);
   });
 
-  it('checks cross-references with paths relative to the item', () => {
+  it('checks docs-references with paths relative to the item', () => {
     expect(spec('doc', { docId: 'nope' }).problems).toEqual([{ path: ['docId'], message: 'no doc with id "nope" in version "current".' }]);
     expect(spec('docsVersion', { version: 'v9' }).problems).toEqual([
       { path: ['version'], message: 'unknown version "v9"; available versions: "current".' },

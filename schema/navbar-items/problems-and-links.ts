@@ -8,28 +8,28 @@ function schemaOf(map: AnyNavbarItemSchemas, item: TaggedItem) {
   return schema;
 }
 
-/** The entries a menu lists, each with the field that lists it and its place there; none for an item of another type. */
-function menuEntries(map: AnyNavbarItemSchemas, item: TaggedItem): Array<{ list: string; index: number; entry: TaggedItem }> {
+/** The entries a dropdown type lists, each with the field that lists it and its place there; none for an item of another type. */
+function dropdownEntries(map: AnyNavbarItemSchemas, item: TaggedItem): Array<{ list: string; index: number; entry: TaggedItem }> {
   return schemaOf(map, item).entryLists.flatMap((list) => ((item as unknown as Record<string, readonly TaggedItem[]>)[list] ?? []).map((entry, index) => ({ list, index, entry })));
 }
 
 /**
  * What the type of an item finds in it, then what each entry's type finds in it if the item is
- * a menu, with paths from the item.
+ * a dropdown, with paths from the item.
  */
 function collect<Found extends { path: ItemProblem['path'] }>(map: AnyNavbarItemSchemas, item: TaggedItem, find: (item: TaggedItem) => Found[]): Found[] {
   return [
     ...find(item),
-    ...menuEntries(map, item).flatMap(({ list, index, entry }) => collect(map, entry, find).map((found) => ({ ...found, path: [list, index, ...found.path] }))),
+    ...dropdownEntries(map, item).flatMap(({ list, index, entry }) => collect(map, entry, find).map((found) => ({ ...found, path: [list, index, ...found.path] }))),
   ];
 }
 
-/** The problems of an item's cross-references, a menu's entries' included. */
+/** The problems of an item's docs-references, a dropdown's entries' included. */
 export function navbarItemProblems(map: AnyNavbarItemSchemas, item: TaggedItem, context: ConfigContext): ItemProblem[] {
   return collect(map, item, (one) => schemaOf(map, one).check?.(one, context) ?? []);
 }
 
-/** The internal links of an item, a menu's entries' included. */
+/** The internal links of an item, a dropdown's entries' included. */
 export function navbarItemLinks(map: AnyNavbarItemSchemas, item: TaggedItem): ItemLink[] {
   return collect(map, item, (one) => schemaOf(map, one).links?.(one) ?? []);
 }
