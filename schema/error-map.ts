@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { unknownNavbarItemTypeMessage } from '../src/shared/unknown-navbar-item-type';
 
 /** Renders a value the way a site owner wrote it in YAML, short enough for one line. */
 export function quote(value: unknown): string {
@@ -43,12 +42,14 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_union': {
       if ((issue as { note?: string }).note === 'No matching discriminator') {
-        const type = (input as { type?: unknown } | undefined)?.type ?? input;
-        const options = (issue as { options?: unknown[] }).options ?? [];
-        // A schema that knows why this registered type cannot stand here says so (nested dropdowns).
+        // zod names the union's tag on the issue, whose path ends at it; a union that knows what a
+        // value of its tag means (the navbar's, whose types name components) words it itself.
         if (hasOwnMessage(issue)) return withPeriod(issue.message);
-        if (type === undefined) return `missing "type"; expected one of ${orList(options)}.`;
-        return unknownNavbarItemTypeMessage(type);
+        const key = (issue as { discriminator?: string }).discriminator ?? issue.path[issue.path.length - 1];
+        const value = input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[String(key)] : input;
+        const options = orList((issue as { options?: unknown[] }).options ?? []);
+        if (value === undefined) return `missing ${quote(String(key))}; expected one of ${options}.`;
+        return `unknown ${String(key)} ${quote(value)}; expected one of ${options}.`;
       }
       // Every form wanted another kind of value (a string or a number, say): name the kinds.
       const kinds = issue.errors.map((errors) => (errors.length === 1 && errors[0]!.path.length === 0 && errors[0]!.code === 'invalid_type' ? errors[0]!.expected : undefined));

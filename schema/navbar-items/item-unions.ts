@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownNavbarItemTypeMessage } from '../../src/shared/unknown-navbar-item-type';
 import type { EntryOfMap, ItemOfMap, ItemSchema, NavbarItemSchema, TaggedItem } from './define';
 
 const quoteTypes = (types: readonly string[]) => types.map((type) => `"${type}"`).join(', ');
@@ -8,6 +9,16 @@ function nonEmpty<T>(list: readonly T[], what: string): [T, ...T[]] {
   if (first === undefined) throw new Error(`The map of navbar item schemas has no ${what}.`);
   return [first, ...rest];
 }
+
+/** The type an item that matched no type of the union gave, when it gave one. */
+const givenType = (issue: z.core.$ZodRawIssue): unknown =>
+  issue.code === 'invalid_union' ? (issue.input as { type?: unknown } | undefined)?.type : undefined;
+
+/** A type the map does not have names no component, which is how the navbar says it. */
+const unknownType = (issue: z.core.$ZodRawIssue) => {
+  const type = givenType(issue);
+  return type === undefined ? undefined : unknownNavbarItemTypeMessage(type);
+};
 
 /**
  * An entry of a dropdown: an item of a type with a dropdown entry schema. A registered type that
@@ -19,9 +30,8 @@ function dropdownEntrySchema<Entry extends TaggedItem>(
 ): ItemSchema<Entry> {
   return z.discriminatedUnion('type', nonEmpty(entries, 'type that may stand in a dropdown'), {
     error: (issue) => {
-      if (issue.code !== 'invalid_union') return undefined;
-      const type = (issue.input as { type?: unknown } | undefined)?.type;
-      if (typeof type !== 'string' || !types.refused.includes(type)) return undefined;
+      const type = givenType(issue);
+      if (typeof type !== 'string' || !types.refused.includes(type)) return unknownType(issue);
       if (types.dropdowns.includes(type)) {
         return `dropdowns cannot be nested: a "${type}" cannot stand in a dropdown; move it to navbar.items, or list its entries here`;
       }
@@ -63,6 +73,6 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
     },
   );
   const entry = typeAsDocusaurusReadsIt(typedEntry, hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
-  const item = typeAsDocusaurusReadsIt(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type')), hasDropdown);
+  const item = typeAsDocusaurusReadsIt(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type'), { error: unknownType }), hasDropdown);
   return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
 }

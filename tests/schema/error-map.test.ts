@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatProblem, locateProblems, SiteConfigError } from '../../schema/config-error';
 import { describeIssue, quote } from '../../schema/error-map';
+import { navbarItemSchemas } from '../../registry/navbar-item-schemas';
+import { navbarItemUnions } from '../../schema/navbar-items/item-unions';
 import { formatPath, locate, parseYamlSource, valueAt } from '../../schema/locate';
 
 function issueOf(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
@@ -55,16 +57,24 @@ describe('describeIssue', () => {
     expect(describeIssue(issueOf(z.url(), 'example'), 'example')).toBe('expected an absolute URL such as "https://example.org", got "example".');
   });
 
-  it('describes discriminated unions by their "type"', () => {
-    const item = z.discriminatedUnion('type', [
-      z.object({ type: z.literal('link') }),
-      z.object({ type: z.literal('html') }),
+  it('describes a discriminated union miss by the union\'s own tag and options', () => {
+    const shape = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('circle'), radius: z.number() }),
+      z.object({ kind: z.literal('square'), side: z.number() }),
     ]);
-    // parseYaml passes the value at the issue's path, which is the item's "type".
-    const unknown = issueOf(item, { type: 'clock' });
-    expect(unknown.path).toEqual(['type']);
-    expect(describeIssue(unknown, 'clock')).toBe('No NavbarItem component found for type "clock".');
-    expect(describeIssue(issueOf(item, { label: 'x' }), undefined)).toBe('missing "type"; expected one of "link" or "html".');
+    // parseYaml passes the value at the issue's path, which is the union's tag.
+    const unknown = issueOf(shape, { kind: 'hexagon' });
+    expect(unknown.path).toEqual(['kind']);
+    expect(describeIssue(unknown, 'hexagon')).toMatchInlineSnapshot(`"unknown kind "hexagon"; expected one of "circle" or "square"."`);
+    expect(describeIssue(issueOf(shape, { radius: 1 }), undefined)).toMatchInlineSnapshot(`"missing "kind"; expected one of "circle" or "square"."`);
+  });
+
+  it('says a navbar item type names no component only for the navbar\'s unions', () => {
+    const { item, entry } = navbarItemUnions(navbarItemSchemas);
+    expect(describeIssue(issueOf(item, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(`"No NavbarItem component found for type "clock"."`);
+    expect(describeIssue(issueOf(entry, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(`"No NavbarItem component found for type "clock"."`);
+    const plain = z.discriminatedUnion('type', [z.object({ type: z.literal('link') }), z.object({ type: z.literal('html') })]);
+    expect(describeIssue(issueOf(plain, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(`"unknown type "clock"; expected one of "link" or "html"."`);
   });
 
   it('lists unknown keys and adds a period to custom messages', () => {
