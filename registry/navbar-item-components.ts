@@ -19,9 +19,22 @@ import type { navbarItemSchemas } from './navbar-item-schemas';
 export type NavbarItemComponentsFor<Schemas> = { readonly [Type in keyof Schemas]: NavbarItemRenderer<ItemOf<Schemas[Type]>, EntryOf<Schemas[Type]>> };
 
 /**
+ * Nothing when a components map has every type of a schemas map, and otherwise a sentence naming
+ * the types it lacks, which the compiler prints where it is required to be nothing.
+ */
+export type MissingComponents<Schemas, Components> = [Exclude<keyof Schemas, keyof Components>] extends [never]
+  ? true
+  : `No components for navbar item type ${QuotedKeys<Exclude<keyof Schemas, keyof Components>>}: add its renderer to the components map`;
+
+type QuotedKeys<Key> = Key extends string ? `"${Key}"` : never;
+
+/** Holds a check to nothing: a check that finds something is one short error, at its line. */
+export type Holds<Check extends true> = Check;
+
+/**
  * The components of every navbar item type, by type name, for the browser. The compiler holds
- * this map to navbar-item-schemas.ts: a type missing here, one that is not there, or a component
- * whose props are not what its schema gives fails to compile.
+ * this map to navbar-item-schemas.ts: a type that is not there or a component whose props are not
+ * what its schema gives fails here; a type missing here fails at the check below, which names it.
  */
 export const navbarItemComponents = {
   link: linkNavbarItem,
@@ -34,4 +47,7 @@ export const navbarItemComponents = {
   dropdown: dropdownNavbarItem,
   localeDropdown: localeDropdownNavbarItem,
   docsVersionDropdown: docsVersionDropdownNavbarItem,
-} satisfies NavbarItemComponentsFor<typeof navbarItemSchemas>;
+} satisfies Partial<NavbarItemComponentsFor<typeof navbarItemSchemas>>;
+
+/** Every type of navbar-item-schemas.ts has its components above. */
+export type EveryNavbarItemTypeHasComponents = Holds<MissingComponents<typeof navbarItemSchemas, typeof navbarItemComponents>>;

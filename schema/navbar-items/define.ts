@@ -95,13 +95,27 @@ export function defineNavbarDropdownSchema<Item extends TaggedItem, Entry extend
   return { ...spec, schema, dropdownEntry: undefined };
 }
 
-/**
- * A map from type name to the schema of that type, as the registry keeps it: the compiler
- * rejects a key that is not its schema's `type`.
- */
-export type NavbarItemSchemaMap<Map> = { readonly [Type in keyof Map]: NavbarItemSchema<Type & string, TaggedItem, TaggedItem> };
+/** The type a navbar item schema takes. */
+type TypeOfSchema<Schema> = Schema extends { readonly type: infer Type extends string } ? Type : never;
 
-export const defineNavbarItemSchemaMap = <const Map extends NavbarItemSchemaMap<Map>>(map: Map): Map => Object.freeze(map);
+/**
+ * Each entry of a map as the registry must write it: its schema when the key is that schema's
+ * type, and otherwise a sentence naming both, which is what the compiler then prints at that line.
+ */
+export type KeysNameTheirTypes<Map> = {
+  readonly [Key in keyof Map]: [TypeOfSchema<Map[Key]>] extends [Key] ? Map[Key] : `Key "${Key & string}" holds the schema of type "${TypeOfSchema<Map[Key]>}"`;
+};
+
+/** A map of schemas keyed by the type each takes, whatever its keys are. */
+export type KeyedByType<Map> = { readonly [Key in keyof Map as TypeOfSchema<Map[Key]>]: Map[Key] };
+
+/**
+ * A map from type name to the schema of that type, as the registry keeps it. A key that is not
+ * its schema's type is one error, at its entry, naming both. The map's type is keyed by each
+ * schema's own type, which a map that compiles is too, so nothing that reads the map fails as well.
+ */
+export const defineNavbarItemSchemaMap = <const Map extends AnyNavbarItemSchemas>(map: KeysNameTheirTypes<Map>): KeyedByType<Map> =>
+  Object.freeze(map) as unknown as KeyedByType<Map>;
 
 /** An item of any type of a map, as site.yaml gives it. */
 export type ItemOfMap<Map> = { [Type in keyof Map]: ItemOf<Map[Type]> }[keyof Map];

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { navbarItemComponents, type NavbarItemComponentsFor } from '../../registry/navbar-item-components';
+import { navbarItemComponents, type MissingComponents, type NavbarItemComponentsFor } from '../../registry/navbar-item-components';
 import { navbarItemSchemas } from '../../registry/navbar-item-schemas';
 import { badgeNavbarItem } from '../../renderers/navbar/badge/BadgeNavbarItem';
 import { linkNavbarItem } from '../../renderers/navbar/link/LinkNavbarItem';
 import { badgeItem } from '../../schema/navbar-items/badge-item';
-import { defineNavbarItemSchemaMap } from '../../schema/navbar-items/define';
+import { defineNavbarItemSchemaMap, type KeysNameTheirTypes } from '../../schema/navbar-items/define';
 import { linkItem } from '../../schema/navbar-items/link-item';
 import { navbarItemRenderer, type NavbarItemProps } from '../../src/client';
 
@@ -36,6 +36,20 @@ describe('the maps of schemas and components, as the compiler holds them', () =>
   it('reject a schema under a key that is not its type', () => {
     // @ts-expect-error the key "links" differs from the schema's type "link"
     defineNavbarItemSchemaMap({ links: linkItem });
+  });
+
+  it('name the key and the type of a schema under another key, and keep the map keyed by type', () => {
+    expectTypeOf<KeysNameTheirTypes<{ links: typeof linkItem; badge: typeof badgeItem }>['links']>().toEqualTypeOf<'Key "links" holds the schema of type "link"'>();
+    expectTypeOf<KeysNameTheirTypes<{ links: typeof linkItem; badge: typeof badgeItem }>['badge']>().toEqualTypeOf<typeof badgeItem>();
+    // @ts-expect-error the key "links" differs from the schema's type "link"
+    const misspelt = defineNavbarItemSchemaMap({ links: linkItem, badge: badgeItem });
+    // What reads the map sees it keyed by type, so the misspelling is the only error.
+    expectTypeOf(misspelt).toEqualTypeOf(schemas);
+  });
+
+  it('name the types a components map lacks', () => {
+    expectTypeOf<MissingComponents<typeof schemas, { link: unknown }>>().toEqualTypeOf<'No components for navbar item type "badge": add its renderer to the components map'>();
+    expectTypeOf<MissingComponents<typeof schemas, { link: unknown; badge: unknown }>>().toEqualTypeOf<true>();
   });
 
   it('reject a type with no components', () => {
