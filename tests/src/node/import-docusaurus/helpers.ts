@@ -26,16 +26,19 @@ export async function folderWith(prefix: string, files: Record<string, string>):
   return root;
 }
 
+/** effectie's kinds of files: those the import replaces, and code it keeps. */
+export const CHECKOUT_FILES: Readonly<Record<string, string>> = {
+  'site.yaml': 'title: Effectie\n',
+  'content/current/index.md': '# Effectie\n',
+  'compiled-examples/current/index.json': '{}\n',
+  'api-reference/current/effectie-core.json': '{}\n',
+  'public/img/logo.svg': '<svg/>\n',
+  'src/keep.ts': 'export {};\n',
+};
+
 /** A checkout with effectie's kinds of files, everything committed. */
 export async function committedCheckout(): Promise<string> {
-  const root = await folderWith('import-checkout-', {
-    'site.yaml': 'title: Effectie\n',
-    'content/current/index.md': '# Effectie\n',
-    'compiled-examples/current/index.json': '{}\n',
-    'api-reference/current/effectie-core.json': '{}\n',
-    'public/img/logo.svg': '<svg/>\n',
-    'src/keep.ts': 'export {};\n',
-  });
+  const root = await folderWith('import-checkout-', CHECKOUT_FILES);
   git(root, 'init', '-q');
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'The site');

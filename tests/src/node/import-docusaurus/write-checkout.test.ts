@@ -1,24 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCheckout } from '../../../../src/node/import-docusaurus/write-checkout';
+import { CHECKOUT_FILES, folderWith } from './helpers';
 
 let root: string;
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'import-checkout-'));
-  for (const [path, text] of Object.entries({
-    'site.yaml': 'title: Effectie\n',
-    'content/current/index.md': '# Effectie\n',
-    'compiled-examples/current/index.json': '{}\n',
-    'api-reference/current/effectie-core.json': '{}\n',
-    'public/img/logo.svg': '<svg/>\n',
-    'src/keep.ts': 'export {};\n',
-  })) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
+  root = await folderWith('import-checkout-', CHECKOUT_FILES);
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
