@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { searchTransforms } from '../registry/search-transforms';
+import { isRegularExpression } from './regular-expression';
 
 const hostedFields = ['appId', 'apiKey', 'indexName'] as const;
-
-function isRegularExpression(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The fields of the search section; Docusaurus's `algolia` section takes several of them too (algolia.ts). */
 export const searchFields = {

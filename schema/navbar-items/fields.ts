@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkAttributes, sitePath } from '../links';
+import { isRegularExpression } from '../regular-expression';
 
 /**
  * The fields and rules several navbar item types share. Each type's schema is a module of this
@@ -16,15 +17,6 @@ export const navbarItemClassName = z.string().optional().describe('Extra CSS cla
 export function checkLabelAndHtml<Item extends { label?: string | undefined; html?: string | undefined }>(item: Item, context: z.core.$RefinementCtx<Item>) {
   if (item.label !== undefined && item.html !== undefined) {
     context.addIssue({ code: 'custom', path: ['html'], input: item.html, message: 'replaces the label, so "label" and "html" cannot both be given; keep one' });
-  }
-}
-
-function isRegularExpression(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
   }
 }
 
