@@ -8,6 +8,7 @@ import type { PageExamples } from './page-examples';
 import { runScripts, type ScriptGroup, type ScriptResult } from './script-runner/run-scripts';
 import { scriptSet } from './script-dependencies';
 import { compilerJars } from './types/type-program';
+import { isScala3 } from './scala-version';
 
 /** A page and what the site shows for its blocks: the committed output, from which readers' scripts are made. */
 export interface PageRendering {
@@ -47,7 +48,7 @@ export async function checkScripts(projectRoot: string, jobs: readonly ScriptJob
     const byCompiler = new Map<string, { jars: string[]; groups: ScriptGroup[] }>();
     for (const job of jobs) {
       // The runner compiles with Scala 2's compiler; a Scala 3 set's scripts are not run.
-      if (job.scripts === undefined || job.scripts.length === 0 || job.set.scalaVersion.startsWith('3')) continue;
+      if (job.scripts === undefined || job.scripts.length === 0 || isScala3(job.set.scalaVersion)) continue;
       const byModules = new Map<string, ScriptGroup>();
       for (const { page, rendered } of job.scripts) {
         for (const [block, script] of pageScripts(scriptSet(job.set), page.blocks, rendered).entries()) {

@@ -67,8 +67,7 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
       problems.push(...setPages.map((page, index) => ({ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: message(index) })));
     }
   }
-  // The types program reads Scala 2 compiler trees and the script runner compiles with Scala 2: a
-  // Scala 3 set's pages are kept without types, and their scripts are not run.
+  // The types program reads Scala 2 compiler trees: a Scala 3 set's pages are kept without types.
   const typedJobs = jobs.filter((job) => !isScala3(job.set.scalaVersion));
   // The types program runs beside mdoc: each is one JVM, mostly on one core.
   const typesStarted = performance.now();
@@ -81,7 +80,7 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
     (error: unknown) => ({ error }),
   );
   const scriptsStarted = performance.now();
-  const scriptsRun = checkScripts(projectRoot, typedJobs, scalacOptions, repositories).then(
+  const scriptsRun = checkScripts(projectRoot, jobs, scalacOptions, repositories).then(
     (checked) => {
       if (checked.count > 0) log(`scripts: ${checked.count} Scala CLI scripts compiled and run in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`);
       return checked;
