@@ -19,8 +19,6 @@ export interface TypesGroup {
   classpath: readonly string[];
   scalacOptions: readonly string[];
   files: readonly string[];
-  /** Only their errors are wanted: no types are recorded, and the compiler goes on to refchecks. */
-  errorsOnly?: boolean;
 }
 
 /** What the program found in one source (see ExampleTypes.scala). */
@@ -104,7 +102,6 @@ export async function runTypesProgram(jars: readonly string[], groups: readonly 
   const output = join(work, 'types.jsonl');
   const lines = groups.flatMap((group) => [
     `classpath\t${group.classpath.join(delimiter)}`,
-    ...(group.errorsOnly ? ['errors-only'] : []),
     ...group.scalacOptions.map((option) => `option\t${option}`),
     ...group.files.map((file) => `file\t${file}`),
   ]);
