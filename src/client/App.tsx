@@ -5,26 +5,25 @@ import { Layout } from './components/Layout';
 import { NavbarItemComponentsContext } from './navbar/navbar-components-context';
 import { NavigationProvider } from './routing/navigation';
 import { useNormalizedLocation } from './routing/use-normalized-location';
-import { docsMetadata, siteConfig } from './site-data';
-import { SiteDataContext } from './site-data-context';
+import { readSite } from './site/site-atoms';
 
 /** wouter wants the base without its trailing slash; "/" becomes "". */
-export const routerBase = siteConfig.baseUrl.replace(/\/$/, '');
+export const routerBase = (baseUrl: string) => baseUrl.replace(/\/$/, '');
 
-const siteData = { config: siteConfig, docs: docsMetadata };
-
-/** The same tree on the server (with ssrPath) and in the browser, so hydration matches. */
+/**
+ * The same tree on the server (with ssrPath) and in the browser, so hydration matches. The store
+ * holds the site (createSiteStore): every component reads it through the hooks of use-site-data.ts.
+ */
 export function App({ store, ssrPath }: { store: ReturnType<typeof createStore>; ssrPath?: string }) {
+  const { baseUrl } = readSite(store.get).data.config;
   return (
     <Provider store={store}>
-      <Router base={routerBase} hook={useNormalizedLocation} ssrPath={ssrPath}>
-        <SiteDataContext.Provider value={siteData}>
-          <NavbarItemComponentsContext.Provider value={navbarItemComponents}>
-            <NavigationProvider>
-              <Layout />
-            </NavigationProvider>
-          </NavbarItemComponentsContext.Provider>
-        </SiteDataContext.Provider>
+      <Router base={routerBase(baseUrl)} hook={useNormalizedLocation} ssrPath={ssrPath}>
+        <NavbarItemComponentsContext.Provider value={navbarItemComponents}>
+          <NavigationProvider>
+            <Layout />
+          </NavigationProvider>
+        </NavbarItemComponentsContext.Provider>
       </Router>
     </Provider>
   );

@@ -6,9 +6,9 @@
 export { Link } from './components/Link';
 export { LogoImages } from './components/LogoImages';
 export { useContentLinkNavigation } from './components/content-links';
-export { useContextualVersion, useSetPreferredVersion } from './docs/use-versions';
+export { useContextualVersion, useSetPreferredVersion, useVersionSwitchLink } from './docs/use-versions';
 export { DropdownEntryList, useHasActiveEntry } from './navbar/NavbarItem';
 export { navbarItemRenderer, type EntryIsActive, type NavbarItemView, type NavbarItemProps, type NavbarItemRenderer } from './navbar/navbar-item-renderer';
 export { SearchButton } from './search/SearchButton';
-export { useSiteConfig, useDocsMetadata } from './site-data-context';
+export { useSiteConfig, useDocsMetadata, type SiteDocs } from './site/use-site-data';
 export { useAnnouncementDismissed } from './state/announcement';

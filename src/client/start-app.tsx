@@ -1,4 +1,3 @@
-import { createStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePathname, routeKey } from '../shared/routes/normalize-path';
@@ -6,7 +5,9 @@ import { stripBase } from '../shared/routes/join-url';
 import { App } from './App';
 import { preloadRoute } from './routing/route-modules';
 import { matchRoute } from './routing/route-table';
-import { siteConfig } from './site-data';
+import { createSiteStore } from './site/site-atoms';
+import { networkDataSource } from './site/network-data-source';
+import { readPageSiteData } from './site/read-page-data';
 
 /** Hydrates the prerendered page (or renders it afresh), with the route's chunk in hand. */
 export async function startApp() {
@@ -14,11 +15,12 @@ export async function startApp() {
   const normalized = normalizePathname(pathname);
   if (normalized !== pathname) window.history.replaceState(window.history.state, '', `${normalized}${search}${hash}`);
 
-  const store = createStore();
+  const data = readPageSiteData(document);
+  const store = createSiteStore({ data, source: networkDataSource(data.config.baseUrl) });
   const container = document.getElementById('root')!;
-  const route = stripBase(siteConfig.baseUrl, normalized);
+  const route = stripBase(data.config.baseUrl, normalized);
   // Hydrating needs the page's chunk in hand, or the first render would differ from the HTML.
-  if (route !== undefined) await preloadRoute(store, matchRoute(route)).catch(() => {});
+  if (route !== undefined) await preloadRoute(store, matchRoute(store, route)).catch(() => {});
   const app = (
     <StrictMode>
       <App store={store} />

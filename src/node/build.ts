@@ -12,7 +12,11 @@ import { inlineStylesheets } from './prerender/inline-stylesheets';
 import { APP_MODULE, preloadLinks, type Manifest } from './prerender/preload-links';
 import { siteFiles } from './prerender/site-files';
 import { redirectFiles } from './prerender/redirects';
-import { docRouteTable, siteDataScript } from './vite/virtual-modules';
+import { docRouteTable } from './vite/virtual-modules';
+import { browserSiteConfig, pageSiteData, siteDataScript } from './page-data/page-site-data';
+import { dataSourceOf } from './page-data/page-data-files';
+import { pageDataFile, type PageDataSource, type PageSiteData } from '../shared/page-data';
+import { activeDoc } from '../shared/versions';
 import { inlineScriptHashes } from './security/headers';
 import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
 import { sitemapRoutes } from './seo/sitemap';
@@ -28,7 +32,7 @@ import { pageTitle } from '../shared/page-title';
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: PageHead | undefined }>;
+  render(path: string, data: PageSiteData, source: PageDataSource): Promise<{ html: string; head: PageHead | undefined }>;
 }
 
 export interface BuildOptions {
@@ -43,7 +47,7 @@ export interface BuildOptions {
 export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<number> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written;
   // then both Vite builds and the prerender use this one load and render of the site.
-  const prepared = await prepareSite({ siteRoot, configFile, createDocPageModule: browserModulePath(projectRoot, 'createDocPage') });
+  const prepared = await prepareSite({ siteRoot, configFile });
   const { site } = prepared;
   const notCompiled = site.uncompiledExamples;
   if (notCompiled > 0) console.log(`${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`);
@@ -64,15 +68,25 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   const { config } = site;
   const pages = [
     ...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string })),
-    ...docRouteTable(site.docs).map(({ path, moduleId }) => ({ route: path, module: moduleId })),
+    ...docRouteTable(site.docs).map(({ path }) => ({ route: path, module: BROWSER_MODULES.createDocPage as string })),
   ];
-  const siteData = siteDataScript(site);
+  const browserConfig = browserSiteConfig(config);
+  const { dataFiles } = prepared;
+  const source = dataSourceOf((file) => dataFiles.get(file));
+  for (const [file, text] of dataFiles) {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), text);
+  }
 
   for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound, file: '404.html' }]) {
-    const { html, head } = await entry.render(route);
+    const data = pageSiteData(browserConfig, site.docs, route);
+    const { html, head } = await entry.render(route, data, source);
     const title = pageTitle(config, head?.title);
     const description = head?.description ?? config.tagline;
-    const isDoc = module.startsWith('virtual:');
+    const doc = activeDoc(site.docs, route);
+    const isDoc = doc !== undefined;
+    // The page's own data files, which hydration needs; its body is in the page already.
+    const preloadData = doc === undefined ? [] : [pageDataFile.doc(doc.version.name, doc.doc.id), ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)])];
     const extraHead = [
       socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website', image: head?.image }),
       keywordsMetaTag(head?.keywords),
@@ -88,8 +102,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       title,
       description,
       canonical: pageUrl(config, route),
-      preload: preloadLinks(manifest, [APP_MODULE, module], config.baseUrl) + extraHead,
-      siteData,
+      preload: preloadLinks(manifest, [APP_MODULE, module], config.baseUrl, preloadData) + extraHead,
+      siteData: siteDataScript(data),
     });
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });

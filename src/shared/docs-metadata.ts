@@ -16,20 +16,45 @@ interface SidebarMeta {
   link: string | undefined;
 }
 
-export interface VersionMeta {
+/**
+ * What every page knows of every version: enough to list it, name it and link to it. It is all a
+ * page carries of the versions other than its own, so it stays small.
+ */
+export interface VersionSummary {
   name: string;
   label: string;
   /** True for the current (latest) version. */
   isLast: boolean;
   path: string;
+  /** Route of the version's main doc, where a link to the version leads. */
+  mainDocPath: string;
+  banner: 'none' | 'unmaintained' | 'unreleased';
+  /** Where the versions page links for the release (`docs.versions[].releaseNotes`). */
+  releaseNotes?: string;
+}
+
+/** A version's docs and sidebars: a page carries its own version's, and loads another's when the reader goes there. */
+export interface VersionContents {
   mainDocId: string;
   docs: DocMeta[];
   draftIds: string[];
   sidebars: Record<string, SidebarMeta>;
-  banner: 'none' | 'unmaintained' | 'unreleased';
 }
 
+export interface VersionMeta extends VersionSummary, VersionContents {}
+
+/** Every version in full, as the build has them. */
 export interface DocsMetadata {
   pluginId: string;
   versions: VersionMeta[];
+}
+
+/** The summary part of a version. */
+export function versionSummary({ name, label, isLast, path, mainDocPath, banner, releaseNotes }: VersionSummary): VersionSummary {
+  return { name, label, isLast, path, mainDocPath, banner, ...(releaseNotes === undefined ? {} : { releaseNotes }) };
+}
+
+/** The contents part of a version. */
+export function versionContents({ mainDocId, docs, draftIds, sidebars }: VersionContents): VersionContents {
+  return { mainDocId, docs, draftIds, sidebars };
 }

@@ -1,4 +1,4 @@
-import type { DocMeta, DocsMetadata, VersionMeta } from './docs-metadata';
+import type { DocMeta, VersionMeta, VersionSummary } from './docs-metadata';
 import { routeKey } from './routes/normalize-path';
 
 /**
@@ -11,51 +11,55 @@ export function isUnder(pathname: string, base: string): boolean {
   return key === root || key.startsWith(`${root === '/' ? '' : root}/`);
 }
 
-export function versionNamed(docs: DocsMetadata, name: string | undefined): VersionMeta | undefined {
+/** The versions of a site: all of them in the build, their summaries on a page. */
+interface Versions<Version extends VersionSummary> {
+  versions: readonly Version[];
+}
+
+export function versionNamed<Version extends VersionSummary>(docs: Versions<Version>, name: string | undefined): Version | undefined {
   return docs.versions.find((version) => version.name === name);
 }
 
 /** The version whose path is the longest prefix of `pathname`, if any. */
-export function activeVersion(docs: DocsMetadata, pathname: string): VersionMeta | undefined {
+export function activeVersion<Version extends VersionSummary>(docs: Versions<Version>, pathname: string): Version | undefined {
   return docs.versions
     .filter((version) => isUnder(pathname, version.path))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-export function activeDoc(docs: DocsMetadata, pathname: string): { version: VersionMeta; doc: DocMeta } | undefined {
-  const version = activeVersion(docs, pathname);
+/** The doc at `pathname` among a version's docs. */
+export function docAt(version: Pick<VersionMeta, 'docs'>, pathname: string): DocMeta | undefined {
   const key = routeKey(pathname);
-  const doc = version?.docs.find((candidate) => routeKey(candidate.path) === key);
+  return version.docs.find((candidate) => routeKey(candidate.path) === key);
+}
+
+export function activeDoc(docs: Versions<VersionMeta>, pathname: string): { version: VersionMeta; doc: DocMeta } | undefined {
+  const version = activeVersion(docs, pathname);
+  const doc = version && docAt(version, pathname);
   return version && doc ? { version, doc } : undefined;
 }
 
 /** The current version: the one marked last, else the first (site.yaml lists at least one). */
-export function latestVersion(docs: DocsMetadata): VersionMeta {
+export function latestVersion<Version extends VersionSummary>(docs: Versions<Version>): Version {
   return docs.versions.find((version) => version.isLast) ?? docs.versions[0]!;
 }
 
-export function mainDocPath(version: VersionMeta): string {
-  return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
-}
-
-/** Where choosing `target` leads from `pathname`: the same doc in that version, else its main doc. */
-export function versionSwitchTarget(docs: DocsMetadata, pathname: string, target: VersionMeta): string {
-  const current = activeDoc(docs, pathname);
-  const same = current && target.docs.find((doc) => doc.id === current.doc.id);
-  return same?.path ?? mainDocPath(target);
+/**
+ * Where choosing `target` leads from the doc `docId`: the same doc in that version, else its
+ * main doc. Without the target's docs at hand, its main doc.
+ */
+export function versionSwitchTarget(docId: string | undefined, target: VersionSummary, targetDocs: readonly DocMeta[] | undefined): string {
+  const same = docId === undefined ? undefined : targetDocs?.find((doc) => doc.id === docId);
+  return same?.path ?? target.mainDocPath;
 }
 
 /** The version a version-less link uses: the active one on a docs page, else the preferred one, else the latest. */
-export function contextualVersion(docs: DocsMetadata, pathname: string, preferredName: string | undefined): VersionMeta {
-  return (
-    activeVersion(docs, pathname) ??
-    versionNamed(docs, preferredName) ??
-    latestVersion(docs)
-  );
+export function contextualVersion<Version extends VersionSummary>(docs: Versions<Version>, pathname: string, preferredName: string | undefined): Version {
+  return activeVersion(docs, pathname) ?? versionNamed(docs, preferredName) ?? latestVersion(docs);
 }
 
 /** The version a docsVersion item names; without a name, the current (latest) one. */
-export function namedVersion(docs: DocsMetadata, name: string | undefined): VersionMeta {
+export function namedVersion<Version extends VersionSummary>(docs: Versions<Version>, name: string | undefined): Version {
   return versionNamed(docs, name) ?? latestVersion(docs);
 }
 
@@ -63,7 +67,7 @@ export function namedVersion(docs: DocsMetadata, name: string | undefined): Vers
 type VersionChoice = readonly string[] | Readonly<Record<string, { label?: string | undefined }>>;
 
 /** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives (their own where it gives none). */
-export function listedVersions(docs: DocsMetadata, choice: VersionChoice | undefined): Array<{ version: VersionMeta; label: string }> {
+export function listedVersions<Version extends VersionSummary>(docs: Versions<Version>, choice: VersionChoice | undefined): Array<{ version: Version; label: string }> {
   if (choice === undefined) return docs.versions.map((version) => ({ version, label: version.label }));
   const named: Array<[string, string | undefined]> = isNameList(choice)
     ? choice.map((name) => [name, undefined])

@@ -1,5 +1,5 @@
 // Component tests run in jsdom with the browser's modules: the site data comes from the page's
-// JSON block and a doc's body from the network, as on the built site. This gives the page both.
+// JSON block and the data files from the network, as on the built site. This gives the page both.
 
 /** CSS.escape as the CSSOM specification defines it (https://drafts.csswg.org/cssom/#serialize-an-identifier): jsdom has no CSS object. */
 function cssEscape(value: string): string {
@@ -19,14 +19,15 @@ function cssEscape(value: string): string {
 
 if (typeof document !== 'undefined') {
   if (typeof globalThis.CSS?.escape !== 'function') Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: cssEscape } });
-  const { siteDataScript, docBodies } = await import('virtual:effectie-test/page');
+  const { siteDataScript, dataFiles } = await import('virtual:effectie-test/page');
   document.head.insertAdjacentHTML('beforeend', siteDataScript);
   // Assigned, not stubbed: a test that stubs fetch itself, and unstubs it, finds this one again.
   const network = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    const body = url.origin === window.location.origin ? docBodies[url.pathname] : undefined;
-    return body === undefined ? network(input, init) : new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const file = url.origin === window.location.origin ? dataFiles[url.pathname] : undefined;
+    const type = url.pathname.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8';
+    return file === undefined ? network(input, init) : new Response(file, { headers: { 'content-type': type } });
   };
 }
 

@@ -1,6 +1,6 @@
 declare module 'virtual:effectie-test/page' {
-  /** The `<script type="application/json">` block every page of the fixture site carries. */
+  /** The `<script type="application/json">` block of the fixture site's docs home (/docs/). */
   export const siteDataScript: string;
-  /** Each doc's body by the URL the browser's doc module fetches it from. */
-  export const docBodies: Record<string, string>;
+  /** Each data file (versions, docs, bodies, sidebars) by the URL the browser fetches it from. */
+  export const dataFiles: Record<string, string>;
 }

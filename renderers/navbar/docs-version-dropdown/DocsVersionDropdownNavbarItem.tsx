@@ -8,36 +8,36 @@ import {
   useContextualVersion,
   useDocsMetadata,
   useHasActiveEntry,
-  useSetPreferredVersion,
+  useVersionSwitchLink,
   type NavbarItemProps,
 } from '../../../src/client';
 import clsx from '../../../src/shared/clsx';
-import { activeVersion, listedVersions, versionSwitchTarget } from '../../../src/shared/versions';
+import type { VersionSummary } from '../../../src/shared/docs-metadata';
+import { activeVersion, listedVersions } from '../../../src/shared/versions';
 import { DesktopDropdown } from '../shared/DesktopDropdown';
 import { MobileDropdown } from '../shared/MobileDropdown';
 
 type Item = DocsVersionDropdownItem<DropdownEntryConfig>;
 
+function VersionLink({ version, label, current, linkClass }: { version: VersionSummary; label: string; current: boolean; linkClass: string }) {
+  return (
+    <li className="menu-item">
+      <Link {...useVersionSwitchLink(version)} className={clsx(linkClass, current && `${linkClass}--active`)} aria-current={current ? 'true' : undefined}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
 function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mobile' }) {
-  const [location] = useLocation();
   const docs = useDocsMetadata();
-  const setPreferred = useSetPreferredVersion();
   const current = useContextualVersion();
   const linkClass = variant === 'dropdown' ? 'dropdown-link' : 'menu-link';
   return (
     <>
       <DropdownEntryList entries={item.dropdownItemsBefore} placement={variant} />
       {listedVersions(docs, item.versions).map(({ version, label }) => (
-        <li key={version.name} className="menu-item">
-          <Link
-            to={versionSwitchTarget(docs, location, version)}
-            className={clsx(linkClass, version.name === current.name && `${linkClass}--active`)}
-            aria-current={version.name === current.name ? 'true' : undefined}
-            onClick={() => setPreferred(version.name)}
-          >
-            {label}
-          </Link>
-        </li>
+        <VersionLink key={version.name} version={version} label={label} current={version.name === current.name} linkClass={linkClass} />
       ))}
       <DropdownEntryList entries={item.dropdownItemsAfter} placement={variant} />
     </>

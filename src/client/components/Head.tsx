@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '../../shared/page-title';
 import { usePageShown } from '../routing/route-page-context';
-import { useSiteConfig } from '../site-data-context';
+import { useSiteConfig } from '../site/use-site-data';
 import type { PageHead } from '../../shared/page-head';
 
 /** On the server, pages write their head here for the prerenderer to put into <head>. */

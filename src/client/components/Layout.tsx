@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
 import { Footer } from '../../../renderers/footer/Footer';
 import { Navbar } from '../navbar/Navbar';
-import { useSiteConfig } from '../site-data-context';
+import { useSiteConfig } from '../site/use-site-data';
 import { syncAnnouncementFromStorageAtom } from '../state/announcement';
 import { colorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
 import { syncPreferredVersionFromStorageAtom } from '../state/preferred-version';

@@ -86,10 +86,10 @@ function RoutePage({ route, location }: { route: RouteDefinition; location: stri
 export function RouteView() {
   const [location] = useLocation();
   const store = useStore();
-  const route = matchRoute(location);
+  const route = matchRoute(store, location);
   const preparedPath = useAtomValue(preparedPathAtom);
   // Set only once its chunk and body are loaded (see usePrepareOnRest).
-  const prepared = preparedPath === null ? undefined : matchRoute(preparedPath);
+  const prepared = preparedPath === null ? undefined : matchRoute(store, preparedPath);
 
   // A page whose chunk failed is tried again whenever the visitor comes back to it.
   const shownLocation = useRef(location);

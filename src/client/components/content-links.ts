@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { stripBase } from '../../shared/routes/join-url';
 import { useNavigateWithPreload } from '../routing/navigation';
-import { siteConfig } from '../site-data';
+import { useSiteConfig } from '../site/use-site-data';
 import { isModifiedClick } from './is-modified-click';
 
 /**
@@ -23,8 +23,9 @@ function internalRouteOfClick(event: MouseEvent, baseUrl: string): string | unde
 /** A click handler for containers of static HTML that keeps their internal links inside the app. */
 export function useContentLinkNavigation(): (event: MouseEvent) => void {
   const navigate = useNavigateWithPreload();
+  const { baseUrl } = useSiteConfig();
   return (event) => {
-    const route = internalRouteOfClick(event, siteConfig.baseUrl);
+    const route = internalRouteOfClick(event, baseUrl);
     if (route === undefined) return;
     event.preventDefault();
     void navigate(route);

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { nextColorModeChoice, type ColorModeChoice } from '../../shared/color-mode';
-import { useSiteConfig } from '../site-data-context';
+import { useSiteConfig } from '../site/use-site-data';
 import { colorModeChoiceAtom, colorModeAtom } from '../state/color-mode';
 import { hydratedAtom } from '../state/ui';
 

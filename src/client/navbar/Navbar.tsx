@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import clsx from '../../shared/clsx';
 import { Link } from '../components/Link';
 import { LogoImages } from '../components/LogoImages';
-import { useSiteConfig } from '../site-data-context';
+import { useSiteConfig } from '../site/use-site-data';
 import { mobileMenuOpenAtom, navbarHiddenAtom } from '../state/ui';
 import { ColorModeToggle } from './ColorModeToggle';
 import { NavbarItemList } from './NavbarItem';

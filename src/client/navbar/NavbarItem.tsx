@@ -1,9 +1,8 @@
 import { useLocation } from 'wouter';
-import type { DocsMetadata } from '../../shared/docs-metadata';
 import { isActiveLink } from '../../shared/routes/is-active-link';
 import { UnknownNavbarItemTypeError } from '../../shared/unknown-navbar-item-type';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { useDocsMetadata } from '../site-data-context';
+import { useDocsMetadata, type SiteDocs } from '../site/use-site-data';
 import { useNavbarItemComponents, type AnyNavbarItemComponents } from './navbar-components-context';
 import type { TaggedItem } from '../../shared/tagged-item';
 import type { NavbarItemView, NavbarItemRenderer } from './navbar-item-renderer';
@@ -78,7 +77,7 @@ export function DropdownEntryList<Entry extends TaggedItem>({ entries, placement
 /** An entry with a `to` leads to that page; one without leads nowhere in the docs. */
 const linksHere = (entry: TaggedItem, pathname: string) => 'to' in entry && typeof entry.to === 'string' && isActiveLink({ to: entry.to }, pathname);
 
-function isActiveEntry(components: AnyNavbarItemComponents, entry: TaggedItem, pathname: string, docs: DocsMetadata): boolean {
+function isActiveEntry(components: AnyNavbarItemComponents, entry: TaggedItem, pathname: string, docs: SiteDocs): boolean {
   const { isActive } = rendererOf(components, entry);
   return isActive === undefined ? linksHere(entry, pathname) : isActive(entry, pathname, docs);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocsMetadata } from '../../shared/docs-metadata';
+import type { SiteDocs } from '../site/use-site-data';
 
 export interface NavbarItemProps<Item> {
   item: Item;
@@ -8,7 +8,7 @@ export interface NavbarItemProps<Item> {
 export type NavbarItemView<Item> = (props: NavbarItemProps<Item>) => ReactNode;
 
 /** Whether an entry of a dropdown leads to the page at `pathname`: its dropdown is then marked active. */
-export type EntryIsActive<Entry> = (entry: Entry, pathname: string, docs: DocsMetadata) => boolean;
+export type EntryIsActive<Entry> = (entry: Entry, pathname: string, docs: SiteDocs) => boolean;
 
 /**
  * How a navbar item type looks: on the bar; in the mobile menu, as an item or as an entry of a

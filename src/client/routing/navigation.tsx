@@ -28,7 +28,7 @@ function useNavigateFromHere(): Navigate {
     async (to, options) => {
       const { pathname } = splitHref(to);
       const samePath = pathname === '' || routeKey(pathname) === routeKey(location);
-      const route = matchRoute(pathname);
+      const route = matchRoute(store, pathname);
       // A page already loaded shows at once: no progress to tell, and no render spent telling it.
       const waits = !samePath && store.get(routeModulesAtom).get(route.path)?.status !== 'loaded';
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,7 +85,7 @@ export function useNavigateWithPreload(): Navigate {
  */
 export function prefetchRoute(store: Store, pathname: string): Promise<PageModule | undefined> | undefined {
   if (!canPrefetch()) return undefined;
-  return preloadRoute(store, matchRoute(pathname)).catch(() => undefined);
+  return preloadRoute(store, matchRoute(store, pathname)).catch(() => undefined);
 }
 
 export function usePrefetch(): (to: string) => void {

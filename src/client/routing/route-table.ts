@@ -1,8 +1,12 @@
-import { docRoutes } from 'virtual:effectie/routes';
+import type { createStore } from 'jotai';
+import type { DocMeta } from '../../shared/docs-metadata';
 import { routeKey } from '../../shared/routes/normalize-path';
 import { fixedRoutes, type FixedPage } from '../../shared/routes/fixed-routes';
-import { siteConfig } from '../site-data';
+import { activeVersion, docAt } from '../../shared/versions';
+import { loadVersion, readSite, versionsAtHandAtom } from '../site/site-atoms';
 import type { PageModule, RouteDefinition } from './route-definition';
+
+type Store = ReturnType<typeof createStore>;
 
 // import() needs a literal to make a chunk; the record's type makes it list every fixed page.
 const loaders: Record<FixedPage, () => Promise<PageModule>> = {
@@ -15,19 +19,92 @@ const loaders: Record<FixedPage, () => Promise<PageModule>> = {
 /** Shown for every path no route matches. */
 export const notFoundRoute: RouteDefinition = { path: '*', load: loaders.notFound };
 
-export const routes: readonly RouteDefinition[] = [...fixedRoutes(siteConfig).map(({ page, path }) => ({ path, load: loaders[page] })), ...docRoutes];
-
-const byKey = new Map(routes.map((route) => [routeKey(route.path), route]));
-
 /** Bounded so that a crawler walking random URLs cannot grow it without end. */
 export const ROUTE_MATCH_CACHE_LIMIT = 10_000;
-const matchCache = new Map<string, RouteDefinition>();
 
-export function matchRoute(pathname: string): RouteDefinition {
-  const cached = matchCache.get(pathname);
-  if (cached) return cached;
-  const route = byKey.get(routeKey(pathname)) ?? notFoundRoute;
-  if (matchCache.size >= ROUTE_MATCH_CACHE_LIMIT) matchCache.delete(matchCache.keys().next().value!);
-  matchCache.set(pathname, route);
-  return route;
+interface RouteTable {
+  match(pathname: string): RouteDefinition;
+}
+
+/**
+ * The routes of one page's site: the fixed pages, the docs of every version at hand, and for a
+ * version not at hand yet, a route that loads it and then its doc (or the not-found page).
+ */
+function createRouteTable(store: Store): RouteTable {
+  const { data, source } = readSite(store.get);
+  const fixed = new Map(fixedRoutes(data.config).map(({ page, path }) => [routeKey(path), { path, load: loaders[page] } satisfies RouteDefinition]));
+  const docRoutes = new Map<string, RouteDefinition>();
+  const pendingRoutes = new Map<string, RouteDefinition>();
+  const matched = new Map<string, RouteDefinition>();
+
+  const docRoute = (versionName: string, doc: DocMeta): RouteDefinition => {
+    const key = `${versionName}\0${doc.id}`;
+    let route = docRoutes.get(key);
+    if (route === undefined) {
+      route = {
+        path: doc.path,
+        load: async () => {
+          const [page, sidebar, { createDocPage }] = await Promise.all([
+            source.doc(versionName, doc.id),
+            doc.sidebar === undefined ? [] : source.sidebar(versionName, doc.sidebar),
+            import('../pages/doc/create-doc-page'),
+          ]);
+          return { default: createDocPage(page, sidebar, () => source.body(versionName, doc.id)) };
+        },
+      };
+      docRoutes.set(key, route);
+    }
+    return route;
+  };
+
+  // Matched again once the version is at hand: its module is the doc's (the data files are
+  // fetched once), kept under this path, which is the doc's own route unless spelt otherwise.
+  const pendingRoute = (versionName: string, pathname: string): RouteDefinition => {
+    let route = pendingRoutes.get(pathname);
+    if (route === undefined) {
+      route = {
+        path: pathname,
+        load: async () => {
+          await loadVersion(store, versionName);
+          return table.match(pathname).load();
+        },
+      };
+      pendingRoutes.set(pathname, route);
+    }
+    return route;
+  };
+
+  const table: RouteTable = {
+    match(pathname) {
+      const cached = matched.get(pathname);
+      if (cached) return cached;
+      const key = routeKey(pathname);
+      const fixedRoute = fixed.get(key);
+      if (fixedRoute) return remember(pathname, fixedRoute);
+      const version = activeVersion(data, pathname);
+      if (version === undefined) return remember(pathname, notFoundRoute);
+      const contents = store.get(versionsAtHandAtom).get(version.name);
+      if (contents === undefined) return pendingRoute(version.name, pathname);
+      const doc = docAt(contents, pathname);
+      return remember(pathname, doc ? docRoute(version.name, doc) : notFoundRoute);
+    },
+  };
+  const remember = (pathname: string, route: RouteDefinition) => {
+    if (matched.size >= ROUTE_MATCH_CACHE_LIMIT) matched.delete(matched.keys().next().value!);
+    matched.set(pathname, route);
+    return route;
+  };
+  return table;
+}
+
+const tables = new WeakMap<Store, RouteTable>();
+
+/** The route of `pathname` on the page whose store this is. The same definition every time, so loads are shared. */
+export function matchRoute(store: Store, pathname: string): RouteDefinition {
+  let table = tables.get(store);
+  if (table === undefined) {
+    table = createRouteTable(store);
+    tables.set(store, table);
+  }
+  return table.match(pathname);
 }

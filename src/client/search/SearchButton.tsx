@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import clsx from '../../shared/clsx';
 import { useContextualVersion } from '../docs/use-versions';
-import { useSiteConfig } from '../site-data-context';
+import { useSiteConfig } from '../site/use-site-data';
 import { prepareSearch } from './prepare-search';
 import { openSearchAtom } from './state';
 
@@ -16,7 +16,7 @@ export function SearchButton({ className }: { className?: string | undefined }) 
   const open = useSetAtom(openSearchAtom);
   const version = useContextualVersion().name;
   // A visitor who points at or focuses the button is about to search: get ready then.
-  const preload = () => prepareSearch(version);
+  const preload = () => prepareSearch(version, siteConfig.search);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
       <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>

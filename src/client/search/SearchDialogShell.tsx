@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
-import { useSiteConfig } from '../site-data-context';
+import { useSiteConfig } from '../site/use-site-data';
 import { closeSearchAtom, searchModalAtom } from './state';
 
 /**

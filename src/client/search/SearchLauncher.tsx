@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useContextualVersion } from '../docs/use-versions';
+import { useSiteConfig } from '../site/use-site-data';
 import { loadSearchModal } from './load-search-modal';
 import { prepareSearch } from './prepare-search';
 import { SearchDialogShell } from './SearchDialogShell';
@@ -17,7 +18,8 @@ type Loaded = { modal: ComponentType } | { error: unknown };
  */
 export function SearchLauncher() {
   const version = useContextualVersion().name;
-  useSearchShortcuts(version);
+  const { search } = useSiteConfig();
+  useSearchShortcuts(version, search);
   const open = useAtomValue(searchModalAtom).open;
   const [loaded, setLoaded] = useState<Loaded>();
 
@@ -25,7 +27,7 @@ export function SearchLauncher() {
   // would hold the finished modal back for React's 300 ms fallback throttle.
   useEffect(() => {
     if (!open || loaded) return;
-    prepareSearch(version);
+    prepareSearch(version, search);
     let current = true;
     loadSearchModal().then(
       (module) => current && setLoaded({ modal: module.default }),
@@ -34,7 +36,7 @@ export function SearchLauncher() {
     return () => {
       current = false;
     };
-  }, [open, version, loaded]);
+  }, [open, version, search, loaded]);
 
   if (loaded && 'error' in loaded) throw loaded.error;
   const Modal = loaded?.modal;

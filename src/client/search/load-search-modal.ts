@@ -1,6 +1,7 @@
 import docSearchCss from '@docsearch/css?url';
 import { loadStylesheet } from '../components/load-stylesheet';
 import modalCss from './modal/search-modal.css?url';
+import type { Synonyms } from './search-client';
 
 /** The modal's chunk (DocSearch) and its styles; the browser fetches each once. Any failure rejects. */
 export async function loadSearchModal() {
@@ -13,5 +14,5 @@ export async function loadSearchModal() {
  * run. The engine's chunks are requested together rather than one after another as they
  * import each other.
  */
-export const buildEngineInPage = (version: string) =>
-  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ pageEngines }]) => pageEngines(version));
+export const buildEngineInPage = (version: string, synonyms: Synonyms) =>
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ pageEngines }]) => pageEngines(synonyms)(version));

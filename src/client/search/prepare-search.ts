@@ -1,4 +1,4 @@
-import { siteConfig } from '../site-data';
+import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { buildEngineInPage, loadSearchModal } from './load-search-modal';
 import { prefetchIndexFile } from './site-index-files';
 import { siteSearchWorker } from './worker/site-search-worker';
@@ -16,11 +16,11 @@ const ignore = () => {
  * Ctrl/Cmd+K), "/", the search page, the opening itself. What is ready stays ready, so calling
  * it again costs nothing.
  */
-export function prepareSearch(version: string): void {
+export function prepareSearch(version: string, search: BrowserSiteConfig['search']): void {
   loadSearchModal().catch(ignore);
-  if (siteConfig.search.appId !== undefined) return;
+  if (search.appId !== undefined) return;
   prefetchIndexFile(version);
-  const worker = siteSearchWorker();
+  const worker = siteSearchWorker(search.synonyms);
   if (worker) worker.prepare(version);
-  else buildEngineInPage(version).catch(ignore);
+  else buildEngineInPage(version, search.synonyms).catch(ignore);
 }

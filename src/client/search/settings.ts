@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../schema';
+import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { searchTransforms, type SearchHitsTransform } from '../../../registry/search-transforms';
 import type { FacetFilters } from '../../shared/search/protocol';
 
@@ -19,7 +19,7 @@ export interface SearchSettings {
 /** DocSearch keeps recent searches per index name; the local index has one name per site. */
 const LOCAL_INDEX_NAME = 'local-docs';
 
-export function searchSettings(config: Omit<SiteConfig, 'home'>): SearchSettings {
+export function searchSettings(config: BrowserSiteConfig): SearchSettings {
   const { search } = config;
   const hosted =
     search.appId !== undefined && search.apiKey !== undefined && search.indexName !== undefined

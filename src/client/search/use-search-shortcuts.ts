@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
+import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { prepareSearch } from './prepare-search';
 import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from './state';
 
@@ -17,16 +18,18 @@ const isCommandKey = (event: KeyboardEvent) => event.key === 'Control' || event.
  * may be the start of Ctrl/Cmd+K: search gets ready then. This listener stays tiny: it is part
  * of every page's first load.
  */
-export function useSearchShortcuts(version: string): void {
+export function useSearchShortcuts(version: string, search: BrowserSiteConfig['search']): void {
   const store = useStore();
   const latestVersion = useRef(version);
   latestVersion.current = version;
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || !event.key) return;
       if (isCommandKey(event)) {
         // What is ready stays ready: only a version not searched yet has work left.
-        if (!event.repeat) prepareSearch(latestVersion.current);
+        if (!event.repeat) prepareSearch(latestVersion.current, latestSearch.current);
         return;
       }
       const state = store.get(searchModalAtom);
@@ -50,7 +53,7 @@ export function useSearchShortcuts(version: string): void {
       if (commandK || slash) {
         event.preventDefault();
         // Start now rather than after React has rendered the opening.
-        prepareSearch(latestVersion.current);
+        prepareSearch(latestVersion.current, latestSearch.current);
         store.set(openSearchAtom, {});
       } else if (onSearchButton) {
         event.preventDefault();

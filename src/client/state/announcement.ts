@@ -1,10 +1,9 @@
 import { atom, useAtom } from 'jotai';
-import { siteConfig } from '../site-data';
+import { readSite } from '../site/site-atoms';
 import { safeStorage, storageKeys } from './storage';
 
 /** Dismissed only for the announcement id it was dismissed for: a new id shows the bar again. */
-function readDismissed(): boolean {
-  const id = siteConfig.announcementBar?.id;
+function readDismissed(id: string | undefined): boolean {
   if (typeof window === 'undefined' || id === undefined) return false;
   return safeStorage.get(storageKeys.announcementId) === id && safeStorage.get(storageKeys.announcementDismissed) === 'true';
 }
@@ -21,14 +20,14 @@ export const announcementDismissedAtom = atom(
 );
 
 /** Reads the stored flag after hydration, so the server and first client render agree. */
-export const syncAnnouncementFromStorageAtom = atom(null, (_get, set) => {
-  const id = siteConfig.announcementBar?.id;
+export const syncAnnouncementFromStorageAtom = atom(null, (get, set) => {
+  const id = readSite(get).data.config.announcementBar?.id;
   if (id === undefined) return;
   if (safeStorage.get(storageKeys.announcementId) !== id) {
     safeStorage.set(storageKeys.announcementId, id);
     safeStorage.remove(storageKeys.announcementDismissed);
   }
-  set(dismissedAtom, readDismissed());
+  set(dismissedAtom, readDismissed(id));
 });
 
 /** Whether the visitor closed the announcement bar, and how to close it. */

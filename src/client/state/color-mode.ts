@@ -1,16 +1,17 @@
 import { atom } from 'jotai';
+import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { parseColorModeChoice, type ColorMode, type ColorModeChoice } from '../../shared/color-mode';
-import { siteConfig } from '../site-data';
+import { readSite } from '../site/site-atoms';
 import { safeStorage, storageKeys } from './storage';
 
-function initialChoice(): ColorModeChoice {
-  const fallback: ColorModeChoice = siteConfig.colorMode.respectPrefersColorScheme ? 'system' : siteConfig.colorMode.defaultMode;
-  if (typeof window === 'undefined' || siteConfig.colorMode.disableSwitch) return fallback;
+function initialChoice({ colorMode }: BrowserSiteConfig): ColorModeChoice {
+  const fallback: ColorModeChoice = colorMode.respectPrefersColorScheme ? 'system' : colorMode.defaultMode;
+  if (typeof window === 'undefined' || colorMode.disableSwitch) return fallback;
   const stored = safeStorage.get(storageKeys.theme);
   if (stored === null) return fallback;
   try {
     const choice = parseColorModeChoice(stored);
-    return choice === 'system' && !siteConfig.colorMode.respectPrefersColorScheme ? fallback : choice;
+    return choice === 'system' && !colorMode.respectPrefersColorScheme ? fallback : choice;
   } catch (error) {
     // A stored value this version does not know: report it and start afresh.
     console.error(error);
@@ -19,7 +20,10 @@ function initialChoice(): ColorModeChoice {
   }
 }
 
-const choiceAtom = atom<ColorModeChoice>(initialChoice());
+/** The choice made on this page; until then, the stored one (read once per page), else the site's default. */
+const chosenAtom = atom<ColorModeChoice | undefined>(undefined);
+const startingChoiceAtom = atom((get) => initialChoice(readSite(get).data.config));
+const choiceAtom = atom((get) => get(chosenAtom) ?? get(startingChoiceAtom));
 
 export const systemPrefersDarkAtom = atom(false);
 
@@ -27,7 +31,7 @@ export const systemPrefersDarkAtom = atom(false);
 export const colorModeChoiceAtom = atom(
   (get) => get(choiceAtom),
   (_get, set, choice: ColorModeChoice) => {
-    set(choiceAtom, choice);
+    set(chosenAtom, choice);
     safeStorage.set(storageKeys.theme, choice);
   },
 );

@@ -12,6 +12,7 @@ import { categoryCards } from './category-cards';
 import { pagination } from './pagination';
 import type { SourceDoc } from './load-version';
 import { pageUrl } from '../site/page-url';
+import { latestVersion } from '../../shared/versions';
 
 export interface RenderedDoc {
   versionName: string;
@@ -49,6 +50,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
   const markdownErrors: string[] = [];
   const brokenLinks: string[] = [];
   const footerFacts = pageFooterFacts(site);
+  const latest = latestVersion(site.docs);
   const pending: { rendered: RenderedDoc; fileName: string; links: { href: string; resolved: string | undefined }[] }[] = [];
 
   for (const version of site.versions) {
@@ -114,6 +116,7 @@ export async function renderDocs(site: LoadedSite, renderer?: MarkdownRenderer):
         next,
         markdownUrl: withBase(site.config.baseUrl, markdownRoute(doc.path)),
         ...footerFacts(doc, version.meta.name),
+        latestPath: version.meta.isLast ? undefined : latest.docs.find((candidate) => candidate.id === doc.id)?.path,
       };
       pending.push({ rendered: { versionName: version.meta.name, sidebarName, path: doc.path, data, reference: doc.generatedFrom !== undefined && !doc.tagPage }, fileName: doc.fileName, links: output.links });
     }

@@ -50,7 +50,9 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
       isLast,
       path: version.path,
       mainDocId: mainDoc?.id ?? '',
+      mainDocPath: mainDoc?.path ?? version.path,
       banner: version.banner,
+      ...(version.releaseNotes === undefined ? {} : { releaseNotes: version.releaseNotes }),
       draftIds: [],
       sidebars: Object.fromEntries([...sidebars].map(([id, sidebar]) => [id, { link: readingOrder(sidebar)[0]?.href }])),
       docs: docs.map((doc) => ({

@@ -5,15 +5,18 @@ import { frontMatterWarnings } from '../docs/front-matter-warnings';
 import { historyWarning } from '../docs/last-updated';
 import { markdownFiles } from '../markdown-copies/markdown-files';
 import { buildSearchIndexes, SEARCH_INDEX_MODULE_ID, type SearchIndexes } from '../search/build-indexes';
-import { HOME_MODULE_ID, virtualModules } from '../vite/virtual-modules';
+import { HOME_MODULE_ID, homeModule } from '../vite/virtual-modules';
+import { versionDataFiles } from '../page-data/page-data-files';
 import { loadSite, type LoadedSite } from './load-site';
 
 /** site.yaml and content/ loaded, every page rendered (shiki runs here) and the search indexes built. */
 export interface PreparedSite {
   site: LoadedSite;
   docs: RenderedDoc[];
-  /** The server's version of each virtual module, by id. */
+  /** The source of each virtual module, by id. */
   modules: Map<string, string>;
+  /** The data files pages load (see PageDataSource), by path inside the output folder. */
+  dataFiles: Map<string, string>;
   search: SearchIndexes;
   /** The Markdown copies and llms files, by path inside the output folder. */
   textFiles: Map<string, string>;
@@ -24,8 +27,6 @@ interface PrepareOptions {
   siteRoot: string;
   /** The configuration file, relative to siteRoot. */
   configFile: string;
-  /** The module every doc page's module calls (an absolute path). */
-  createDocPageModule: string;
   /** Whether pages get their last-updated dates from git (see loadSite). */
   readHistory?: boolean;
 }
@@ -34,7 +35,7 @@ interface PrepareOptions {
  * Everything the site's pages are made of, done once: the build hands the result to both of its
  * Vite builds and to the prerenderer; the development server prepares again when a file changes.
  */
-export async function prepareSite({ siteRoot, configFile, createDocPageModule, readHistory }: PrepareOptions): Promise<PreparedSite> {
+export async function prepareSite({ siteRoot, configFile, readHistory }: PrepareOptions): Promise<PreparedSite> {
   const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory });
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
@@ -46,8 +47,10 @@ export async function prepareSite({ siteRoot, configFile, createDocPageModule, r
   const search = buildSearchIndexes(site, docs);
   const { actions, featuresTitle, features, sample } = site.config.home;
   const home: HomePageData = { actions, featuresTitle, features, sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) } };
-  const modules = virtualModules(site, docs, createDocPageModule)
-    .set(SEARCH_INDEX_MODULE_ID, search.urlsModule)
-    .set(HOME_MODULE_ID, `export default ${JSON.stringify(home)};`);
-  return { site, docs, modules, search, textFiles: markdownFiles(site) };
+  const modules = new Map([
+    [SEARCH_INDEX_MODULE_ID, search.urlsModule],
+    [HOME_MODULE_ID, homeModule(home)],
+  ]);
+  const dataFiles = new Map(site.versions.flatMap((version) => [...versionDataFiles(version, docs)]));
+  return { site, docs, modules, dataFiles, search, textFiles: markdownFiles(site) };
 }

@@ -11,7 +11,7 @@ export const BROWSER_MODULES = {
   serverEntry: 'src/client/entry-server.tsx',
   /** The app's chunk, which the entry imports after the first paint. */
   app: 'src/client/start-app.tsx',
-  /** What each doc page's generated module calls to make its page. */
+  /** The doc page's chunk, which the browser loads for every doc's route. */
   createDocPage: 'src/client/pages/doc/create-doc-page.tsx',
   /** Stands in for React's shim of useSyncExternalStore, which React 19 no longer needs. */
   syncExternalStoreShim: 'src/client/react-use-sync-external-store.ts',

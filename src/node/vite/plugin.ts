@@ -9,22 +9,12 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import { textFileType } from '../security/headers';
-import { browserModulePath } from './browser-modules';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
-import {
-  browserRoutesModule,
-  browserSiteModule,
-  docModule,
-  docModuleId,
-  ROUTES_MODULE_ID,
-  SITE_MODULE_ID,
-  siteDataScript,
-  VIRTUAL_PREFIX,
-} from './virtual-modules';
-
-/** Where the development server answers a doc's body (the build writes them as assets). */
-const DEV_BODY_PREFIX = '@effectie/doc-body/';
-export const devBodyUrl = (base: string, versionName: string, docId: string) => `${base}${DEV_BODY_PREFIX}${versionName}/${docId}`;
+import { VIRTUAL_PREFIX } from './virtual-modules';
+import { PAGE_DATA_DIR } from '../../shared/page-data';
+import { stripBase } from '../../shared/routes/join-url';
+import { normalizePathname } from '../../shared/routes/normalize-path';
+import { browserSiteConfig, pageSiteData, siteDataScript } from '../page-data/page-site-data';
 
 /** What the plugin offers other plugins (Vite's `api`): the site it serves, prepared once. */
 export interface SitePluginApi {
@@ -56,12 +46,10 @@ export interface SitePluginOptions {
  * time; in development a change to either reloads the page.
  */
 export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false, readHistory = true }: SitePluginOptions): Plugin {
-  const createDocPageModule = browserModulePath(projectRoot, 'createDocPage');
   let built = prepared;
-  const build = () => (built ??= prepareSite({ siteRoot, configFile, createDocPageModule, readHistory }));
+  const build = () => (built ??= prepareSite({ siteRoot, configFile, readHistory }));
 
   let ssrBuild = false;
-  let serving = false;
   let base = '/';
   const api: SitePluginApi = { prepared: build };
   return {
@@ -69,7 +57,6 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
     api,
     configResolved(resolved) {
       ssrBuild = Boolean(resolved.build.ssr);
-      serving = resolved.command === 'serve';
       base = resolved.base;
     },
     async generateBundle() {
@@ -85,21 +72,10 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined;
     },
-    async load(id, options) {
+    async load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
-      const { site, modules, docs } = await build();
+      const { modules } = await build();
       const moduleId = id.slice(1);
-      if (options?.ssr !== true) {
-        if (moduleId === SITE_MODULE_ID) return browserSiteModule;
-        if (moduleId === ROUTES_MODULE_ID) return browserRoutesModule(site.docs);
-        const doc = docs.find((candidate) => docModuleId(candidate.versionName, candidate.data.id) === moduleId);
-        if (doc) {
-          const url = serving
-            ? JSON.stringify(devBodyUrl(base, doc.versionName, doc.data.id))
-            : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${doc.data.id.split('/').pop()}.html`, source: doc.data.html })}`;
-          return docModule(doc, createDocPageModule, url);
-        }
-      }
       const code = modules.get(moduleId);
       if (code === undefined) throw new Error(`No generated module "${id.slice(1)}".`);
       return code;
@@ -108,7 +84,8 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       const { site } = await build();
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
-        html = replaceLiteral(html, '<!--site-data-->', siteDataScript(site));
+        const route = stripBase(base, normalizePathname(context.originalUrl?.split(/[?#]/)[0] ?? context.path)) ?? '/';
+        html = replaceLiteral(html, '<!--site-data-->', siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route)));
       }
       const { config } = site;
       const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
@@ -130,14 +107,15 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, CACHE_DIR), resolve(siteRoot, REFERENCE_DIR)];
       server.watcher.add(watched);
       server.middlewares.use(searchIndexMiddleware(async () => (await build()).search, () => server.config.base));
+      // The data files, which the build writes beside the pages.
       server.middlewares.use((request, response, next) => {
-        const path = (request.url ?? '').split(/[?#]/)[0] ?? '';
-        if (!path.startsWith(`${base}${DEV_BODY_PREFIX}`)) return next();
-        const key = decodeURIComponent(path.slice(`${base}${DEV_BODY_PREFIX}`.length));
-        build().then(({ docs }) => {
-          const doc = docs.find((candidate) => `${candidate.versionName}/${candidate.data.id}` === key);
-          if (!doc) return next();
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(doc.data.html);
+        const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
+        if (!path.startsWith(`${base}${PAGE_DATA_DIR}/`)) return next();
+        build().then(({ dataFiles }) => {
+          const file = path.slice(base.length);
+          const text = dataFiles.get(file);
+          if (text === undefined) return next();
+          response.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(text);
         }, next);
       });
       // The Markdown copies and llms.txt files, which the build writes beside the pages.

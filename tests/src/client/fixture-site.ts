@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { vi } from 'vitest';
 import { parseSiteConfig } from '../../../schema/parse';
-import type { SiteData } from '../../../src/client/site-data-context';
+import { browserSiteConfig } from '../../../src/node/page-data/page-site-data';
+import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../../src/shared/page-data';
+import { createSiteStore } from '../../../src/client/site/site-atoms';
+import { networkDataSource } from '../../../src/client/site/network-data-source';
+import { readPageSiteData } from '../../../src/client/site/read-page-data';
 import { FIXTURE_SITE } from '../../fixtures/site-root';
 
 function editedYaml(edit: (yaml: string) => string): string {
@@ -13,24 +16,24 @@ function editedYaml(edit: (yaml: string) => string): string {
 }
 
 /**
- * The site data components read (renderInApp's `site` option), from the fixture site with its
+ * The site data a page of the fixture site carries (renderInApp's `site` option), with its
  * site.yaml edited: the options a test is about come from YAML, through the schema, as on a real
  * build. The docs are the fixture site's.
  */
-export async function fixtureSiteData(edit: (yaml: string) => string): Promise<SiteData> {
-  const { home: _home, ...config } = parseSiteConfig(editedYaml(edit)).value;
-  const { default: site } = await import('virtual:effectie/site');
-  return { config, docs: site.docs };
+export function fixtureSiteData(edit: (yaml: string) => string): PageSiteData {
+  return { ...readPageSiteData(document), config: browserSiteConfig(parseSiteConfig(editedYaml(edit)).value) };
 }
 
 /**
  * Makes the page's site data, which the whole app and its page-wide state start from, the fixture
- * site with its site.yaml edited. Import the app's modules after it, with `await import(...)`.
- * A test of components alone gives them fixtureSiteData instead.
+ * site with its site.yaml edited: the page's JSON block is rewritten, as the build would write it.
  */
-export async function editFixtureSite(edit: (yaml: string) => string): Promise<void> {
-  const config = parseSiteConfig(editedYaml(edit)).value;
-  const actual = (await import('virtual:effectie/site')).default;
-  vi.resetModules();
-  vi.doMock('virtual:effectie/site', () => ({ default: { ...actual, config } }));
+export function editFixtureSite(edit: (yaml: string) => string): void {
+  const data = fixtureSiteData(edit);
+  document.getElementById(SITE_DATA_ELEMENT_ID)!.textContent = JSON.stringify(data);
+}
+
+/** A store for the page of the fixture site (or of `data`), as the app makes it. */
+export function fixtureStore(data: PageSiteData = readPageSiteData(document)) {
+  return createSiteStore({ data, source: networkDataSource(data.config.baseUrl) });
 }

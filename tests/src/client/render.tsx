@@ -8,8 +8,10 @@ import { navbarItemComponents } from '../../../registry/navbar-item-components';
 import { NavbarItemComponentsContext, type AnyNavbarItemComponents } from '../../../src/client/navbar/navbar-components-context';
 import { NavigationProvider } from '../../../src/client/routing/navigation';
 import { RoutePageProvider } from '../../../src/client/routing/route-page-context';
-import { docsMetadata, siteConfig } from '../../../src/client/site-data';
-import { SiteDataContext, type SiteData } from '../../../src/client/site-data-context';
+import { createSiteStore, siteAtom } from '../../../src/client/site/site-atoms';
+import { networkDataSource } from '../../../src/client/site/network-data-source';
+import { readPageSiteData } from '../../../src/client/site/read-page-data';
+import type { PageSiteData } from '../../../src/shared/page-data';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -33,31 +35,31 @@ interface AppRenderOptions {
   store?: Store;
   /** The navbar item components; the site's unless a test gives a map with more types. */
   components?: AnyNavbarItemComponents;
-  /** The site's configuration and docs; the fixture site's (tests/fixtures/site) unless a test gives its own. */
-  site?: SiteData;
+  /** The site data the page carries; the fixture site's (tests/fixtures/site) unless a test gives its own. */
+  site?: PageSiteData;
 }
 
 /**
- * Renders `ui` inside the providers App gives it: a fresh jotai store, a wouter router at `path`,
- * the site data, the navbar item components and navigation; and as the page shown at `path`,
+ * Renders `ui` inside the providers App gives it: a fresh jotai store holding the site, a wouter
+ * router at `path`, the navbar item components and navigation; and as the page shown at `path`,
  * as RouteView renders a page.
  */
 export function renderInApp(
   ui: ReactElement,
-  { path = '/docs/', store = createStore(), components = navbarItemComponents, site = { config: siteConfig, docs: docsMetadata } }: AppRenderOptions = {},
+  { path = '/docs/', store = createStore(), components = navbarItemComponents, site = readPageSiteData(document) }: AppRenderOptions = {},
 ): AppRender {
+  // A store a test made itself gets the site too, unless it has one.
+  if (store.get(siteAtom) === null) createSiteStore({ data: site, source: networkDataSource(site.config.baseUrl) }, store);
   const location = memoryLocation({ path, record: true });
   // A wrapper rather than a tree around `ui`: rerender keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <Router hook={location.hook}>
-        <SiteDataContext.Provider value={site}>
-          <NavbarItemComponentsContext.Provider value={components}>
-            <NavigationProvider>
-              <RoutePageProvider location={path}>{children}</RoutePageProvider>
-            </NavigationProvider>
-          </NavbarItemComponentsContext.Provider>
-        </SiteDataContext.Provider>
+        <NavbarItemComponentsContext.Provider value={components}>
+          <NavigationProvider>
+            <RoutePageProvider location={path}>{children}</RoutePageProvider>
+          </NavigationProvider>
+        </NavbarItemComponentsContext.Provider>
       </Router>
     </Provider>
   );

@@ -2,8 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { DocPageData } from '../../../shared/doc-page';
 import type { Sidebar } from '../../../shared/sidebar';
-import { versionNamed } from '../../../shared/versions';
-import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
+import { useDocsMetadata, useSiteConfig } from '../../site/use-site-data';
 import { useContentLinkNavigation } from '../../components/content-links';
 import { useEnhancedContent } from '../../content/use-enhanced-content';
 import { usePageLocation, usePageShown } from '../../routing/route-page-context';
@@ -87,7 +86,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
   const sidebarHidden = hideable && hiddenChoice;
   const onContentClick = useContentLinkNavigation();
   const location = usePageLocation();
-  const version = versionNamed(docsMetadata, data.versionName)!;
+  const version = docsMetadata.loaded.get(data.versionName)!;
   // React re-assigns innerHTML whenever this object is a new one, which would rebuild the whole
   // article (and drop what enhance added) on every render; a new body is a new string.
   const body = useMemo(() => ({ __html: data.html }), [data.html]);
@@ -121,7 +120,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
       </aside>}
       <div className={showToc ? 'doc-main doc-main--toc' : 'doc-main'}>
         <article className="doc-article">
-          {version.banner !== 'none' && <VersionBanner version={version} banner={version.banner} docId={data.id} />}
+          {version.banner !== 'none' && <VersionBanner version={version} banner={version.banner} latestPath={data.latestPath} />}
           {data.unlisted && <UnlistedBanner />}
           <Breadcrumbs items={data.breadcrumbs} title={data.name} />
           <div className="doc-header-row">

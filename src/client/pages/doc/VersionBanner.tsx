@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import type { VersionMeta } from '../../../shared/docs-metadata';
-import { latestVersion, mainDocPath } from '../../../shared/versions';
+import { latestVersion } from '../../../shared/versions';
 import { Link } from '../../components/Link';
-import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
+import { useDocsMetadata, useSiteConfig } from '../../site/use-site-data';
 import { preferredVersionNameAtom } from '../../state/preferred-version';
 
 /** What the banner says a version is, in the words of its sentence. */
@@ -15,12 +15,11 @@ const STATES: Record<Exclude<VersionMeta['banner'], 'none'>, string> = {
  * On the pages of an older version, or of one still to come: say so, and link to the same page
  * of the latest version.
  */
-export function VersionBanner({ version, banner, docId }: { version: VersionMeta; banner: Exclude<VersionMeta['banner'], 'none'>; docId: string }) {
+export function VersionBanner({ version, banner, latestPath }: { version: VersionMeta; banner: Exclude<VersionMeta['banner'], 'none'>; latestPath: string | undefined }) {
   const siteConfig = useSiteConfig();
   const docsMetadata = useDocsMetadata();
   const latest = latestVersion(docsMetadata);
   const setPreferred = useSetAtom(preferredVersionNameAtom);
-  const same = latest.docs.find((doc) => doc.id === docId);
   return (
     <div className="version-banner" role="note">
       <p>
@@ -28,8 +27,8 @@ export function VersionBanner({ version, banner, docId }: { version: VersionMeta
       </p>
       <p>
         {banner === 'unreleased' ? 'For the release you can use today, see' : 'For up-to-date documentation, see'}{' '}
-        <Link to={same?.path ?? mainDocPath(latest)} onClick={() => setPreferred(latest.name)}>
-          {same ? 'this page in the latest version' : 'the latest version'}
+        <Link to={latestPath ?? latest.mainDocPath} onClick={() => setPreferred(latest.name)}>
+          {latestPath ? 'this page in the latest version' : 'the latest version'}
         </Link>{' '}
         ({latest.label}).
       </p>

@@ -1,24 +1,22 @@
-import type { DocPageData } from '../../../shared/doc-page';
+import type { DocData } from '../../../shared/page-data';
 import type { Sidebar } from '../../../shared/sidebar';
 import type { PreloadablePage } from '../../routing/route-definition';
 import { DocPage } from './DocPage';
-import { loadDocBody } from './load-doc-body';
 
 /**
- * What each doc's generated chunk calls: its data is baked in, the layout shared. In the
- * browser the body is not in the chunk: `preload` takes it from the prerendered page or fetches
- * it, and the route renders once it is in hand.
+ * A doc's page from its data file and sidebar. The body is a file of its own: `preload` takes it
+ * (from the prerendered page, or the network) and the route renders once it is in hand.
  */
-export function createDocPage(data: DocPageData | Omit<DocPageData, 'html'>, sidebar: Sidebar, bodyUrl?: string): PreloadablePage {
-  // Held by this page's own module, like the module itself: loaded once, kept for revisits.
-  let html = 'html' in data ? data.html : undefined;
+export function createDocPage(data: DocData, sidebar: Sidebar, loadBody: () => Promise<string>): PreloadablePage {
+  // Held by the page, which the route keeps: loaded once, kept for revisits.
+  let html: string | undefined;
   function DocRoute() {
     return <DocPage data={{ ...data, html: html ?? '' }} sidebar={sidebar} />;
   }
   // Nothing of a doc reaches outside it before it is shown: its head and mobile menu wait.
   DocRoute.preparable = true;
   DocRoute.preload = async () => {
-    if (html === undefined && bodyUrl !== undefined) html = await loadDocBody(`${data.versionName}/${data.id}`, bodyUrl);
+    html ??= await loadBody();
   };
   return DocRoute;
 }

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useEnhancedContent } from '../../content/use-enhanced-content';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { useSiteConfig } from '../../site-data-context';
+import { useSiteConfig } from '../../site/use-site-data';
 import type { HomePageData } from '../../../shared/home-page';
 
 const home: HomePageData = homeModule;

@@ -8,7 +8,7 @@ import { useContextualVersion } from '../../docs/use-versions';
 import { siteSearchClient } from '../../search/search-client';
 import { searchPageRoute } from '../../search/search-page-link';
 import { contextualFacetFilters, searchSettings } from '../../search/settings';
-import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
+import { useDocsMetadata, useSiteConfig } from '../../site/use-site-data';
 import { hydratedAtom } from '../../state/ui';
 import { SearchResultItem } from './SearchResultItem';
 import { useSearchResults } from './use-search-results';
@@ -29,7 +29,7 @@ export default function SearchPage() {
   const parameters = new URLSearchParams(hydrated ? search : '');
   const query = parameters.get('q') ?? '';
   const settings = useMemo(() => searchSettings(siteConfig), []);
-  const client = useMemo(() => siteSearchClient(settings), [settings]);
+  const client = useMemo(() => siteSearchClient(settings, siteConfig.search.synonyms), [settings, siteConfig.search.synonyms]);
   const contextual = useContextualVersion();
   const chosen = parameters.get('version') ?? undefined;
   const version = chosen === ALL_VERSIONS ? undefined : (versionNamed(docsMetadata, chosen) ?? contextual);

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
-import { useDocsMetadata, useSiteConfig } from '../../site-data-context';
-import { mainDocPath } from '../../../shared/versions';
+import { useDocsMetadata, useSiteConfig } from '../../site/use-site-data';
 
 interface Row {
   key: string;
@@ -49,13 +48,12 @@ function Section({ id, title, intro, rows }: { id: string; title: string; intro:
 export default function VersionsPage() {
   const siteConfig = useSiteConfig();
   const docsMetadata = useDocsMetadata();
-  const releaseNotes = new Map(siteConfig.docs.versions.map((version) => [version.name, version.releaseNotes]));
   const [current, ...past] = docsMetadata.versions.map(
     (version): Row => ({
       key: version.name,
       label: version.label,
-      docs: <Link to={mainDocPath(version)}>Documentation</Link>,
-      releaseNotes: releaseNotes.get(version.name),
+      docs: <Link to={version.mainDocPath}>Documentation</Link>,
+      releaseNotes: version.releaseNotes,
     }),
   );
   const archived = siteConfig.docs.archived.map(

@@ -1,7 +1,7 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
-import { useSiteConfig } from '../../site-data-context';
+import { useSiteConfig } from '../../site/use-site-data';
 import { rememberResults } from '../result-memory';
 import { localSearchClient } from '../search-client';
 import { readerPage } from '../reader-page';
@@ -96,7 +96,7 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
             initialQuery: '',
             container,
             portalContainer: portal,
-            localClient: settings.hosted ? undefined : localSearchClient(),
+            localClient: settings.hosted ? undefined : localSearchClient(siteConfig.search.synonyms),
             remember: (client, onResult) => rememberResults(busy.track(client), onResult),
           },
           callbacks,

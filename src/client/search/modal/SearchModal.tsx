@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useContextualVersion } from '../../docs/use-versions';
-import { useSiteConfig } from '../../site-data-context';
+import { useSiteConfig } from '../../site/use-site-data';
 import { answerQuestion } from '../ask/answer';
 import { readerPage } from '../reader-page';
 import { siteSearchClient } from '../search-client';
@@ -40,7 +40,7 @@ export default function SearchModal() {
   const facetFilters = contextualFacetFilters(settings, version.name);
   const portal = usePortal(settings.hosted ? 'hosted' : 'local');
   const openHit = useHitNavigation(settings);
-  const client = useMemo(() => siteSearchClient(settings), [settings]);
+  const client = useMemo(() => siteSearchClient(settings, siteConfig.search.synonyms), [settings, siteConfig.search.synonyms]);
   const opener = useRef<Element | null>(null);
 
   // Focus goes back where it was when the modal opened (usually the search button).

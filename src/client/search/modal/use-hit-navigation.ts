@@ -1,16 +1,17 @@
 import { decodeFragment } from '../../../shared/routes/decode-fragment';
 import { useCallback } from 'react';
 import { useNavigateWithPreload } from '../../routing/navigation';
-import { siteConfig } from '../../site-data';
+import { useSiteConfig } from '../../site/use-site-data';
 import { hitTarget } from '../hit-target';
 import type { SearchSettings } from '../settings';
 
 /** Opens a hit: inside the app for the site's own pages, by a full load for external ones. */
 export function useHitNavigation(settings: SearchSettings): (url: string) => void {
   const navigate = useNavigateWithPreload();
+  const { baseUrl } = useSiteConfig();
   return useCallback(
     (url) => {
-      const target = hitTarget(url, siteConfig.baseUrl, settings.externalUrlRegex);
+      const target = hitTarget(url, baseUrl, settings.externalUrlRegex);
       if (target.kind === 'external') {
         window.location.assign(target.href);
         return;
@@ -21,6 +22,6 @@ export function useHitNavigation(settings: SearchSettings): (url: string) => voi
         if (hash) requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView());
       });
     },
-    [navigate, settings.externalUrlRegex],
+    [navigate, baseUrl, settings.externalUrlRegex],
   );
 }

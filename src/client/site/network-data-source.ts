@@ -1,0 +1,36 @@
+import { pageDataFile, pageDataUrl, type PageDataSource } from '../../shared/page-data';
+
+/**
+ * The data files from the network, each fetched once per page (concurrent callers share the
+ * request); a failed fetch is forgotten, so a later call tries again. A doc's body is taken from
+ * the prerendered page when it is the page the browser loaded.
+ */
+export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (...args) => fetch(...args)): PageDataSource {
+  const files = new Map<string, Promise<Response>>();
+  const get = <T,>(file: string, read: (response: Response) => Promise<T>): Promise<T> => {
+    let response = files.get(file);
+    if (response === undefined) {
+      const url = pageDataUrl(baseUrl, file);
+      response = fetchFile(url).then((answer) => {
+        if (!answer.ok) throw new Error(`The page could not be loaded: ${url} answered ${answer.status}.`);
+        return answer;
+      });
+      files.set(file, response);
+      response.catch(() => files.delete(file));
+    }
+    // A response's body reads once: each caller reads a clone.
+    return response.then((answer) => read(answer.clone()));
+  };
+  const json = <T,>(file: string) => get(file, (response) => response.json() as Promise<T>);
+  return {
+    version: (versionName) => json(pageDataFile.version(versionName)),
+    doc: (versionName, docId) => json(pageDataFile.doc(versionName, docId)),
+    sidebar: (versionName, sidebarId) => json(pageDataFile.sidebar(versionName, sidebarId)),
+    body: (versionName, docId) => {
+      // Ids repeat across versions (every version has an "index"), so the key names the version too.
+      const prerendered = document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(`${versionName}/${docId}`)}"]`);
+      if (prerendered) return Promise.resolve(prerendered.innerHTML);
+      return get(pageDataFile.body(versionName, docId), (response) => response.text());
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { SiteConfig } from '../../../schema';
+import type { BrowserSiteConfig } from '../../shared/browser-site-config';
+import { versionContents, versionSummary, type DocsMetadata } from '../../shared/docs-metadata';
+import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../shared/page-data';
+import { activeVersion, latestVersion } from '../../shared/versions';
+
+/** site.yaml without what the browser never uses (see BrowserSiteConfig). */
+export function browserSiteConfig(config: SiteConfig): BrowserSiteConfig {
+  const { home: _home, examples: _examples, docs, ...rest } = config;
+  const { versions: _versions, ...docsOptions } = docs;
+  return { ...rest, docs: docsOptions };
+}
+
+/** What the page at `route` carries: a summary of every version, and its own version's docs and sidebars. */
+export function pageSiteData(config: BrowserSiteConfig, docs: DocsMetadata, route: string): PageSiteData {
+  const own = activeVersion(docs, route) ?? latestVersion(docs);
+  return { config, versions: docs.versions.map(versionSummary), version: { name: own.name, ...versionContents(own) } };
+}
+
+/** The page's JSON block, escaped so that no text in it can end the script element. */
+export function siteDataScript(data: PageSiteData): string {
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
