@@ -9,6 +9,11 @@ export interface PageSiteData {
   versions: VersionSummary[];
   /** The page's own version (the current one on pages outside the docs), with its docs and sidebars. */
   version: { name: string } & VersionContents;
+  /**
+   * On a page of another version, the current version too: links that name a doc (navbar items)
+   * lead to the current version's where the page's own lacks it.
+   */
+  latest?: { name: string } & VersionContents;
 }
 
 /** The id of the JSON block in which every page carries its PageSiteData. */

@@ -30,6 +30,9 @@ const versionDocs = (versionPath: string) =>
       ),
     );
 
+/** Where the version dropdown leads from `pathname`, with the target's docs at hand. */
+const switchFrom = (docs: DocsMetadata, pathname: string, target: VersionMeta) => versionSwitchTarget(activeDoc(docs, pathname)?.doc.id, target, target.docs);
+
 /** Several versions like the real site's: the current one at the docs root, older ones below it. */
 const metadata: fc.Arbitrary<DocsMetadata> = fc
   .record({
@@ -48,7 +51,8 @@ const metadata: fc.Arbitrary<DocsMetadata> = fc
             label: names[index]!,
             isLast: index === 0,
             path: paths[index]!,
-            mainDocId: docs.find((doc) => doc.id === 'index')?.id ?? docs[0]!.id,
+            mainDocId: (docs.find((doc) => doc.id === 'index') ?? docs[0]!).id,
+            mainDocPath: (docs.find((doc) => doc.id === 'index') ?? docs[0]!).path,
             docs,
             draftIds: [],
             sidebars: { sidebar: { link: docs[0]!.path } },
@@ -87,7 +91,7 @@ describe('versions properties', () => {
       fc.property(metadata, (docs) => {
         for (const { doc } of allDocs(docs)) {
           for (const target of docs.versions) {
-            const route = versionSwitchTarget(docs, doc.path, target);
+            const route = switchFrom(docs, doc.path, target);
             const landed = activeDoc(docs, route);
             expect(landed?.version.name, `${doc.path} -> ${target.name}`).toBe(target.name);
             const same = target.docs.find((candidate) => candidate.id === doc.id);
@@ -104,9 +108,9 @@ describe('versions properties', () => {
       fc.property(metadata, (docs) => {
         for (const { version, doc } of allDocs(docs)) {
           for (const target of docs.versions) {
-            const there = versionSwitchTarget(docs, doc.path, target);
+            const there = switchFrom(docs, doc.path, target);
             if (target.docs.some((candidate) => candidate.id === doc.id)) {
-              expect(versionSwitchTarget(docs, there, version)).toBe(doc.path);
+              expect(switchFrom(docs, there, version)).toBe(doc.path);
             }
           }
         }
@@ -120,7 +124,7 @@ describe('versions properties', () => {
       fc.property(metadata, fc.constantFrom('/versions', '/search', '/elsewhere/page'), (docs, pathname) => {
         fc.pre(activeVersion(docs, pathname) === undefined);
         for (const target of docs.versions) {
-          expect(activeDoc(docs, versionSwitchTarget(docs, pathname, target))?.doc.id).toBe(target.mainDocId);
+          expect(activeDoc(docs, switchFrom(docs, pathname, target))?.doc.id).toBe(target.mainDocId);
         }
       }),
       RUNS,

@@ -43,8 +43,10 @@ const loadedContentsAtom = atom<ReadonlyMap<string, VersionContents>>(new Map())
 export const versionsAtHandAtom = atom<ReadonlyMap<string, VersionMeta>>((get) => {
   const { data } = readSite(get);
   const at = new Map<string, VersionMeta>();
-  const own = versionNamed(data, data.version.name);
-  if (own) at.set(own.name, { ...own, ...data.version });
+  for (const { name, ...contents } of [data.version, ...(data.latest ? [data.latest] : [])]) {
+    const summary = versionNamed(data, name);
+    if (summary) at.set(name, { ...summary, ...contents });
+  }
   for (const [name, contents] of get(loadedContentsAtom)) {
     const summary = versionNamed(data, name);
     if (summary) at.set(name, { ...summary, ...contents });

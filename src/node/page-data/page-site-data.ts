@@ -13,8 +13,14 @@ export function browserSiteConfig(config: SiteConfig): BrowserSiteConfig {
 
 /** What the page at `route` carries: a summary of every version, and its own version's docs and sidebars. */
 export function pageSiteData(config: BrowserSiteConfig, docs: DocsMetadata, route: string): PageSiteData {
-  const own = activeVersion(docs, route) ?? latestVersion(docs);
-  return { config, versions: docs.versions.map(versionSummary), version: { name: own.name, ...versionContents(own) } };
+  const latest = latestVersion(docs);
+  const own = activeVersion(docs, route) ?? latest;
+  return {
+    config,
+    versions: docs.versions.map(versionSummary),
+    version: { name: own.name, ...versionContents(own) },
+    ...(own === latest ? {} : { latest: { name: latest.name, ...versionContents(latest) } }),
+  };
 }
 
 /** The page's JSON block, escaped so that no text in it can end the script element. */

@@ -2,9 +2,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementBar } from '../../../renderers/announcement-bar/AnnouncementBar';
-import { siteConfig } from '../../../src/client/site-data';
+import { readPageSiteData } from '../../../src/client/site/read-page-data';
 import { announcementDismissedAtom } from '../../../src/client/state/announcement';
 import { renderInApp } from '../../src/client/render';
+
+const siteConfig = readPageSiteData(document).config;
 
 const announcement = siteConfig.announcementBar!;
 

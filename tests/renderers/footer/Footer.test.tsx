@@ -3,8 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../schema';
 import { Footer } from '../../../renderers/footer/Footer';
-import { siteConfig } from '../../../src/client/site-data';
+import { readPageSiteData } from '../../../src/client/site/read-page-data';
 import { renderInApp } from '../../src/client/render';
+
+const siteConfig = readPageSiteData(document).config;
 
 type FooterConfig = SiteConfig['footer'];
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DropdownEntryConfig, NavbarItemConfig } from '../../../registry/navbar-item-schemas';
 import type { DropdownItem } from '../../../schema/navbar-items/dropdown-item';
@@ -7,7 +7,7 @@ import type { LinkItem } from '../../../schema/navbar-items/link-item';
 import { DropdownEntry, NavbarItem, type NavbarItemPlacement } from '../../../src/client/navbar/NavbarItem';
 import { preferredVersionNameAtom } from '../../../src/client/state/preferred-version';
 import { renderInApp } from '../../src/client/render';
-import { createStore } from 'jotai';
+import { fixtureSiteDataAt, fixtureStore } from '../../src/client/fixture-site';
 
 function renderItem(item: NavbarItemConfig, placement: NavbarItemPlacement = 'desktop', path = '/') {
   const ui = placement === 'desktop' ? <NavbarItem item={item} placement={placement} /> : <ul><NavbarItem item={item} placement={placement} /></ul>;
@@ -101,11 +101,13 @@ describe('doc item', () => {
     expect(link.getAttribute('href')).toBe('/docs/cats-effect3/import');
   });
 
-  it('follows the preferred version off the docs', () => {
-    const store = createStore();
+  it('follows the preferred version off the docs, once that version\'s docs are loaded', async () => {
+    const store = fixtureStore(fixtureSiteDataAt('/versions'));
     store.set(preferredVersionNameAtom, 'v1');
     renderInApp(<NavbarItem item={{ type: 'doc', position: 'left', docId: 'index', label: 'Start', docsPluginId: 'default' }} placement="desktop" />, { path: '/versions', store });
-    expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/docs/v1/');
+    // The page carries the current version's docs; until v1's arrive, the link leads there.
+    expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/docs/');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/docs/v1/'));
   });
 });
 

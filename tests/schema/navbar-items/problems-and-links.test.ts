@@ -14,6 +14,7 @@ const docs: DocsMetadata = {
       isLast: true,
       path: '/docs',
       mainDocId: 'index',
+      mainDocPath: '/docs/',
       draftIds: [],
       banner: 'none',
       sidebars: { docsSidebar: { link: '/docs/' } },

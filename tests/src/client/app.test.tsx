@@ -9,7 +9,8 @@ setUpAppRendering();
 
 describe('App', () => {
   it('uses the base URL without its trailing slash', () => {
-    expect(routerBase).toBe('');
+    expect(routerBase('/')).toBe('');
+    expect(routerBase('/effectie/')).toBe('/effectie');
   });
 
   it('renders the chrome and the doc of the address', async () => {

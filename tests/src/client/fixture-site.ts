@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSiteConfig } from '../../../schema/parse';
 import { browserSiteConfig } from '../../../src/node/page-data/page-site-data';
-import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../../src/shared/page-data';
+import { dataFiles } from 'virtual:effectie-test/page';
+import type { VersionContents } from '../../../src/shared/docs-metadata';
+import { pageDataFile, pageDataUrl, SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../../src/shared/page-data';
+import { activeVersion, latestVersion } from '../../../src/shared/versions';
 import { createSiteStore } from '../../../src/client/site/site-atoms';
 import { networkDataSource } from '../../../src/client/site/network-data-source';
 import { readPageSiteData } from '../../../src/client/site/read-page-data';
@@ -31,6 +34,19 @@ export function fixtureSiteData(edit: (yaml: string) => string): PageSiteData {
 export function editFixtureSite(edit: (yaml: string) => string): void {
   const data = fixtureSiteData(edit);
   document.getElementById(SITE_DATA_ELEMENT_ID)!.textContent = JSON.stringify(data);
+}
+
+/**
+ * The site data the build writes into the fixture site's page at `path`: the page's own version
+ * is the one the path lies in, else the current one, and on a page of another version the current
+ * one comes too (their contents from the versions' data files).
+ */
+export function fixtureSiteDataAt(path: string, data: PageSiteData = readPageSiteData(document)): PageSiteData {
+  const latest = latestVersion(data);
+  const own = activeVersion(data, path) ?? latest;
+  const contents = (name: string) => ({ name, ...(JSON.parse(dataFiles[pageDataUrl(data.config.baseUrl, pageDataFile.version(name))]!) as VersionContents) });
+  const { latest: _latest, ...shared } = data;
+  return { ...shared, version: contents(own.name), ...(own.name === latest.name ? {} : { latest: contents(latest.name) }) };
 }
 
 /** A store for the page of the fixture site (or of `data`), as the app makes it. */

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { App } from '../../../src/client/App';
 import { hydratedAtom } from '../../../src/client/state/ui';
 import { stubMatchMedia } from './render';
+import { fixtureSiteDataAt, fixtureStore } from './fixture-site';
 
 /** Registers what a test file that renders the whole app needs around each test. */
 export function setUpAppRendering(): void {
@@ -21,7 +21,7 @@ export function setUpAppRendering(): void {
 /** Renders the app at `path`, as a browser loading that address would, with a fresh store. */
 export function renderAppAt(path: string) {
   window.history.replaceState(null, '', path);
-  const store = createStore();
+  const store = fixtureStore(fixtureSiteDataAt(path));
   render(<App store={store} />);
   return store;
 }

@@ -10,7 +10,7 @@ import { NavigationProvider } from '../../../src/client/routing/navigation';
 import { RoutePageProvider } from '../../../src/client/routing/route-page-context';
 import { createSiteStore, siteAtom } from '../../../src/client/site/site-atoms';
 import { networkDataSource } from '../../../src/client/site/network-data-source';
-import { readPageSiteData } from '../../../src/client/site/read-page-data';
+import { fixtureSiteDataAt } from './fixture-site';
 import type { PageSiteData } from '../../../src/shared/page-data';
 
 export type Store = ReturnType<typeof createStore>;
@@ -35,7 +35,7 @@ interface AppRenderOptions {
   store?: Store;
   /** The navbar item components; the site's unless a test gives a map with more types. */
   components?: AnyNavbarItemComponents;
-  /** The site data the page carries; the fixture site's (tests/fixtures/site) unless a test gives its own. */
+  /** The site data the page carries; the fixture site's page at `path` (tests/fixtures/site) unless a test gives its own. */
   site?: PageSiteData;
 }
 
@@ -46,7 +46,7 @@ interface AppRenderOptions {
  */
 export function renderInApp(
   ui: ReactElement,
-  { path = '/docs/', store = createStore(), components = navbarItemComponents, site = readPageSiteData(document) }: AppRenderOptions = {},
+  { path = '/docs/', store = createStore(), components = navbarItemComponents, site = fixtureSiteDataAt(path) }: AppRenderOptions = {},
 ): AppRender {
   // A store a test made itself gets the site too, unless it has one.
   if (store.get(siteAtom) === null) createSiteStore({ data: site, source: networkDataSource(site.config.baseUrl) }, store);

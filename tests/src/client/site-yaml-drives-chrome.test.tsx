@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { editFixtureSite } from './fixture-site';
+import { editFixtureSite, fixtureStore } from './fixture-site';
 
 /** site.yaml with every piece of chrome changed; nothing else differs. */
-await editFixtureSite((yaml) =>
+editFixtureSite((yaml) =>
   yaml
     .replace('title: Effectie\ntagline', 'title: Effectie Next\ntagline')
     .replace('navbar:\n  title: Effectie', 'navbar:\n  title: Effectie Next\n  style: primary')
@@ -40,7 +39,7 @@ afterEach(cleanup);
 
 describe('site.yaml alone decides the chrome', () => {
   it('shows the edited navbar, colour switch, footer and announcement', async () => {
-    render(<App store={createStore()} ssrPath="/versions" />);
+    render(<App store={fixtureStore()} ssrPath="/versions" />);
 
     const navbar = screen.getByRole('navigation', { name: 'Main' });
     expect(navbar.className).toContain('navbar--primary');

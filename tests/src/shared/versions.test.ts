@@ -6,7 +6,6 @@ import {
   contextualVersion,
   isUnder,
   latestVersion,
-  mainDocPath,
   versionNamed,
   versionSwitchTarget,
 } from '../../../src/shared/versions';
@@ -84,30 +83,31 @@ describe('activeDoc', () => {
   });
 });
 
-describe('latestVersion and mainDocPath', () => {
+describe('latestVersion', () => {
   it('the latest version is the one marked last, else the first', () => {
     expect(latestVersion(docs).name).toBe('current');
-    expect(latestVersion({ pluginId: 'x', versions: [v1, { ...current, isLast: false }] }).name).toBe('v1');
+    expect(latestVersion({ versions: [v1, { ...current, isLast: false }] }).name).toBe('v1');
   });
 
-  it('the main doc path is the route of the main doc, else the version path', () => {
-    expect(mainDocPath(current)).toBe('/docs/');
-    expect(mainDocPath({ ...v1, mainDocId: 'old' })).toBe('/docs/v1/old');
-    expect(mainDocPath({ ...v1, mainDocId: 'gone' })).toBe('/docs/v1');
-  });
 });
 
 describe('versionSwitchTarget', () => {
+  const from = (pathname: string, target: typeof current) => versionSwitchTarget(activeDoc(docs, pathname)?.doc.id, target, target.docs);
+
   it('opens the same doc in the other version', () => {
-    expect(versionSwitchTarget(docs, '/docs/fx/', v1)).toBe('/docs/v1/fx/');
-    expect(versionSwitchTarget(docs, '/docs/v1/fx/index.html', current)).toBe('/docs/fx/');
-    expect(versionSwitchTarget(docs, '/docs/', v1)).toBe('/docs/v1/');
+    expect(from('/docs/fx/', v1)).toBe('/docs/v1/fx/');
+    expect(from('/docs/v1/fx/index.html', current)).toBe('/docs/fx/');
+    expect(from('/docs/', v1)).toBe('/docs/v1/');
   });
 
   it('opens the main doc when the other version lacks the doc, or off the docs', () => {
-    expect(versionSwitchTarget(docs, '/docs/new', v1)).toBe('/docs/v1/');
-    expect(versionSwitchTarget(docs, '/docs/v1/old', current)).toBe('/docs/');
-    expect(versionSwitchTarget(docs, '/versions', v1)).toBe('/docs/v1/');
+    expect(from('/docs/new', v1)).toBe('/docs/v1/');
+    expect(from('/docs/v1/old', current)).toBe('/docs/');
+    expect(from('/versions', v1)).toBe('/docs/v1/');
+  });
+
+  it("opens the other version's main doc while its docs are not at hand", () => {
+    expect(versionSwitchTarget('fx/index', { ...v1, mainDocPath: '/docs/v1/old' }, undefined)).toBe('/docs/v1/old');
   });
 });
 

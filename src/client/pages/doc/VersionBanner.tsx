@@ -1,12 +1,12 @@
 import { useSetAtom } from 'jotai';
-import type { VersionMeta } from '../../../shared/docs-metadata';
+import type { VersionSummary } from '../../../shared/docs-metadata';
 import { latestVersion } from '../../../shared/versions';
 import { Link } from '../../components/Link';
 import { useDocsMetadata, useSiteConfig } from '../../site/use-site-data';
 import { preferredVersionNameAtom } from '../../state/preferred-version';
 
 /** What the banner says a version is, in the words of its sentence. */
-const STATES: Record<Exclude<VersionMeta['banner'], 'none'>, string> = {
+const STATES: Record<Exclude<VersionSummary['banner'], 'none'>, string> = {
   unmaintained: 'which is no longer actively maintained',
   unreleased: 'a version that has not been released yet',
 };
@@ -15,7 +15,7 @@ const STATES: Record<Exclude<VersionMeta['banner'], 'none'>, string> = {
  * On the pages of an older version, or of one still to come: say so, and link to the same page
  * of the latest version.
  */
-export function VersionBanner({ version, banner, latestPath }: { version: VersionMeta; banner: Exclude<VersionMeta['banner'], 'none'>; latestPath: string | undefined }) {
+export function VersionBanner({ version, banner, latestPath }: { version: VersionSummary; banner: Exclude<VersionSummary['banner'], 'none'>; latestPath: string | undefined }) {
   const siteConfig = useSiteConfig();
   const docsMetadata = useDocsMetadata();
   const latest = latestVersion(docsMetadata);

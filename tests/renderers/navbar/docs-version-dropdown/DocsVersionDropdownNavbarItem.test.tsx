@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NavbarItemConfig } from '../../../../registry/navbar-item-schemas';
 import { parseSiteConfig } from '../../../../schema/parse';
 import { NavbarItem, type NavbarItemPlacement } from '../../../../src/client/navbar/NavbarItem';
+import { versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
 import { preferredVersionNameAtom } from '../../../../src/client/state/preferred-version';
 import { REAL_SITE_YAML } from '../../../schema/helpers';
 import { renderInApp } from '../../../src/client/render';
@@ -13,6 +14,19 @@ const item = parseSiteConfig(REAL_SITE_YAML).value.navbar.items.find((candidate)
 
 const renderDropdown = (path: string, placement: NavbarItemPlacement = 'desktop', config: NavbarItemConfig = item) =>
   renderInApp(placement === 'desktop' ? <NavbarItem item={config} placement={placement} /> : <ul><NavbarItem item={config} placement={placement} /></ul>, { path });
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The paths the page fetched, from a fetch that passes every request on. */
+function watchFetches(): string[] {
+  const fetched: string[] = [];
+  const network = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    fetched.push(new URL(String(input), window.location.href).pathname);
+    return network(input, init);
+  });
+  return fetched;
+}
 
 const entries = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
 
@@ -34,6 +48,27 @@ describe('docsVersionDropdown item (real site.yaml)', () => {
       ['v2.2.0', '/docs/', null],
       ['v1', '/docs/v1/', 'true'],
     ]);
+  });
+
+  it("loads another version's docs once, when the reader points at its entry, and not before, with the page it leads to", async () => {
+    const fetched = watchFetches();
+    const app = renderDropdown('/docs/');
+    const v1 = screen.getByRole('link', { name: 'v1' });
+    expect(fetched).toEqual([]);
+    fireEvent.mouseEnter(v1);
+    fireEvent.focus(v1);
+    await waitFor(() => expect(app.store.get(versionsAtHandAtom).has('v1')).toBe(true));
+    expect(fetched.filter((path) => path.endsWith('/_version.json'))).toEqual(['/page-data/v1/_version.json']);
+    // As any link does, it prefetches the page it leads to.
+    await waitFor(() => expect(fetched).toContain('/page-data/v1/index.json'));
+  });
+
+  it("waits for the other version's docs when it is chosen before they are loaded, then leads to its page", async () => {
+    const fetched = watchFetches();
+    const app = renderDropdown('/docs/');
+    fireEvent.click(screen.getByRole('link', { name: 'v1' }));
+    await waitFor(() => expect(app.history.at(-1)).toBe('/docs/v1/'), { timeout: 5000 });
+    expect(fetched[0]).toBe('/page-data/v1/_version.json');
   });
 
   it('leads to the main doc for a page only one version has', () => {

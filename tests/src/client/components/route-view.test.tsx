@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../../../../src/shared/page-title';
 import { Head } from '../../../../src/client/components/Head';
@@ -8,8 +7,9 @@ import { RouteView } from '../../../../src/client/components/RouteView';
 import type { PreloadablePage } from '../../../../src/client/routing/route-definition';
 import { preloadRoute, routeModulesAtom } from '../../../../src/client/routing/route-modules';
 import { matchRoute } from '../../../../src/client/routing/route-table';
-import { siteConfig } from '../../../../src/client/site-data';
 import { preparedPathAtom } from '../../../../src/client/state/ui';
+import { fixtureStore } from '../fixture-site';
+import { readPageSiteData } from '../../../../src/client/site/read-page-data';
 import { renderInApp } from '../render';
 
 function page(title: string): PreloadablePage {
@@ -26,12 +26,12 @@ function page(title: string): PreloadablePage {
 
 /** The versions page shown, the home page loaded and ready to be prepared. */
 function twoPages() {
-  const store = createStore();
+  const store = fixtureStore();
   store.set(
     routeModulesAtom,
     new Map([
-      [matchRoute('/versions').path, { status: 'loaded', module: { default: page('All versions') } }],
-      [matchRoute('/').path, { status: 'loaded', module: { default: page('Welcome') } }],
+      [matchRoute(store, '/versions').path, { status: 'loaded', module: { default: page('All versions') } }],
+      [matchRoute(store, '/').path, { status: 'loaded', module: { default: page('Welcome') } }],
     ]),
   );
   const app = renderInApp(<RouteView />, { path: '/versions', store });
@@ -45,8 +45,8 @@ describe('RouteView', () => {
       renders += 1;
       return <p>The page</p>;
     }
-    const store = createStore();
-    store.set(routeModulesAtom, new Map([[matchRoute('/versions').path, { status: 'loaded', module: { default: Page } }]]));
+    const store = fixtureStore();
+    store.set(routeModulesAtom, new Map([[matchRoute(store, '/versions').path, { status: 'loaded', module: { default: Page } }]]));
     renderInApp(<RouteView />, { path: '/versions', store });
     await screen.findByText('The page');
     const shown = renders;
@@ -61,7 +61,7 @@ describe('RouteView', () => {
 describe('RouteView with a page prepared ahead of a click', () => {
   it('renders the page out of sight: no height, inert, and without touching the title', async () => {
     const app = twoPages();
-    await waitFor(() => expect(document.title).toBe(pageTitle(siteConfig, 'All versions')));
+    await waitFor(() => expect(document.title).toBe(pageTitle(readPageSiteData(document).config, 'All versions')));
 
     act(() => app.store.set(preparedPathAtom, '/'));
 
@@ -69,7 +69,7 @@ describe('RouteView with a page prepared ahead of a click', () => {
     expect(box.classList.contains('route-page--prepared')).toBe(true);
     expect(box.hasAttribute('inert')).toBe(true);
     expect(screen.getByText('All versions').closest('.route-page')!.hasAttribute('inert')).toBe(false);
-    expect(document.title).toBe(pageTitle(siteConfig, 'All versions'));
+    expect(document.title).toBe(pageTitle(readPageSiteData(document).config, 'All versions'));
   });
 
   it('shows the very elements it prepared when the reader goes there, titles the document, and lifts inert after the frame', async () => {
@@ -83,7 +83,7 @@ describe('RouteView with a page prepared ahead of a click', () => {
     expect(screen.queryByText('All versions')).toBeNull();
     const box = heading.closest('.route-page')!;
     expect(box.classList.contains('route-page--prepared')).toBe(false);
-    expect(document.title).toBe(pageTitle(siteConfig, 'Welcome'));
+    expect(document.title).toBe(pageTitle(readPageSiteData(document).config, 'Welcome'));
     await waitFor(() => expect(box.hasAttribute('inert')).toBe(false));
   });
 

@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ColorModeToggle } from '../../../../src/client/navbar/ColorModeToggle';
 import { colorModeChoiceAtom, systemPrefersDarkAtom } from '../../../../src/client/state/color-mode';
 import { hydratedAtom } from '../../../../src/client/state/ui';
 import { nextColorModeChoice, type ColorModeChoice } from '../../../../src/shared/color-mode';
+import { fixtureSiteData, fixtureStore } from '../fixture-site';
 import { renderInApp } from '../render';
 
 // A site that sets colorMode.respectPrefersColorScheme: true.
-vi.mock('../../../../src/client/site-data', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../src/client/site-data')>();
-  return {
-    ...original,
-    siteConfig: { ...original.siteConfig, colorMode: { ...original.siteConfig.colorMode, respectPrefersColorScheme: true } },
-  };
-});
+const site = fixtureSiteData((yaml) => yaml.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true'));
 
 describe('ColorModeToggle on a site that respects prefers-color-scheme', () => {
   it('starts with the system choice and cycles system, light, dark as nextColorModeChoice says', () => {
-    const store = createStore();
+    const store = fixtureStore(site);
     store.set(hydratedAtom, true);
     store.set(systemPrefersDarkAtom, true);
     renderInApp(<ColorModeToggle />, { store });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editFixtureSite } from '../fixture-site';
 
-await editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n'));
+editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n'));
 const { goTo, openDoc, setUpAppRendering } = await import('../render-app');
 
 setUpAppRendering();

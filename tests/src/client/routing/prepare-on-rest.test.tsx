@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from '../../../../src/client/components/Link';
 import type { PreloadablePage } from '../../../../src/client/routing/route-definition';
@@ -8,6 +7,7 @@ import { routeModulesAtom } from '../../../../src/client/routing/route-modules';
 import { matchRoute } from '../../../../src/client/routing/route-table';
 import { PREPARE_AFTER_REST_MS } from '../../../../src/client/routing/rest-delay';
 import { preparedPathAtom } from '../../../../src/client/state/ui';
+import { fixtureStore } from '../fixture-site';
 import { renderInApp } from '../render';
 
 /**
@@ -21,8 +21,8 @@ const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 function storeWithVersionsPage(preparable: boolean) {
   const Page: PreloadablePage = () => <h1>All versions</h1>;
   Page.preparable = preparable;
-  const store = createStore();
-  store.set(routeModulesAtom, new Map([[matchRoute('/versions').path, { status: 'loaded', module: { default: Page } }]]));
+  const store = fixtureStore();
+  store.set(routeModulesAtom, new Map([[matchRoute(store, '/versions').path, { status: 'loaded', module: { default: Page } }]]));
   return store;
 }
 

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageModule, RouteDefinition } from '../../../../src/client/routing/route-definition';
 import { MissingDefaultExportError, preloadRoute, routeModulesAtom } from '../../../../src/client/routing/route-modules';
-import { matchRoute } from '../../../../src/client/routing/route-table';
+import { notFoundRoute } from '../../../../src/client/routing/route-table';
 
 const Page = () => null;
 
@@ -52,7 +52,7 @@ describe('preloadRoute', () => {
   });
 
   it('loads the real not-found page', async () => {
-    const module = await preloadRoute(createStore(), matchRoute('/nowhere'));
+    const module = await preloadRoute(createStore(), notFoundRoute);
     expect(typeof module.default).toBe('function');
   });
 });

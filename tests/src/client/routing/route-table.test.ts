@@ -1,37 +1,68 @@
-import { docRoutes } from 'virtual:effectie/routes';
-import { describe, expect, it, vi } from 'vitest';
-import { matchRoute, notFoundRoute, ROUTE_MATCH_CACHE_LIMIT, routes } from '../../../../src/client/routing/route-table';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoute, notFoundRoute, ROUTE_MATCH_CACHE_LIMIT } from '../../../../src/client/routing/route-table';
+import { versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
+import { fixtureStore } from '../fixture-site';
 
-describe('route table', () => {
-  it('has the fixed pages and one route per doc of the real content', () => {
-    expect(routes.slice(0, 3).map((route) => route.path)).toEqual(['/', '/search', '/versions']);
-    expect(routes.length).toBe(3 + docRoutes.length);
-    expect(docRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/docs/', '/docs/v1/', '/docs/cats-effect2/fx/']));
+afterEach(() => vi.unstubAllGlobals());
+
+/** The paths the page fetched, from a fetch that passes every request on. */
+function watchFetches(): string[] {
+  const fetched: string[] = [];
+  const network = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    fetched.push(new URL(String(input), window.location.href).pathname);
+    return network(input, init);
   });
-});
+  return fetched;
+}
 
 describe('matchRoute', () => {
-  it('matches every spelling of a route', () => {
-    expect(matchRoute('/docs/').path).toBe('/docs/');
-    expect(matchRoute('/docs').path).toBe('/docs/');
-    expect(matchRoute('/docs/index.html').path).toBe('/docs/');
-    expect(matchRoute('/docs/cats-effect2/import.html').path).toBe('/docs/cats-effect2/import');
-    expect(matchRoute('/versions/').path).toBe('/versions');
-    expect(matchRoute('/').path).toBe('/');
+  it('matches every spelling of a route of the fixed pages and of the page\'s own version', () => {
+    const store = fixtureStore();
+    expect(matchRoute(store, '/docs/').path).toBe('/docs/');
+    expect(matchRoute(store, '/docs').path).toBe('/docs/');
+    expect(matchRoute(store, '/docs/index.html').path).toBe('/docs/');
+    expect(matchRoute(store, '/docs/cats-effect2/import.html').path).toBe('/docs/cats-effect2/import');
+    expect(matchRoute(store, '/versions/').path).toBe('/versions');
+    expect(matchRoute(store, '/').path).toBe('/');
   });
 
-  it('returns the not-found route for unknown paths', () => {
-    expect(matchRoute('/no/such/page')).toBe(notFoundRoute);
-    expect(matchRoute('/docs/v3/')).toBe(notFoundRoute);
+  it('returns the not-found route for paths outside every version, and for paths of a version at hand that has no such doc', () => {
+    const store = fixtureStore();
+    expect(matchRoute(store, '/no/such/page')).toBe(notFoundRoute);
+    expect(matchRoute(store, '/docs/no-such-doc')).toBe(notFoundRoute);
     expect(notFoundRoute.path).toBe('*');
   });
 
   it('returns the same definition every time, so loads are shared', () => {
-    expect(matchRoute('/docs/v1/').path).toBe('/docs/v1/');
-    expect(matchRoute('/docs/v1/')).toBe(matchRoute('/docs/v1/index.html'));
+    const store = fixtureStore();
+    expect(matchRoute(store, '/docs/cats-effect2/')).toBe(matchRoute(store, '/docs/cats-effect2/index.html'));
+    expect(matchRoute(store, '/docs/v1/')).toBe(matchRoute(store, '/docs/v1/'));
+  });
+
+  it('loads a version not at hand once, when a page of it is loaded, and routes its docs from then on', async () => {
+    const fetched = watchFetches();
+    const store = fixtureStore();
+    expect(store.get(versionsAtHandAtom).has('v1')).toBe(false);
+    const pending = matchRoute(store, '/docs/v1/');
+    await Promise.all([pending.load(), pending.load()]);
+    expect(fetched.filter((path) => path.endsWith('_version.json'))).toEqual(['/page-data/v1/_version.json']);
+    expect(store.get(versionsAtHandAtom).get('v1')?.docs.map((doc) => doc.path)).toContain('/docs/v1/');
+    // Now a doc's own route, and a path of v1 without a doc is not found.
+    expect(matchRoute(store, '/docs/v1/')).not.toBe(pending);
+    expect(matchRoute(store, '/docs/v1/').path).toBe('/docs/v1/');
+    expect(matchRoute(store, '/docs/v1/no-such-doc')).toBe(notFoundRoute);
+  });
+
+  it('shows the not-found page for a path of a version not at hand that has no such doc', async () => {
+    const store = fixtureStore();
+    const module = await matchRoute(store, '/docs/v1/no-such-doc').load();
+    expect(module.default).toBe((await notFoundRoute.load()).default);
   });
 
   it('keeps answering correctly after more distinct paths than its cache holds', () => {
+    const store = fixtureStore();
     const count = ROUTE_MATCH_CACHE_LIMIT + 500;
     // Watch the cache evict: every delete from a full map is an eviction.
     const original = Map.prototype.delete;
@@ -41,13 +72,13 @@ describe('matchRoute', () => {
       return original.call(this, key);
     });
     for (let index = 0; index < count; index += 1) {
-      if (matchRoute(`/crawler/${index}`) !== notFoundRoute) throw new Error(`/crawler/${index} matched a page`);
+      if (matchRoute(store, `/crawler/${index}`) !== notFoundRoute) throw new Error(`/crawler/${index} matched a page`);
     }
     spy.mockRestore();
     expect(evictions).toBeGreaterThanOrEqual(500);
     // The first paths were evicted; matching them again still works.
-    expect(matchRoute('/crawler/0')).toBe(notFoundRoute);
-    expect(matchRoute('/docs/').path).toBe('/docs/');
-    expect(matchRoute('/docs/v1/docs/monix/fx').path).toBe('/docs/v1/docs/monix/fx');
+    expect(matchRoute(store, '/crawler/0')).toBe(notFoundRoute);
+    expect(matchRoute(store, '/docs/').path).toBe('/docs/');
+    expect(matchRoute(store, '/docs/cats-effect2/fx/').path).toBe('/docs/cats-effect2/fx/');
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureStore } from '../fixture-site';
 
-// The colour mode is read from storage when its module loads, so each test loads it afresh.
+// The colour mode is read from storage once per page, so each test starts from a fresh store.
 beforeEach(() => {
-  vi.resetModules();
   window.localStorage.clear();
 });
 afterEach(() => {
@@ -16,7 +15,7 @@ const loadColorMode = () => import('../../../../src/client/state/color-mode');
 describe('colour mode state', () => {
   it('starts from the site default, light', async () => {
     const { colorModeChoiceAtom, colorModeAtom } = await loadColorMode();
-    const store = createStore();
+    const store = fixtureStore();
     expect(store.get(colorModeChoiceAtom)).toBe('light');
     expect(store.get(colorModeAtom)).toBe('light');
   });
@@ -24,7 +23,7 @@ describe('colour mode state', () => {
   it('restores the stored choice and stores a new one', async () => {
     window.localStorage.setItem('theme', 'dark');
     const { colorModeChoiceAtom, colorModeAtom } = await loadColorMode();
-    const store = createStore();
+    const store = fixtureStore();
     expect(store.get(colorModeAtom)).toBe('dark');
     store.set(colorModeChoiceAtom, 'light');
     expect(store.get(colorModeAtom)).toBe('light');
@@ -35,7 +34,7 @@ describe('colour mode state', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem('theme', 'purple');
     const { colorModeChoiceAtom } = await loadColorMode();
-    expect(createStore().get(colorModeChoiceAtom)).toBe('light');
+    expect(fixtureStore().get(colorModeChoiceAtom)).toBe('light');
     expect(window.localStorage.getItem('theme')).toBeNull();
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('Unknown color mode "purple".');
   });
@@ -43,12 +42,12 @@ describe('colour mode state', () => {
   it('ignores a stored "system" while the site does not respect the system', async () => {
     window.localStorage.setItem('theme', 'system');
     const { colorModeChoiceAtom } = await loadColorMode();
-    expect(createStore().get(colorModeChoiceAtom)).toBe('light');
+    expect(fixtureStore().get(colorModeChoiceAtom)).toBe('light');
   });
 
   it('shows the system\'s mode for the "system" choice', async () => {
     const { colorModeChoiceAtom, colorModeAtom, systemPrefersDarkAtom } = await loadColorMode();
-    const store = createStore();
+    const store = fixtureStore();
     store.set(colorModeChoiceAtom, 'system');
     expect(store.get(colorModeAtom)).toBe('light');
     store.set(systemPrefersDarkAtom, true);
@@ -59,7 +58,7 @@ describe('colour mode state', () => {
 describe('preferred version state', () => {
   it('stores the chosen version under the plugin\'s key', async () => {
     const { preferredVersionNameAtom } = await import('../../../../src/client/state/preferred-version');
-    const store = createStore();
+    const store = fixtureStore();
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();
     store.set(preferredVersionNameAtom, 'v1');
     expect(store.get(preferredVersionNameAtom)).toBe('v1');
@@ -69,7 +68,7 @@ describe('preferred version state', () => {
   it('reads a stored version that still exists after hydration', async () => {
     window.localStorage.setItem('docs-preferred-version-default', 'v1');
     const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import('../../../../src/client/state/preferred-version');
-    const store = createStore();
+    const store = fixtureStore();
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();
     store.set(syncPreferredVersionFromStorageAtom);
     expect(store.get(preferredVersionNameAtom)).toBe('v1');
@@ -78,7 +77,7 @@ describe('preferred version state', () => {
   it('forgets a stored version that no longer exists', async () => {
     window.localStorage.setItem('docs-preferred-version-default', 'v0');
     const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import('../../../../src/client/state/preferred-version');
-    const store = createStore();
+    const store = fixtureStore();
     store.set(syncPreferredVersionFromStorageAtom);
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();
     expect(window.localStorage.getItem('docs-preferred-version-default')).toBeNull();
@@ -92,7 +91,7 @@ describe('announcement state', () => {
     window.localStorage.setItem('announcement-id', 'effectie-2-2-0');
     window.localStorage.setItem('announcement-dismissed', 'true');
     const { announcementDismissedAtom, syncAnnouncementFromStorageAtom } = await loadAnnouncement();
-    const store = createStore();
+    const store = fixtureStore();
     expect(store.get(announcementDismissedAtom)).toBe(false);
     store.set(syncAnnouncementFromStorageAtom);
     expect(store.get(announcementDismissedAtom)).toBe(true);
@@ -102,7 +101,7 @@ describe('announcement state', () => {
     window.localStorage.setItem('announcement-id', 'effectie-2-1-0');
     window.localStorage.setItem('announcement-dismissed', 'true');
     const { announcementDismissedAtom, syncAnnouncementFromStorageAtom } = await loadAnnouncement();
-    const store = createStore();
+    const store = fixtureStore();
     store.set(syncAnnouncementFromStorageAtom);
     expect(store.get(announcementDismissedAtom)).toBe(false);
     expect(window.localStorage.getItem('announcement-id')).toBe('effectie-2-2-0');
@@ -111,7 +110,7 @@ describe('announcement state', () => {
 
   it('writes and clears the dismissal', async () => {
     const { announcementDismissedAtom } = await loadAnnouncement();
-    const store = createStore();
+    const store = fixtureStore();
     store.set(announcementDismissedAtom, true);
     expect(window.localStorage.getItem('announcement-dismissed')).toBe('true');
     store.set(announcementDismissedAtom, false);

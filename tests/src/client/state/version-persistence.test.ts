@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editFixtureSite } from '../fixture-site';
+import { fixtureStore } from '../fixture-site';
 
-await editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  versionPersistence: none\n'));
+editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  versionPersistence: none\n'));
 
 afterEach(() => window.localStorage.clear());
 
@@ -12,7 +12,7 @@ const KEY = 'docs-preferred-version-default';
 describe('docs.versionPersistence: none', () => {
   it('keeps the chosen version for this page load only, writing nothing to storage', async () => {
     const { preferredVersionNameAtom } = await import('../../../../src/client/state/preferred-version');
-    const store = createStore();
+    const store = fixtureStore();
     store.set(preferredVersionNameAtom, 'v1');
     expect(store.get(preferredVersionNameAtom)).toBe('v1');
     expect(window.localStorage.getItem(KEY)).toBeNull();
@@ -21,7 +21,7 @@ describe('docs.versionPersistence: none', () => {
   it('does not follow a version stored on an earlier visit', async () => {
     window.localStorage.setItem(KEY, 'v1');
     const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import('../../../../src/client/state/preferred-version');
-    const store = createStore();
+    const store = fixtureStore();
     store.set(syncPreferredVersionFromStorageAtom);
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();
   });

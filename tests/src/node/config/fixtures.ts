@@ -17,6 +17,7 @@ export function version(fields: Partial<VersionMeta> & Pick<VersionMeta, 'name' 
     label: fields.name,
     isLast: false,
     mainDocId: 'index',
+    mainDocPath: `${fields.path.replace(/\/$/, '')}/`,
     docs: [],
     draftIds: [],
     sidebars: {},

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
-import { docModule } from '../../../../src/node/vite/virtual-modules';
+import { versionDataFiles } from '../../../../src/node/page-data/page-data-files';
 import { dom } from '../markdown/helpers';
 import { outline } from './sidebar-outline';
 
@@ -67,9 +67,9 @@ describe('a docs folder in Docusaurus layout', () => {
     expect(['/docs/guides/installation', '/docs/reference/client', '/docs/category/reference', '/docs/guides/upgrade'].map((path) => page(path).sidebarName)).toEqual(['docs', 'api', 'api', 'api']);
     expect(page('/docs/reference/client').data.breadcrumbs).toEqual([{ label: 'Reference', href: '/docs/category/reference' }]);
     expect(page('/docs/reference/client').data.next).toEqual({ id: 'reference/server', label: 'Server', href: '/docs/reference/server' });
-    const module = docModule(page('/docs/reference/client'), '/create-doc-page.tsx');
-    expect(module).toContain('import sidebar from "virtual:effectie/sidebar/current/api";');
-    expect(module).not.toContain('sidebar/current/docs');
+    // The page loads the sidebar it shows, from a data file of its own.
+    expect(site.docs.versions[0]!.docs.find((doc) => doc.path === '/docs/reference/client')?.sidebar).toBe('api');
+    expect([...versionDataFiles(site.versions[0]!, docs).keys()].filter((file) => file.includes('_sidebars'))).toEqual(['page-data/current/_sidebars/docs.json', 'page-data/current/_sidebars/api.json']);
   });
 
   it('lists the entries of the category a page opens, even when the page shows no sidebar', () => {

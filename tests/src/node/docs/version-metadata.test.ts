@@ -50,6 +50,7 @@ describe('buildVersion', () => {
       isLast: false,
       path: '/docs/v2',
       mainDocId: 'index',
+      mainDocPath: '/docs/v2/',
       banner: 'unmaintained',
       draftIds: [],
       sidebars: { v2Sidebar: { link: '/docs/v2/' } },
@@ -64,6 +65,7 @@ describe('buildVersion', () => {
   it('takes the first doc of the sidebar as the main doc when there is no index', () => {
     const built = buildVersion(sources([source('b', { title: 'B' }), source('a', { title: 'A', sidebar_position: 5 }), source('c', { title: 'C', sidebar_position: 1 })]), true);
     expect(built.meta.mainDocId).toBe('c');
+    expect(built.meta.mainDocPath).toBe('/docs/v2/c');
     expect(built.meta.isLast).toBe(true);
     expect(built.meta.sidebars.v2Sidebar).toEqual({ link: '/docs/v2/c' });
   });
@@ -72,6 +74,8 @@ describe('buildVersion', () => {
     const built = buildVersion(sources([]), true);
     expect(built.meta.sidebars).toEqual({ v2Sidebar: { link: undefined } });
     expect(built.meta.mainDocId).toBe('');
+    // Where a link to the version leads all the same.
+    expect(built.meta.mainDocPath).toBe('/docs/v2');
   });
 });
 

@@ -67,7 +67,7 @@ describe('docRecords', () => {
     versionName: 'current',
     reference,
     path: '/docs/guide',
-    data: { id: 'guide', title: 'Guide <b>', name: 'Guide <b>', titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: '/effectie/docs/guide.md', editUrl: undefined, lastUpdated: undefined },
+    data: { id: 'guide', title: 'Guide <b>', name: 'Guide <b>', titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: '/effectie/docs/guide.md', editUrl: undefined, lastUpdated: undefined, latestPath: undefined },
   });
   const context = { baseUrl: '/effectie/', language: 'en', sidebar: [], fallbackLvl0: 'Documentation' };
 

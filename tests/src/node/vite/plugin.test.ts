@@ -4,31 +4,32 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modulesUnder, ROOT } from '../../../import-graph';
+import { matchRoute } from '../../../../src/client/routing/route-table';
+import { readPageSiteData } from '../../../../src/client/site/read-page-data';
+import { fixtureStore } from '../../client/fixture-site';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the site plugin in a component test', () => {
-  it('serves the browser\'s site module, which reads the page\'s JSON block, as on the built site', async () => {
-    const block = document.getElementById('__SITE_DATA__');
-    expect(block).not.toBeNull();
-    const { default: site } = await import('virtual:effectie/site');
-    expect(site).toEqual(JSON.parse(block!.textContent!));
-    // Only the page's block carries the route of each doc; the server's module does not.
-    expect(site.routes).toContain('/docs/');
+  it('gives the page the JSON block of a page of the site: its own version in full, the others summed up', () => {
+    const data = readPageSiteData(document);
+    expect(data.version.name).toBe('current');
+    expect(data.version.docs.map((doc) => doc.path)).toContain('/docs/');
+    expect(data.versions.map((version) => version.name)).toEqual(['current', 'v1']);
+    expect(Object.keys(data.config)).not.toContain('examples');
   });
 
-  it('serves the browser\'s doc modules, whose body comes from the network', async () => {
-    const { docRoutes } = await import('virtual:effectie/routes');
+  it("answers the data files a doc's route loads: its data, its sidebar and its body", async () => {
     const fetched: string[] = [];
     const network = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       fetched.push(new URL(String(input), window.location.href).pathname);
       return network(input, init);
     });
-    const route = docRoutes.find((candidate) => candidate.path === '/docs/')!;
-    const page = (await route.load()).default;
+    const store = fixtureStore();
+    const page = (await matchRoute(store, '/docs/').load()).default;
     await page.preload!();
-    expect(fetched).toEqual(['/@effectie/doc-body/current/index']);
+    expect(fetched.sort()).toEqual(['/page-data/current/_sidebars/docsSidebar.json', '/page-data/current/index.html', '/page-data/current/index.json']);
   });
 });
 

@@ -5,7 +5,7 @@ import { DocPage } from '../../../../../src/client/pages/doc/DocPage';
 import { RoutePageProvider } from '../../../../../src/client/routing/route-page-context';
 import { Slugger } from '../../../../../src/node/markdown/slugger';
 import { renderTabs } from '../../../../../src/node/markdown/tabs';
-import { siteConfig } from '../../../../../src/client/site-data';
+import { readPageSiteData } from '../../../../../src/client/site/read-page-data';
 import type { DocPageData } from '../../../../../src/shared/doc-page';
 import type { Sidebar } from '../../../../../src/shared/sidebar';
 import { renderInApp, stubMatchMedia } from '../../render';
@@ -40,6 +40,7 @@ describe('DocPage with Docusaurus front matter', () => {
     markdownUrl: '/docs/build-tools/sbt.md',
     editUrl: 'https://example.org/edit/sbt',
     lastUpdated: { iso: '2024-03-01T00:00:00.000Z', text: 'March 1, 2024' },
+    latestPath: undefined,
   };
   const sidebar: Sidebar = [{ type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt' }];
   const show = (edit: Partial<DocPageData> = {}) => renderInApp(<DocPage data={{ ...sbt, html: '<p>Add the dependency.</p>', ...edit }} sidebar={sidebar} />, { path: '/docs/build-tools/sbt' });
@@ -73,13 +74,16 @@ describe('DocPage with Docusaurus front matter', () => {
     show({ title: '', name: 'release-notes', titleHeading: 'visually-hidden' });
     const heading = screen.getByRole('heading', { level: 1 });
     expect([heading.textContent, heading.className]).toEqual(['release-notes', 'visually-hidden']);
-    expect(document.title).toBe(siteConfig.title);
+    expect(document.title).toBe(readPageSiteData(document).config.title);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByText('release-notes').getAttribute('aria-current')).toBe('page');
   });
 
   it("keeps the description tag the page's: its own, the tagline without one, and none for an empty one", () => {
+    const { tagline } = readPageSiteData(document).config;
     const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
-    document.head.innerHTML = '<meta name="description" content="The page before" />';
+    // The page's own description, beside its site data block.
+    for (const meta of document.head.querySelectorAll('meta[name="description"]')) meta.remove();
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="The page before" />');
     show();
     expect(description()).toBe('The sbt settings effectie needs.');
     cleanup();
@@ -87,7 +91,7 @@ describe('DocPage with Docusaurus front matter', () => {
     expect(description()).toBeUndefined();
     cleanup();
     show({ description: undefined });
-    expect(description()).toBe(siteConfig.tagline);
+    expect(description()).toBe(tagline);
   });
 
   it('leaves out the sidebar when the page displays none', () => {
