@@ -10,6 +10,7 @@ import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import { textFileType } from '../security/headers';
 import { browserModulePath } from './browser-modules';
+import { LOGOS_MODULE_ID, logosModule } from './logo-module';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import {
   browserRoutesModule,
@@ -100,6 +101,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
           return docModule(doc, createDocPageModule, url);
         }
       }
+      if (moduleId === LOGOS_MODULE_ID) return logosModule(this, site.config);
       const code = modules.get(moduleId);
       if (code === undefined) throw new Error(`No generated module "${id.slice(1)}".`);
       return code;
