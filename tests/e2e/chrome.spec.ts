@@ -25,6 +25,18 @@ test.describe('skip link', () => {
 });
 
 test.describe('navbar', () => {
+  test('draws its small SVG logo from the page: no image preload or request stands before the largest paint', async ({ page }) => {
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/logo')) logoRequests.push(request.url());
+    });
+    const html = await (await page.goto('/'))!.text();
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('svg.navbar-logo')).toBeVisible();
+    expect(logoRequests).toEqual([]);
+  });
+
   test('has Docs on the left, the version dropdown and GitHub on the right', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
