@@ -37,7 +37,7 @@ export function inlineSvg(markup: string): InlineLogo | undefined {
   for (let match = ATTRIBUTE.exec(rest); match; match = ATTRIBUTE.exec(rest)) {
     rest = rest.slice(match[0].length);
     const name = match[1]!;
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
     if (DROPPED_ATTRIBUTE.test(name)) continue;
     if (name === 'style') style = styleObject(value);
     else attributes[reactName(name)] = name === 'id' ? `${LOGO_ID_PREFIX}${value}` : value;
@@ -65,6 +65,17 @@ function prefixIds(body: string): string {
     .replace(/(\sid\s*=\s*["']?)/gi, `$1${LOGO_ID_PREFIX}`)
     .replace(/(url\(\s*["']?#)/gi, `$1${LOGO_ID_PREFIX}`)
     .replace(/(href\s*=\s*["']?#)/gi, `$1${LOGO_ID_PREFIX}`);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An attribute's value as text: React escapes it again when it writes the page. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (entity, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+    if (name !== undefined) return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 }
 
 /** React's name of an SVG attribute: `stroke-width` is strokeWidth, `xlink:href` xlinkHref. */

@@ -25,6 +25,10 @@ describe('a small SVG logo made inline', () => {
     expect(mine).not.toMatch(/"#?(?:fade|dot)"|\(#fade\)/);
   });
 
+  it('reads the root\'s attribute values as text, which React escapes once', () => {
+    expect(inlineSvg('<svg data-name="Fish &amp; chips &#x2014; &#169; &quot;1&quot;" viewBox=\'0 0 1 1\'/>')!.attributes).toEqual({ 'data-name': 'Fish & chips \u2014 \u00a9 "1"', viewBox: '0 0 1 1' });
+  });
+
   it('keeps a self-closed root and the spaces of text', () => {
     expect(inlineSvg('<svg viewBox="0 0 1 1"/>')).toEqual({ attributes: { viewBox: '0 0 1 1' }, body: '' });
     expect(inlineSvg('<svg viewBox="0 0 9 9"><text x="0" y="9">e  f</text> <text x="5">g</text></svg>')!.body).toBe('<text x="0" y="9">e  f</text> <text x="5">g</text>');
