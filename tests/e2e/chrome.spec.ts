@@ -25,6 +25,18 @@ test.describe('skip link', () => {
 });
 
 test.describe('navbar', () => {
+  test('draws its small SVG logo from the page: no image preload or request stands before the largest paint', async ({ page }) => {
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/logo')) logoRequests.push(request.url());
+    });
+    const html = await (await page.goto('/'))!.text();
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('svg.navbar-logo')).toBeVisible();
+    expect(logoRequests).toEqual([]);
+  });
+
   test('has Docs on the left, the version dropdown and GitHub on the right', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -116,8 +128,8 @@ test.describe('colour mode', () => {
     await expect(toggleOf(page)).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     // The footer shows the logo made for dark backgrounds.
     const footer = page.getByRole('contentinfo');
-    await expect(footer.locator('img.only-dark')).toBeVisible();
-    await expect(footer.locator('img.only-light')).toBeHidden();
+    await expect(footer.locator('.footer-logo.only-dark')).toBeVisible();
+    await expect(footer.locator('.footer-logo.only-light')).toBeHidden();
   });
 
   test('an unknown stored value is reported and falls back to light without breaking the site', async ({ page }) => {
@@ -217,7 +229,9 @@ test('footer: link columns, logo and copyright', async ({ page }) => {
 
   const logo = footer.getByRole('img', { name: 'Effectie' }).locator('visible=true');
   await expect(logo).toHaveCount(1);
-  await expect(logo).toHaveAttribute('src', '/img/logo.svg');
+  // The light logo, a small SVG file, is in the page itself: no image request.
+  await expect(logo).toHaveClass('footer-logo only-light');
+  expect(await logo.evaluate((element) => element.tagName)).toBe('svg');
   await expect(footer).toContainText('Copyright © 2019 Kevin Lee');
   await expect(footer.getByRole('link', { name: 'the MIT License' })).toHaveAttribute('href', 'https://github.com/kevin-lee/effectie/blob/main/LICENSE');
 

@@ -9,6 +9,7 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import { textFileType } from '../security/headers';
+import { LOGOS_MODULE_ID, logosModule } from './logo-module';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
 import { VIRTUAL_PREFIX } from './virtual-modules';
 import { PAGE_DATA_DIR } from '../../shared/page-data';
@@ -74,8 +75,9 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
     },
     async load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
-      const { modules } = await build();
+      const { site, modules } = await build();
       const moduleId = id.slice(1);
+      if (moduleId === LOGOS_MODULE_ID) return logosModule(this, site.config);
       const code = modules.get(moduleId);
       if (code === undefined) throw new Error(`No generated module "${id.slice(1)}".`);
       return code;

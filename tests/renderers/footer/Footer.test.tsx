@@ -26,14 +26,16 @@ describe('Footer (real site.yaml)', () => {
     expect(github.getAttribute('target')).toBe('_blank');
   });
 
-  it('shows the logo twice, one per colour mode, linking where site.yaml says', () => {
+  it('shows the logo twice, one per colour mode, inline and named by its alt text, linking where site.yaml says', () => {
     renderInApp(<Footer footer={siteConfig.footer} />);
-    const images = [...document.querySelectorAll('img.footer-logo')];
-    expect(images.map((image) => [image.getAttribute('src'), image.className, image.getAttribute('alt')])).toEqual([
-      ['/img/logo.svg', 'footer-logo only-light', 'Effectie'],
-      ['/img/logo-dark.svg', 'footer-logo only-dark', 'Effectie'],
+    const logos = [...document.querySelectorAll('.footer-logo')];
+    expect(logos.map((logo) => [logo.tagName, logo.getAttribute('class'), logo.getAttribute('role'), logo.getAttribute('aria-label')])).toEqual([
+      ['svg', 'footer-logo only-light', 'img', 'Effectie'],
+      ['svg', 'footer-logo only-dark', 'img', 'Effectie'],
     ]);
-    const box = images[0]!.closest('a')!;
+    // The two files' drawings: the dark logo is not the light one again.
+    expect(logos[0]!.innerHTML).not.toBe(logos[1]!.innerHTML);
+    const box = logos[0]!.closest('a')!;
     expect(box.getAttribute('href')).toBe('https://github.com/kevin-lee/effectie');
     expect(box.getAttribute('target')).toBe('_blank');
   });
@@ -75,11 +77,11 @@ describe('Footer (custom footers)', () => {
     expect(link.className).toBe('footer-link gh');
   });
 
-  it('shows a single logo without srcDark, and links it inside the site', () => {
-    renderInApp(<Footer footer={{ style: 'dark', links: [], logo: { src: 'img/logo.svg', alt: 'Logo', href: '/docs/' } }} />);
-    const images = document.querySelectorAll('img.footer-logo');
+  it('shows a single logo without srcDark, an image when it is no small SVG, and links it inside the site', () => {
+    renderInApp(<Footer footer={{ style: 'dark', links: [], logo: { src: 'img/social-card.png', alt: 'Logo', href: '/docs/' } }} />);
+    const images = document.querySelectorAll('.footer-logo');
     expect(images).toHaveLength(1);
-    expect(images[0]!.className).toBe('footer-logo');
+    expect([images[0]!.tagName, images[0]!.className, images[0]!.getAttribute('src'), images[0]!.getAttribute('loading')]).toEqual(['IMG', 'footer-logo', '/img/social-card.png', 'lazy']);
     const link = images[0]!.closest('a')!;
     expect(link.getAttribute('href')).toBe('/docs/');
     expect(link.getAttribute('target')).toBeNull();
@@ -87,7 +89,7 @@ describe('Footer (custom footers)', () => {
 
   it('shows an unlinked logo in a plain box', () => {
     renderInApp(<Footer footer={{ style: 'dark', links: [], logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: '' } }} />);
-    expect(document.querySelector('div.footer-logo-box')!.querySelectorAll('img')).toHaveLength(2);
+    expect(document.querySelector('div.footer-logo-box')!.querySelectorAll('.footer-logo')).toHaveLength(2);
     expect(document.querySelector('.footer-logo-box')!.closest('a')).toBeNull();
   });
 
@@ -115,8 +117,8 @@ describe('Footer (custom footers)', () => {
         }}
       />,
     );
-    const image = document.querySelector('img.footer-logo') as HTMLImageElement;
-    expect(image.className).toBe('footer-logo round');
+    const image = document.querySelector('.footer-logo') as SVGSVGElement;
+    expect(image.getAttribute('class')).toBe('footer-logo round');
     expect([image.style.borderRadius, image.style.maxHeight, image.style.getPropertyValue('--tint')]).toEqual(['4px', '40px', 'red']);
     const link = image.closest('a')!;
     expect(link.getAttribute('href')).toBe('https://example.org');

@@ -32,8 +32,8 @@ describe('the navbar logo with Docusaurus\'s logo options', () => {
 
   it('gives the logo image its class and style', () => {
     renderInApp(<Navbar />, { path: '/docs/', site });
-    const logo = screen.getByRole('img', { name: 'Effectie logo' }) as HTMLImageElement;
-    expect(logo.className).toBe('navbar-logo logo-round');
+    const logo = screen.getByRole('img', { name: 'Effectie logo' }) as Element as SVGSVGElement;
+    expect(logo.getAttribute('class')).toBe('navbar-logo logo-round');
     expect([logo.style.borderRadius, logo.style.width]).toEqual(['50%', '40px']);
   });
 });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Navbar } from '../../../../src/client/navbar/Navbar';
 import { mobileMenuOpenAtom } from '../../../../src/client/state/ui';
 import { renderInApp, stubMatchMedia } from '../render';
+import { ROOT } from '../../../import-graph';
 
 beforeEach(() => stubMatchMedia());
 
@@ -14,9 +17,14 @@ describe('Navbar (the fixture site.yaml)', () => {
     const brand = nav.querySelector('a.navbar-brand')!;
     expect(brand.getAttribute('href')).toBe('/');
     expect(brand.textContent).toBe('Effectie');
-    const logo = brand.querySelector('img')!;
-    expect(logo.getAttribute('src')).toBe('/img/logo.svg');
-    expect(logo.getAttribute('alt')).toBe('Effectie logo');
+    // A small SVG file, so inline: the file's drawing, named by the logo's alt text.
+    const logo = within(brand as HTMLElement).getByRole('img', { name: 'Effectie logo' });
+    expect([logo.tagName, logo.getAttribute('class'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['svg', 'navbar-logo', '32', '32']);
+    const file = new DOMParser().parseFromString(readFileSync(resolve(ROOT, 'public/img/logo.svg'), 'utf8'), 'image/svg+xml').documentElement;
+    expect(logo.getAttribute('viewBox')).toBe(file.getAttribute('viewBox'));
+    const drawing = (svg: Element) => [...svg.children].map((child) => [child.tagName, ...[...child.attributes].map((attribute) => `${attribute.name}=${attribute.value}`)]);
+    expect(drawing(logo)).toEqual(drawing(file));
+    expect(drawing(logo)).not.toEqual([]);
   });
 
   it('puts items on the side site.yaml gives them', () => {

@@ -1,0 +1,18 @@
+import { dataFiles, siteDataScript } from 'virtual:effectie-test/page';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../src/client/entry-server';
+import { dataSourceOf } from '../../../src/node/page-data/page-data-files';
+import { pageDataUrl, type PageSiteData } from '../../../src/shared/page-data';
+
+// The fixture site's pages of the current version, and its data files, as the build has them.
+const data = JSON.parse(siteDataScript.replace(/^<script[^>]*>|<\/script>$/g, '')) as PageSiteData;
+const source = dataSourceOf((file) => dataFiles[pageDataUrl(data.config.baseUrl, file)]);
+
+describe('a prerendered page', () => {
+  it.each(['/', '/docs/'])('carries its logos inline on %s, with no image preload for the browser to wait on', async (path) => {
+    const { html } = await render(path, data, source);
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"|<img[^>]*class="(?:navbar|footer)-logo/);
+    expect(html).toMatch(/<svg[^>]*class="navbar-logo"[^>]*role="img" aria-label="Effectie logo"><rect /);
+    expect(html.match(/<svg[^>]*class="footer-logo only-(?:light|dark)"/g)).toHaveLength(2);
+  });
+});
