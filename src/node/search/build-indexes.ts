@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { packRecords } from '../../shared/search/records';
+import { packRecords, type SearchRecord } from '../../shared/search/records';
 import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';
@@ -19,18 +19,44 @@ export interface SearchIndexes {
 
 export const SEARCH_INDEX_MODULE_ID = 'virtual:effectie/search-index';
 
-/** One index file per docs version, so a visitor downloads only the version being read. */
-export function buildSearchIndexes(site: LoadedSite, docs: readonly RenderedDoc[]): SearchIndexes {
+export interface SearchIndexBuilder {
+  /** Takes one rendered page's records (text), keeping nothing of its HTML. */
+  add(doc: RenderedDoc): void;
+  /** The index files of every version, from the pages added so far. */
+  finish(): SearchIndexes;
+}
+
+/**
+ * One index file per docs version, so a visitor downloads only the version being read. Pages are
+ * added one at a time, in the order the build renders them, so the build need not keep them.
+ */
+export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
   const { config } = site;
   const language = config.i18n.defaultLocale;
-  const assets = site.versions.map((version): SearchIndexAsset => {
-    const context = { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' };
-    const records = docs.filter((doc) => doc.versionName === version.meta.name && !doc.data.unlisted).flatMap((doc) => docRecords(doc, context));
-    const file = packRecords(version.meta.name, language, records);
-    const source = JSON.stringify(file);
-    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-    return { version: version.meta.name, fileName: `assets/search-${version.meta.name}-${hash}.json`, source };
-  });
-  const urls = Object.fromEntries(assets.map((asset) => [asset.version, `${config.baseUrl}${asset.fileName}`]));
-  return { assets, urlsModule: `export default ${JSON.stringify(urls)};` };
+  const contexts = new Map(site.versions.map((version) => [version.meta.name, { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' }]));
+  const recordsByVersion = new Map(site.versions.map((version) => [version.meta.name, [] as SearchRecord[]]));
+  return {
+    add(doc) {
+      const context = contexts.get(doc.versionName);
+      if (context === undefined || doc.data.unlisted) return;
+      recordsByVersion.get(doc.versionName)!.push(...docRecords(doc, context));
+    },
+    finish() {
+      const assets = site.versions.map((version): SearchIndexAsset => {
+        const file = packRecords(version.meta.name, language, recordsByVersion.get(version.meta.name)!);
+        const source = JSON.stringify(file);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+        return { version: version.meta.name, fileName: `assets/search-${version.meta.name}-${hash}.json`, source };
+      });
+      const urls = Object.fromEntries(assets.map((asset) => [asset.version, `${config.baseUrl}${asset.fileName}`]));
+      return { assets, urlsModule: `export default ${JSON.stringify(urls)};` };
+    },
+  };
+}
+
+/** The index files of every version from every rendered page at once. */
+export function buildSearchIndexes(site: LoadedSite, docs: readonly RenderedDoc[]): SearchIndexes {
+  const builder = createSearchIndexBuilder(site);
+  for (const doc of docs) builder.add(doc);
+  return builder.finish();
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
+import { markdownCopyFiles, markdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { FIXTURE_SITE } from '../../../fixtures/site-root';
 
@@ -50,5 +50,15 @@ describe('markdownFiles on the fixture site', () => {
         if (href!.startsWith(origin)) expect(site.routes.has(href!.slice(origin.length - 1).split('#')[0]!.replace(/\/$/, '')) || href!.endsWith('.md') || href!.endsWith('.txt'), `${file}: ${href}`).toBe(true);
       }
     }
+  });
+
+  it('streams every file once, each version\'s whole text right after its pages and llms.txt last', () => {
+    const streamed = [...markdownCopyFiles(site)];
+    expect(new Set(streamed.map(({ file }) => file)).size).toBe(streamed.length);
+    const names = streamed.map(({ file }) => file);
+    const current = site.docs.versions[0]!.docs.length;
+    expect(names.indexOf('llms-full.txt')).toBe(current);
+    expect(names.indexOf('llms-full-v1.txt')).toBe(names.length - 2);
+    expect(names.at(-1)).toBe('llms.txt');
   });
 });
