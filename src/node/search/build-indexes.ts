@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { packRecords, type SearchRecord } from '../../shared/search/records';
+import { packRecords, type SearchIndexFile } from '../../shared/search/records';
 import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';
@@ -34,16 +34,28 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
   const { config } = site;
   const language = config.i18n.defaultLocale;
   const contexts = new Map(site.versions.map((version) => [version.meta.name, { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' }]));
-  const recordsByVersion = new Map(site.versions.map((version) => [version.meta.name, [] as SearchRecord[]]));
+  // Each page's records are packed as they come, as the file holds them: rows of text, not objects.
+  const files = new Map(site.versions.map((version) => [version.meta.name, { pages: [] as SearchIndexFile['pages'], records: [] as SearchIndexFile['records'], pageIndex: new Map<string, number>() }]));
   return {
     add(doc) {
       const context = contexts.get(doc.versionName);
       if (context === undefined || doc.data.unlisted) return;
-      recordsByVersion.get(doc.versionName)!.push(...docRecords(doc, context));
+      const file = files.get(doc.versionName)!;
+      const packed = packRecords(doc.versionName, language, docRecords(doc, context));
+      const pageOf = packed.pages.map((page) => {
+        let index = file.pageIndex.get(page[0]);
+        if (index === undefined) {
+          index = file.pages.push(page) - 1;
+          file.pageIndex.set(page[0], index);
+        }
+        return index;
+      });
+      for (const [page, ...rest] of packed.records) file.records.push([pageOf[page]!, ...rest]);
     },
     finish() {
       const assets = site.versions.map((version): SearchIndexAsset => {
-        const file = packRecords(version.meta.name, language, recordsByVersion.get(version.meta.name)!);
+        const { pages, records } = files.get(version.meta.name)!;
+        const file: SearchIndexFile = { version: version.meta.name, language, pages, records };
         const source = JSON.stringify(file);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
         return { version: version.meta.name, fileName: `assets/search-${version.meta.name}-${hash}.json`, source };
