@@ -4,6 +4,8 @@ import type { LoadedSite } from '../site/load-site';
 import type { SourceDoc } from './load-version';
 import { pageFooterFacts } from './page-footer-facts';
 import { pagination } from './pagination';
+import { createDocLinkResolver } from './resolve-doc-link';
+import { withBase } from '../../shared/routes/join-url';
 import type { BuiltVersion } from './version-metadata';
 
 /** What every page of the site renders with, worked out once per build. */
@@ -26,6 +28,19 @@ export interface VersionRenderContext extends SiteRenderContext {
 /** The route of every doc of every version, by the file it comes from. */
 export function routesByFile(site: LoadedSite): Map<string, string> {
   return new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
+}
+
+/**
+ * How a page's links are written in its HTML: a relative `.md` path or a route becomes the route
+ * with the base URL; undefined for a link that leads to no page. The HTML is final, so its links
+ * carry the base URL; the link check strips it again.
+ */
+export function docLinkResolver({ site, routeByFile }: SiteRenderContext, fileName: string): (href: string) => string | undefined {
+  const toRoute = createDocLinkResolver(fileName, routeByFile, site.routes);
+  return (href) => {
+    const route = toRoute(href);
+    return route === undefined ? undefined : withBase(site.config.baseUrl, route);
+  };
 }
 
 export function siteRenderContext(site: LoadedSite): SiteRenderContext {

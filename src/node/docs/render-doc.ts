@@ -6,9 +6,8 @@ import { markdownRoute } from '../markdown-copies/markdown-route';
 import { pageUrl } from '../site/page-url';
 import { categoryCards } from './category-cards';
 import type { SourceDoc } from './load-version';
-import type { VersionRenderContext } from './render-context';
+import { docLinkResolver, type VersionRenderContext } from './render-context';
 import type { RenderedDoc } from './rendered-doc';
-import { createDocLinkResolver } from './resolve-doc-link';
 
 /** What the check of links between pages needs of one page: a few strings, not its HTML. */
 export interface DocLinks {
@@ -29,12 +28,7 @@ export function renderDoc(context: VersionRenderContext, doc: SourceDoc, rendere
   const { baseUrl } = site.config;
   const sidebarName = version.displayedSidebar.get(doc.id);
   const sidebar = sidebarName === undefined ? [] : (version.sidebars.get(sidebarName) ?? []);
-  const toRoute = createDocLinkResolver(doc.fileName, context.routeByFile, site.routes);
-  // The HTML is final, so its links carry the base URL; the link check strips it again.
-  const resolveLink = (href: string) => {
-    const route = toRoute(href);
-    return route === undefined ? undefined : withBase(baseUrl, route);
-  };
+  const resolveLink = docLinkResolver(context, doc.fileName);
   let output;
   try {
     output = renderer.render(doc.body, {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocsContentError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { renderEachDoc } from '../../../../src/node/docs/render-each-doc';
+import type { DocLinks } from '../../../../src/node/docs/render-doc';
 import { loadSite } from '../../../../src/node/site/load-site';
 import { sharedRenderer } from '../markdown/helpers';
 import { copyFixtureSite } from './fixture-copy';
@@ -40,5 +41,44 @@ describe('renderEachDoc', () => {
     expect((error as DocsContentError).brokenLinks).toEqual(['content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.']);
     // The two pages that could not render are the only ones not handed over.
     expect(handed).toHaveLength(site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0) - 2);
+  });
+
+  it('skips a version the caller reuses, checking links into it against the anchors its earlier build kept', async () => {
+    const root = await copyFixtureSite();
+    const site = await loadSite({ projectRoot: root, readHistory: false });
+    const renderer = await sharedRenderer();
+    const kept: DocLinks[] = [];
+    const first = await renderEachDoc(site, renderer, (doc, _source, links) => {
+      if (doc.versionName === 'v1') kept.push(links);
+    });
+    expect(first.reusedVersions).toEqual([]);
+    expect(kept.length).toBeGreaterThan(0);
+
+    await appendFile(join(root, 'content/current/index.md'), '\n\nSee [v1](../v1/index.md#no-such-heading).\n');
+    const edited = await loadSite({ projectRoot: root, readHistory: false });
+    const rendered: string[] = [];
+    const error = await renderEachDoc(edited, renderer, (doc) => void rendered.push(doc.versionName), { reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined) }).catch((caught: unknown) => caught);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every((name) => name === 'current')).toBe(true);
+    expect((error as DocsContentError).brokenLinks).toEqual(['content/current/index.md: "../v1/index.md#no-such-heading" points at "#no-such-heading", which that page does not have.']);
+  });
+
+  it('renders a reused version again when one of its links now leads elsewhere', async () => {
+    const site = await loadSite({ projectRoot: await copyFixtureSite(), readHistory: false });
+    const renderer = await sharedRenderer();
+    const kept: DocLinks[] = [];
+    await renderEachDoc(site, renderer, (doc, _source, links) => {
+      if (doc.versionName === 'v1') kept.push(links);
+    });
+    const withLink = kept.findIndex((page) => page.links.some((link) => link.resolved?.startsWith('/docs/')));
+    expect(withLink).not.toBe(-1);
+    // As if the page it links to had another route when the cached output was made.
+    const stale = kept.map((page, index) => (index === withLink ? { ...page, links: page.links.map((link) => (link.resolved?.startsWith('/docs/') ? { ...link, resolved: `${link.resolved}-moved` } : link)) } : page));
+    const rendered: string[] = [];
+    const { reusedVersions } = await renderEachDoc(site, renderer, (doc) => void rendered.push(doc.versionName), { reusedLinks: (version) => (version.meta.name === 'v1' ? stale : undefined) });
+    expect(reusedVersions).toEqual([]);
+    expect(rendered.filter((name) => name === 'v1')).toHaveLength(kept.length);
+    const again = await renderEachDoc(site, renderer, () => undefined, { reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined) });
+    expect(again.reusedVersions).toEqual(['v1']);
   });
 });
