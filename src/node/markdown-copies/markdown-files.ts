@@ -5,6 +5,7 @@ import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
 import { llmsTxt } from './llms-txt';
 import { markdownCopy, markdownCopyContext, type TextFile } from './markdown-copy';
+import { markdownRoute } from './markdown-route';
 
 /** One version's pages in sidebar reading order, then any page the sidebar does not list. */
 function pagesInOrder(docs: readonly SourceDoc[], sidebar: Sidebar): SourceDoc[] {
@@ -21,27 +22,29 @@ function fullTextFile(versionName: string, isCurrent: boolean): string {
  * The Markdown copy of every doc page (at its route plus ".md"), each version's pages in one
  * `llms-full*.txt` once its pages are done, and last `llms.txt` listing the current version's
  * pages. One version's text is held at a time, so a caller that writes each file as it comes
- * keeps little.
+ * keeps little. A version in `reusedVersions` gets no files (an earlier build wrote them), but
+ * llms.txt still lists its whole text.
  */
-export function* markdownCopyFiles(site: LoadedSite): Generator<TextFile> {
+export function* markdownCopyFiles(site: LoadedSite, { reusedVersions = new Set() }: { reusedVersions?: ReadonlySet<string> } = {}): Generator<TextFile> {
   const { config } = site;
   const context = markdownCopyContext(site);
   const fullFiles: { title: string; url: string }[] = [];
   let current: { label: string; sidebar: Sidebar; pages: { id: string; title: string; description: string | undefined; url: string }[] } | undefined;
   for (const [index, version] of site.versions.entries()) {
+    const reused = reusedVersions.has(version.meta.name);
     const parts: string[] = [];
     const listed: { id: string; title: string; description: string | undefined; url: string }[] = [];
     for (const doc of pagesInOrder(version.sources.docs, version.sidebar)) {
-      const copy = markdownCopy(context, version, doc);
-      yield copy;
+      const copy = reused ? undefined : markdownCopy(context, version, doc);
+      if (copy !== undefined) yield copy;
       // An unlisted page keeps its Markdown copy (its URL works), but no list names it; nor a tag page.
       if (doc.frontMatter.unlisted === true || doc.tagPage === true) continue;
-      parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
-      listed.push({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, `/${copy.file}`) });
+      if (copy !== undefined) parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
+      listed.push({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) });
     }
     const file = fullTextFile(version.meta.name, index === 0);
     const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
-    yield { file, text: [header, ...parts].join('\n---\n\n') };
+    if (!reused) yield { file, text: [header, ...parts].join('\n---\n\n') };
     fullFiles.push({ title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) });
     if (index === 0) current = { label: version.meta.label, sidebar: version.sidebar, pages: listed };
   }

@@ -4,7 +4,7 @@ import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';
 
-interface SearchIndexAsset {
+export interface SearchIndexAsset {
   version: string;
   /** Path under the output folder, content-hashed so that it can be cached forever. */
   fileName: string;
@@ -22,6 +22,8 @@ export const SEARCH_INDEX_MODULE_ID = 'virtual:effectie/search-index';
 export interface SearchIndexBuilder {
   /** Takes one rendered page's records (text), keeping nothing of its HTML. */
   add(doc: RenderedDoc): void;
+  /** Takes the index file an earlier build wrote for a version whose output is reused. */
+  reuse(asset: SearchIndexAsset): void;
   /** The index files of every version, from the pages added so far. */
   finish(): SearchIndexes;
 }
@@ -35,6 +37,7 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
   const language = config.i18n.defaultLocale;
   const contexts = new Map(site.versions.map((version) => [version.meta.name, { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' }]));
   // Each page's records are packed as they come, as the file holds them: rows of text, not objects.
+  const reused = new Map<string, SearchIndexAsset>();
   const files = new Map(site.versions.map((version) => [version.meta.name, { pages: [] as SearchIndexFile['pages'], records: [] as SearchIndexFile['records'], pageIndex: new Map<string, number>() }]));
   return {
     add(doc) {
@@ -52,8 +55,13 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
       });
       for (const [page, ...rest] of packed.records) file.records.push([pageOf[page]!, ...rest]);
     },
+    reuse(asset) {
+      reused.set(asset.version, asset);
+    },
     finish() {
       const assets = site.versions.map((version): SearchIndexAsset => {
+        const earlier = reused.get(version.meta.name);
+        if (earlier !== undefined) return earlier;
         const { pages, records } = files.get(version.meta.name)!;
         const file: SearchIndexFile = { version: version.meta.name, language, pages, records };
         const source = JSON.stringify(file);

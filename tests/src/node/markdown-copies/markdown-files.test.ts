@@ -61,4 +61,12 @@ describe('markdownFiles on the fixture site', () => {
     expect(names.indexOf('llms-full-v1.txt')).toBe(names.length - 2);
     expect(names.at(-1)).toBe('llms.txt');
   });
+
+  it('writes nothing of a reused version, while llms.txt still lists its whole text', () => {
+    const streamed = new Map([...markdownCopyFiles(site, { reusedVersions: new Set(['v1']) })].map(({ file, text }) => [file, text]));
+    const v1 = [...files.keys()].filter((file) => file.startsWith('docs/v1') || file === 'llms-full-v1.txt');
+    expect(v1.length).toBeGreaterThan(1);
+    expect([...streamed.keys()].sort()).toEqual([...files.keys()].filter((file) => !v1.includes(file)).sort());
+    for (const [file, text] of streamed) expect(text, file).toBe(files.get(file));
+  });
 });

@@ -74,6 +74,14 @@ describe('createSearchIndexBuilder', () => {
     expect(builder.finish()).toEqual(indexes);
   });
 
+  it('keeps the index file of a reused version as an earlier build wrote it', () => {
+    const builder = createSearchIndexBuilder(site);
+    const [current, v1] = indexes.assets;
+    for (const doc of docs) if (doc.versionName === 'current') builder.add(doc);
+    builder.reuse(v1!);
+    expect(builder.finish().assets).toEqual([current, v1]);
+  });
+
   it('leaves out unlisted pages and pages of no version of the site', () => {
     const builder = createSearchIndexBuilder(site);
     const page = docs.find((doc) => doc.versionName === 'v1')!;
