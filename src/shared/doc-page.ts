@@ -44,6 +44,4 @@ export interface DocPageData {
   editUrl: string | undefined;
   /** The last commit that changed the page, formatted at build time so hydration matches. */
   lastUpdated: { iso: string; text: string } | undefined;
-  /** The same doc in the current version, where a page of another version links; undefined when it has none. */
-  latestPath: string | undefined;
 }

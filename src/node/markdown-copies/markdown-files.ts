@@ -1,13 +1,10 @@
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
-import { createDocLinkResolver } from '../docs/resolve-doc-link';
 import type { SourceDoc } from '../docs/load-version';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
-import { isExternalHref } from '../markdown/links';
-import { categoryCards } from '../docs/category-cards';
-import { docMarkdown } from './doc-markdown';
 import { llmsTxt } from './llms-txt';
+import { markdownCopy, markdownCopyContext, type TextFile } from './markdown-copy';
 import { markdownRoute } from './markdown-route';
 
 /** One version's pages in sidebar reading order, then any page the sidebar does not list. */
@@ -22,54 +19,44 @@ function fullTextFile(versionName: string, isCurrent: boolean): string {
 }
 
 /**
- * The Markdown copy of every doc page (at its route plus ".md"), `llms.txt` listing the current
- * version's pages, and each version's pages in one `llms-full*.txt`. Keys are paths inside the
- * output folder.
+ * The Markdown copy of every doc page (at its route plus ".md"), each version's pages in one
+ * `llms-full*.txt` once its pages are done, and last `llms.txt` listing the current version's
+ * pages. One version's text is held at a time, so a caller that writes each file as it comes
+ * keeps little. A version in `reusedVersions` gets no files (an earlier build wrote them), but
+ * llms.txt still lists its whole text.
  */
-export function markdownFiles(site: LoadedSite): Map<string, string> {
+export function* markdownCopyFiles(site: LoadedSite, { reusedVersions = new Set() }: { reusedVersions?: ReadonlySet<string> } = {}): Generator<TextFile> {
   const { config } = site;
-  const routeByFile = new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
-  const files = new Map<string, string>();
-  const copies = site.versions.map((version, index) => {
-    // An unlisted page keeps its Markdown copy (its URL works), but no list names it; nor a tag page.
-    const descriptions = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]));
-    const pages = pagesInOrder(version.sources.docs, version.sidebar).map((doc) => {
-      const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
-      const text = docMarkdown({
-        title: doc.name,
-        description: doc.description,
-        body: doc.body,
-        compiledScala: site.examples.get(doc.fileName),
-        cards: categoryCards(version.sidebars.get(version.displayedSidebar.get(doc.id) ?? '') ?? version.sidebar, doc.id, (id) => descriptions.get(id))?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
-        absoluteUrl: (href) => {
-          if (isExternalHref(href)) return undefined;
-          const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);
-          return route === undefined ? undefined : pageUrl(config, route);
-        },
-      });
-      const file = markdownRoute(doc.path).slice(1);
-      files.set(file, text);
-      return { unlisted: doc.frontMatter.unlisted === true || doc.tagPage === true, id: doc.id, title: doc.name, description: doc.description, text, url: pageUrl(config, `/${file}`), html: pageUrl(config, doc.path) };
-    });
+  const context = markdownCopyContext(site);
+  const fullFiles: { title: string; url: string }[] = [];
+  let current: { label: string; sidebar: Sidebar; pages: { id: string; title: string; description: string | undefined; url: string }[] } | undefined;
+  for (const [index, version] of site.versions.entries()) {
+    const reused = reusedVersions.has(version.meta.name);
+    const parts: string[] = [];
+    const listed: { id: string; title: string; description: string | undefined; url: string }[] = [];
+    for (const doc of pagesInOrder(version.sources.docs, version.sidebar)) {
+      const copy = reused ? undefined : markdownCopy(context, version, doc);
+      if (copy !== undefined) yield copy;
+      // An unlisted page keeps its Markdown copy (its URL works), but no list names it; nor a tag page.
+      if (doc.frontMatter.unlisted === true || doc.tagPage === true) continue;
+      if (copy !== undefined) parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
+      listed.push({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) });
+    }
     const file = fullTextFile(version.meta.name, index === 0);
     const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
-    const listed = pages.filter((page) => !page.unlisted);
-    files.set(file, [header, ...listed.map(({ text, html }) => `${text}\nSource: ${html}\n`)].join('\n---\n\n'));
-    return { version, pages: listed, full: { title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) } };
-  });
-  const [current] = copies;
-  if (current !== undefined) {
-    files.set(
-      'llms.txt',
-      llmsTxt({
-        title: config.title,
-        tagline: config.tagline,
-        versionLabel: current.version.meta.label,
-        sidebar: current.version.sidebar,
-        pages: current.pages,
-        optional: copies.map((copy) => copy.full),
-      }),
-    );
+    if (!reused) yield { file, text: [header, ...parts].join('\n---\n\n') };
+    fullFiles.push({ title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) });
+    if (index === 0) current = { label: version.meta.label, sidebar: version.sidebar, pages: listed };
   }
-  return files;
+  if (current !== undefined) {
+    yield {
+      file: 'llms.txt',
+      text: llmsTxt({ title: config.title, tagline: config.tagline, versionLabel: current.label, sidebar: current.sidebar, pages: current.pages, optional: fullFiles }),
+    };
+  }
+}
+
+/** Every Markdown copy and llms file in memory, by path inside the output folder. */
+export function markdownFiles(site: LoadedSite): Map<string, string> {
+  return new Map([...markdownCopyFiles(site)].map(({ file, text }) => [file, text]));
 }

@@ -1,4 +1,5 @@
 import { decodeEntities } from '../../shared/text/html-entities';
+import { detached } from '../docs/detached-string';
 
 interface HtmlSection {
   /** The heading that opens the section; undefined for the text before the first heading. */
@@ -24,7 +25,8 @@ const isSkipped = (tag: string, attributes: string) => {
   return /\b(hash-link|admonition-title)\b/.test(className);
 };
 
-const clean = (text: string) => decodeEntities(text).replace(/\s+/g, ' ').trim();
+// Detached, so the text kept for the index holds no view into the page's HTML.
+const clean = (text: string) => detached(decodeEntities(text).replace(/\s+/g, ' ').trim());
 
 interface Open {
   tag: string;
@@ -63,7 +65,7 @@ export function htmlSections(html: string): HtmlSection[] {
       const collects = !skipped && (heading !== null || BLOCKS.has(tag));
       // A block inside a block (a list inside a list item) gets its own text from here on.
       stack.push({ tag, text: collects ? [] : undefined, skipped });
-      if (heading) sections.push({ heading: { level: Number(heading[1]), id: attribute(attributes, 'id') ?? '', text: '' }, blocks: [] });
+      if (heading) sections.push({ heading: { level: Number(heading[1]), id: detached(attribute(attributes, 'id') ?? ''), text: '' }, blocks: [] });
       continue;
     }
     const index = stack.map((open) => open.tag).lastIndexOf(tag);

@@ -120,7 +120,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
       </aside>}
       <div className={showToc ? 'doc-main doc-main--toc' : 'doc-main'}>
         <article className="doc-article">
-          {version.banner !== 'none' && <VersionBanner version={version} banner={version.banner} latestPath={data.latestPath} />}
+          {version.banner !== 'none' && <VersionBanner version={version} banner={version.banner} docId={data.id} />}
           {data.unlisted && <UnlistedBanner />}
           <Breadcrumbs items={data.breadcrumbs} title={data.name} />
           <div className="doc-header-row">

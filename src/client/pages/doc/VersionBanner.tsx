@@ -15,10 +15,12 @@ const STATES: Record<Exclude<VersionSummary['banner'], 'none'>, string> = {
  * On the pages of an older version, or of one still to come: say so, and link to the same page
  * of the latest version.
  */
-export function VersionBanner({ version, banner, latestPath }: { version: VersionSummary; banner: Exclude<VersionSummary['banner'], 'none'>; latestPath: string | undefined }) {
+export function VersionBanner({ version, banner, docId }: { version: VersionSummary; banner: Exclude<VersionSummary['banner'], 'none'>; docId: string }) {
   const siteConfig = useSiteConfig();
   const docsMetadata = useDocsMetadata();
   const latest = latestVersion(docsMetadata);
+  // A page of another version carries the current one's docs (PageSiteData.latest).
+  const same = docsMetadata.loaded.get(latest.name)?.docs.find((doc) => doc.id === docId);
   const setPreferred = useSetAtom(preferredVersionNameAtom);
   return (
     <div className="version-banner" role="note">
@@ -27,8 +29,8 @@ export function VersionBanner({ version, banner, latestPath }: { version: Versio
       </p>
       <p>
         {banner === 'unreleased' ? 'For the release you can use today, see' : 'For up-to-date documentation, see'}{' '}
-        <Link to={latestPath ?? latest.mainDocPath} onClick={() => setPreferred(latest.name)}>
-          {latestPath ? 'this page in the latest version' : 'the latest version'}
+        <Link to={same?.path ?? latest.mainDocPath} onClick={() => setPreferred(latest.name)}>
+          {same ? 'this page in the latest version' : 'the latest version'}
         </Link>{' '}
         ({latest.label}).
       </p>

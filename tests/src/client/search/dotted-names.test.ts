@@ -32,7 +32,7 @@ beforeAll(async () => {
     const doc: RenderedDoc = {
       versionName: 'current',
       path,
-      data: { id: path.slice(1), title, name: title, titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: `${path}.md`, editUrl: undefined, lastUpdated: undefined, latestPath: undefined },
+      data: { id: path.slice(1), title, name: title, titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: `${path}.md`, editUrl: undefined, lastUpdated: undefined },
       reference: false,
     };
     records.push(...docRecords(doc, { baseUrl: '/', language: 'en', sidebar: [], fallbackLvl0: 'Docs' }));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
+import { markdownCopyFiles, markdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { FIXTURE_SITE } from '../../../fixtures/site-root';
 
@@ -50,5 +50,23 @@ describe('markdownFiles on the fixture site', () => {
         if (href!.startsWith(origin)) expect(site.routes.has(href!.slice(origin.length - 1).split('#')[0]!.replace(/\/$/, '')) || href!.endsWith('.md') || href!.endsWith('.txt'), `${file}: ${href}`).toBe(true);
       }
     }
+  });
+
+  it('streams every file once, each version\'s whole text right after its pages and llms.txt last', () => {
+    const streamed = [...markdownCopyFiles(site)];
+    expect(new Set(streamed.map(({ file }) => file)).size).toBe(streamed.length);
+    const names = streamed.map(({ file }) => file);
+    const current = site.docs.versions[0]!.docs.length;
+    expect(names.indexOf('llms-full.txt')).toBe(current);
+    expect(names.indexOf('llms-full-v1.txt')).toBe(names.length - 2);
+    expect(names.at(-1)).toBe('llms.txt');
+  });
+
+  it('writes nothing of a reused version, while llms.txt still lists its whole text', () => {
+    const streamed = new Map([...markdownCopyFiles(site, { reusedVersions: new Set(['v1']) })].map(({ file, text }) => [file, text]));
+    const v1 = [...files.keys()].filter((file) => file.startsWith('docs/v1') || file === 'llms-full-v1.txt');
+    expect(v1.length).toBeGreaterThan(1);
+    expect([...streamed.keys()].sort()).toEqual([...files.keys()].filter((file) => !v1.includes(file)).sort());
+    for (const [file, text] of streamed) expect(text, file).toBe(files.get(file));
   });
 });

@@ -2,7 +2,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unpackIndexFile, type SearchIndexFile } from '../../../../src/shared/search/records';
 import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
-import { buildSearchIndexes, type SearchIndexes } from '../../../../src/node/search/build-indexes';
+import { renderEachDoc } from '../../../../src/node/docs/render-each-doc';
+import { buildSearchIndexes, createSearchIndexBuilder, type SearchIndexes } from '../../../../src/node/search/build-indexes';
 import { docRecords } from '../../../../src/node/search/build-records';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
@@ -62,12 +63,40 @@ describe('buildSearchIndexes on the real site', () => {
   });
 });
 
+describe('createSearchIndexBuilder', () => {
+  it('writes the same index files, byte for byte, from pages added one at a time and let go of at once', async () => {
+    const builder = createSearchIndexBuilder(site);
+    await renderEachDoc(site, undefined, (doc) => {
+      builder.add(doc);
+      // What the build does once the page is written: the index keeps none of its HTML.
+      doc.data.html = '';
+    });
+    expect(builder.finish()).toEqual(indexes);
+  });
+
+  it('keeps the index file of a reused version as an earlier build wrote it', () => {
+    const builder = createSearchIndexBuilder(site);
+    const [current, v1] = indexes.assets;
+    for (const doc of docs) if (doc.versionName === 'current') builder.add(doc);
+    builder.reuse(v1!);
+    expect(builder.finish().assets).toEqual([current, v1]);
+  });
+
+  it('leaves out unlisted pages and pages of no version of the site', () => {
+    const builder = createSearchIndexBuilder(site);
+    const page = docs.find((doc) => doc.versionName === 'v1')!;
+    builder.add({ ...page, data: { ...page.data, unlisted: true } });
+    builder.add({ ...page, versionName: 'gone' });
+    expect(builder.finish().assets.map((asset) => unpackIndexFile(JSON.parse(asset.source) as SearchIndexFile).length)).toEqual([0, 0]);
+  });
+});
+
 describe('docRecords', () => {
   const doc = (html: string, reference = false): RenderedDoc => ({
     versionName: 'current',
     reference,
     path: '/docs/guide',
-    data: { id: 'guide', title: 'Guide <b>', name: 'Guide <b>', titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: '/effectie/docs/guide.md', editUrl: undefined, lastUpdated: undefined, latestPath: undefined },
+    data: { id: 'guide', title: 'Guide <b>', name: 'Guide <b>', titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: '/effectie/docs/guide.md', editUrl: undefined, lastUpdated: undefined },
   });
   const context = { baseUrl: '/effectie/', language: 'en', sidebar: [], fallbackLvl0: 'Documentation' };
 

@@ -40,7 +40,6 @@ describe('DocPage with Docusaurus front matter', () => {
     markdownUrl: '/docs/build-tools/sbt.md',
     editUrl: 'https://example.org/edit/sbt',
     lastUpdated: { iso: '2024-03-01T00:00:00.000Z', text: 'March 1, 2024' },
-    latestPath: undefined,
   };
   const sidebar: Sidebar = [{ type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt' }];
   const show = (edit: Partial<DocPageData> = {}) => renderInApp(<DocPage data={{ ...sbt, html: '<p>Add the dependency.</p>', ...edit }} sidebar={sidebar} />, { path: '/docs/build-tools/sbt' });

@@ -1,0 +1,60 @@
+import type { DocPageData } from '../../shared/doc-page';
+import type { NavigationLink } from '../../shared/sidebar-navigation';
+import type { LoadedSite } from '../site/load-site';
+import type { SourceDoc } from './load-version';
+import { pageFooterFacts } from './page-footer-facts';
+import { pagination } from './pagination';
+import { createDocLinkResolver } from './resolve-doc-link';
+import { withBase } from '../../shared/routes/join-url';
+import type { BuiltVersion } from './version-metadata';
+
+/** What every page of the site renders with, worked out once per build. */
+export interface SiteRenderContext {
+  site: LoadedSite;
+  /** The route of every doc of every version by its file, so a page may link into another version. */
+  routeByFile: ReadonlyMap<string, string>;
+  footerFacts: (doc: SourceDoc, versionName: string) => Pick<DocPageData, 'editUrl' | 'lastUpdated'>;
+}
+
+/** What every page of one version renders with, worked out once per version. */
+export interface VersionRenderContext extends SiteRenderContext {
+  version: BuiltVersion;
+  /** Each doc's description by id, for the cards of the category a page opens. */
+  descriptions: ReadonlyMap<string, string | undefined>;
+  /** A doc's Previous and Next links in the sidebar it shows (or none). */
+  neighbours: (doc: SourceDoc, sidebarName: string | undefined) => { previous?: NavigationLink; next?: NavigationLink };
+}
+
+/** The route of every doc of every version, by the file it comes from. */
+export function routesByFile(site: LoadedSite): Map<string, string> {
+  return new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
+}
+
+/**
+ * How a page's links are written in its HTML: a relative `.md` path or a route becomes the route
+ * with the base URL; undefined for a link that leads to no page. The HTML is final, so its links
+ * carry the base URL; the link check strips it again.
+ */
+export function docLinkResolver({ site, routeByFile }: SiteRenderContext, fileName: string): (href: string) => string | undefined {
+  const toRoute = createDocLinkResolver(fileName, routeByFile, site.routes);
+  return (href) => {
+    const route = toRoute(href);
+    return route === undefined ? undefined : withBase(site.config.baseUrl, route);
+  };
+}
+
+export function siteRenderContext(site: LoadedSite): SiteRenderContext {
+  return { site, routeByFile: routesByFile(site), footerFacts: pageFooterFacts(site) };
+}
+
+export function versionRenderContext(context: SiteRenderContext, version: BuiltVersion): VersionRenderContext {
+  const { docs } = version.sources;
+  const bySidebar = new Map([...version.sidebars].map(([id, sidebar]) => [id, pagination(sidebar, docs)]));
+  const outsideSidebars = pagination([], docs);
+  return {
+    ...context,
+    version,
+    descriptions: new Map(docs.map((doc) => [doc.id, doc.description])),
+    neighbours: (doc, sidebarName) => (sidebarName === undefined ? outsideSidebars : bySidebar.get(sidebarName)!)(doc),
+  };
+}

@@ -1,0 +1,54 @@
+import { createDocLinkResolver } from '../docs/resolve-doc-link';
+import type { SourceDoc } from '../docs/load-version';
+import type { BuiltVersion } from '../docs/version-metadata';
+import { categoryCards } from '../docs/category-cards';
+import { routesByFile } from '../docs/render-context';
+import type { LoadedSite } from '../site/load-site';
+import { pageUrl } from '../site/page-url';
+import { isExternalHref } from '../markdown/links';
+import { docMarkdown } from './doc-markdown';
+import { markdownRoute } from './markdown-route';
+
+/** A file of the output folder made of text, by its path inside that folder. */
+export interface TextFile {
+  file: string;
+  text: string;
+}
+
+/** What every page's Markdown copy is made with, worked out once per build. */
+export interface MarkdownCopyContext {
+  site: LoadedSite;
+  routeByFile: ReadonlyMap<string, string>;
+  /** Each doc's description by id, per version, for the cards of the category a page opens. */
+  descriptions: (version: BuiltVersion) => ReadonlyMap<string, string | undefined>;
+}
+
+export function markdownCopyContext(site: LoadedSite): MarkdownCopyContext {
+  const byVersion = new WeakMap<BuiltVersion, Map<string, string | undefined>>();
+  const descriptions = (version: BuiltVersion) => {
+    let map = byVersion.get(version);
+    if (map === undefined) byVersion.set(version, (map = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]))));
+    return map;
+  };
+  return { site, routeByFile: routesByFile(site), descriptions };
+}
+
+/** One doc's Markdown copy, published at its route plus ".md". */
+export function markdownCopy({ site, routeByFile, descriptions }: MarkdownCopyContext, version: BuiltVersion, doc: SourceDoc): TextFile {
+  const { config } = site;
+  const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
+  const described = descriptions(version);
+  const text = docMarkdown({
+    title: doc.name,
+    description: doc.description,
+    body: doc.body,
+    compiledScala: site.examples.get(doc.fileName),
+    cards: categoryCards(version.sidebars.get(version.displayedSidebar.get(doc.id) ?? '') ?? version.sidebar, doc.id, (id) => described.get(id))?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
+    absoluteUrl: (href) => {
+      if (isExternalHref(href)) return undefined;
+      const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);
+      return route === undefined ? undefined : pageUrl(config, route);
+    },
+  });
+  return { file: markdownRoute(doc.path).slice(1), text };
+}
