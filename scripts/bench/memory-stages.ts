@@ -1,6 +1,6 @@
 // Where the memory of preparing the pages goes, on a copy of the checkout grown to N versions
 // (12 by default). Two runs in one process, each after a full collection:
-//   all at once: every page rendered, the search indexes, the site data modules and the Markdown
+//   all at once: every page rendered, the search indexes, the page data files and the Markdown
 //     copies in memory together, as the build holds them; then what each of them holds, measured by
 //     dropping it and collecting again;
 //   one page at a time: each page rendered, its search records kept, then dropped; the Markdown
@@ -17,7 +17,7 @@ import { renderDocs } from '../../src/node/docs/render-docs';
 import { renderEachDoc } from '../../src/node/docs/render-each-doc';
 import { buildSearchIndexes, createSearchIndexBuilder } from '../../src/node/search/build-indexes';
 import { markdownCopyFiles, markdownFiles } from '../../src/node/markdown-copies/markdown-files';
-import { virtualModules } from '../../src/node/vite/virtual-modules';
+import { versionDataFiles } from '../../src/node/page-data/page-data-files';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error('Run with node --expose-gc --import tsx.');
@@ -43,7 +43,7 @@ try {
   console.log('\nAll at once:');
   let docs = await renderDocs(site, renderer);
   let search: ReturnType<typeof buildSearchIndexes> | undefined = buildSearchIndexes(site, docs);
-  let modules: Map<string, string> | undefined = virtualModules(site, docs, '/create-doc-page.ts');
+  let modules: Map<string, string> | undefined = new Map(site.versions.flatMap((version) => [...versionDataFiles(version, docs)]));
   let text: Map<string, string> | undefined = markdownFiles(site);
   const all = heap();
   line('everything, beyond loadSite', mb(all - loaded));
@@ -54,7 +54,7 @@ try {
   const moduleChars = chars(modules.values());
   modules = undefined;
   const withoutModules = heap();
-  line('site data and doc modules (virtualModules)', `${mb(withoutText - withoutModules)} (${mb(moduleChars)} of characters)`);
+  line('page data files (versionDataFiles)', `${mb(withoutText - withoutModules)} (${mb(moduleChars)} of characters)`);
   const searchChars = chars(search.assets.map((asset) => asset.source));
   search = undefined;
   const withoutSearch = heap();
