@@ -1,39 +1,40 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, mergeConfig } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
-import type { PageHead } from '../shared/page-head';
-import { DocsContentError } from './docs/render-docs';
-import { fillTemplate, outputFile } from './prerender/html-template';
-import { inlineStylesheets } from './prerender/inline-stylesheets';
-import { APP_MODULE, preloadLinks, type Manifest } from './prerender/preload-links';
-import { siteFiles } from './prerender/site-files';
-import { redirectFiles } from './prerender/redirects';
-import { docRouteTable } from './vite/virtual-modules';
-import { browserSiteConfig, pageSiteData, siteDataScript } from './page-data/page-site-data';
-import { dataSourceOf } from './page-data/page-data-files';
-import { pageDataFile, type PageDataSource, type PageSiteData } from '../shared/page-data';
-import { activeDoc } from '../shared/versions';
-import { inlineScriptHashes } from './security/headers';
-import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from './seo/meta-tags';
-import { sitemapRoutes } from './seo/sitemap';
+import { versionContents, versionSummary } from '../shared/docs-metadata';
 import { fixedRoutes } from '../shared/routes/fixed-routes';
-import { prepareSite } from './site/prepare-site';
+import { activeVersion, latestVersion } from '../shared/versions';
+import { DocsContentError } from './docs/render-docs';
+import type { DocLinks } from './docs/render-doc';
+import { renderEachDoc } from './docs/render-each-doc';
+import { versionOutputKey } from './docs/version-output-key';
+import { readVersionOutputFiles } from './docs/version-output-files';
+import { markdownCopyFiles } from './markdown-copies/markdown-files';
+import { dataSourceOf, docDataFiles, versionMetaFiles } from './page-data/page-data-files';
+import { browserSiteConfig, pageSiteData } from './page-data/page-site-data';
+import { outputFile } from './prerender/html-template';
+import { inlineStylesheets } from './prerender/inline-stylesheets';
+import { pageHtml, type ServerEntry } from './prerender/page-html';
+import type { Manifest } from './prerender/preload-links';
+import { redirectFiles } from './prerender/redirects';
+import { siteFiles } from './prerender/site-files';
+import { stagedOutput } from './prerender/staged-output';
+import { VERSION_CACHE_DIR, versionCache } from './prerender/version-cache';
+import { createSearchIndexBuilder } from './search/build-indexes';
+import { inlineScriptHashes } from './security/headers';
+import { sitemapRoutes } from './seo/sitemap';
+import { openSite } from './site/open-site';
+import { pageUrl } from './site/page-url';
 import { BROWSER_MODULES, browserModulePath } from './vite/browser-modules';
 import { siteViteConfig } from './vite/site-vite-config';
-import { pageUrl } from './site/page-url';
-import { markdownRoute } from './markdown-copies/markdown-route';
-import { withBase } from '../shared/routes/join-url';
-import { pageTitle } from '../shared/page-title';
+import { docRouteTable } from './vite/virtual-modules';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface ServerEntry {
-  render(path: string, data: PageSiteData, source: PageDataSource): Promise<{ html: string; head: PageHead | undefined }>;
-}
 
 export interface BuildOptions {
   /** The configuration file, relative to the project root. */
@@ -43,90 +44,135 @@ export interface BuildOptions {
   siteRoot?: string;
 }
 
-/** Builds the browser bundle, then the server bundle, then writes one HTML file per route. */
-export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<number> {
-  // Fails fast, with every problem of site.yaml and content/ listed, before anything is written;
-  // then both Vite builds and the prerender use this one load and render of the site.
-  const prepared = await prepareSite({ siteRoot, configFile });
-  const { site } = prepared;
+/** What a build did: its pages, and the archived versions it copied from the cache rather than rendered. */
+export interface BuildResult {
+  pages: number;
+  reusedVersions: string[];
+}
+
+const sha256 = (...parts: Array<string | Uint8Array>) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+
+/** The version a Markdown copy or llms file belongs to; undefined for llms.txt, which lists the site. */
+function versionOfTextFile(docs: Parameters<typeof activeVersion>[0], file: string): string | undefined {
+  const full = /^llms-full(?:-(.+))?\.txt$/.exec(file);
+  if (full) return full[1] ?? latestVersion(docs).name;
+  return file.endsWith('.md') ? activeVersion(docs, `/${file.slice(0, -'.md'.length)}`)?.name : undefined;
+}
+
+/**
+ * Builds the app (browser and server bundles, which no page is part of), then renders, writes and
+ * forgets one doc at a time, then the fixed pages and the files beside them. An archived version
+ * whose output an earlier build kept under the same key is copied instead of rendered. Everything
+ * is written into a folder of its own and replaces `outDir` only when the whole build succeeded.
+ */
+export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<BuildResult> {
+  // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
+  const opened = await openSite({ siteRoot, configFile });
+  const { site, renderer } = opened;
+  const { config } = site;
   const notCompiled = site.uncompiledExamples;
   if (notCompiled > 0) console.log(`${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`);
-  // A folder of its own per build, so that two builds at once cannot delete each other's.
-  await mkdir(join(projectRoot, '.cache'), { recursive: true });
-  const ssrDir = await mkdtemp(join(projectRoot, '.cache/ssr-'));
-  const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, prepared: Promise.resolve(prepared) }), configFile: false as const, logLevel: 'warn' as const };
-  await build(mergeConfig(viteConfig, { build: { outDir, emptyOutDir: true } }));
-  await build(
-    mergeConfig(viteConfig, {
-      build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
-    }),
-  );
-  const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const builtTemplate = await readFile(join(outDir, 'index.html'), 'utf8');
-  const template = inlineStylesheets(builtTemplate, site.config.baseUrl, (file) => readFileSync(join(outDir, file), 'utf8'));
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const { config } = site;
-  const pages = [
-    ...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string })),
-    ...docRouteTable(site.docs).map(({ path }) => ({ route: path, module: BROWSER_MODULES.createDocPage as string })),
-  ];
-  const browserConfig = browserSiteConfig(config);
-  const { dataFiles } = prepared;
-  const source = dataSourceOf((file) => dataFiles.get(file));
-  for (const [file, text] of dataFiles) {
-    await mkdir(dirname(join(outDir, file)), { recursive: true });
-    await writeFile(join(outDir, file), text);
-  }
 
-  for (const { route, module, file } of [...pages.map((page) => ({ ...page, file: outputFile(page.route) })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound, file: '404.html' }]) {
-    const data = pageSiteData(browserConfig, site.docs, route);
-    const { html, head } = await entry.render(route, data, source);
-    const title = pageTitle(config, head?.title);
-    const description = head?.description ?? config.tagline;
-    const doc = activeDoc(site.docs, route);
-    const isDoc = doc !== undefined;
-    // The page's own data files, which hydration needs; its body is in the page already.
-    const preloadData = doc === undefined ? [] : [pageDataFile.doc(doc.version.name, doc.doc.id), ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)])];
-    const extraHead = [
-      socialMetaTags(config, { title, description, url: pageUrl(config, route), type: isDoc ? 'article' : 'website', image: head?.image }),
-      keywordsMetaTag(head?.keywords),
-      `<meta name="theme-color" content="${config.themeColor}" />`,
-      `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
-      robotsMetaTag(config, site.docs, route, { notFound: file === '404.html' }),
-      isDoc ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />` : '',
-    ].join('');
-    const page = fillTemplate(template, {
-      route,
-      html,
-      head,
-      title,
-      description,
-      canonical: pageUrl(config, route),
-      preload: preloadLinks(manifest, [APP_MODULE, module], config.baseUrl, preloadData) + extraHead,
-      siteData: siteDataScript(data),
-    });
-    const target = join(outDir, file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, page);
+  const cacheRoot = join(projectRoot, '.cache');
+  const output = await stagedOutput(cacheRoot);
+  // A folder of its own per build, so that two builds at once cannot delete each other's.
+  const ssrDir = await mkdtemp(join(cacheRoot, 'ssr-'));
+  try {
+    const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }), configFile: false as const, logLevel: 'warn' as const };
+    await build(mergeConfig(viteConfig, { build: { outDir: output.dir, emptyOutDir: true } }));
+    await build(
+      mergeConfig(viteConfig, {
+        build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+      }),
+    );
+    const entryFile = join(ssrDir, 'entry-server.js');
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    const builtTemplate = await readFile(join(output.dir, 'index.html'), 'utf8');
+    const template = inlineStylesheets(builtTemplate, config.baseUrl, (file) => readFileSync(join(output.dir, file), 'utf8'));
+    const manifestText = await readFile(join(output.dir, '.vite/manifest.json'), 'utf8');
+    const renderPage = pageHtml({ entry, template, manifest: JSON.parse(manifestText) as Manifest, config, docs: site.docs });
+    const browserConfig = browserSiteConfig(config);
+
+    // What an archived version's pages are made with besides its own files: the app, and what
+    // every page carries of the other versions (their summaries, the current version's docs).
+    const latest = latestVersion(site.docs);
+    const appBuild = sha256(manifestText, await readFile(entryFile), template, JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig }));
+    const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
+    const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR));
+    const keys = new Map<string, string>();
+    const restored = new Map<string, readonly DocLinks[]>();
+    for (const version of site.versions) {
+      const name = version.meta.name;
+      if (version.meta.isLast) continue;
+      const key = versionOutputKey({ versionName: name, config, files: await readVersionOutputFiles(siteRoot, name), lastUpdated: site.lastUpdated.dates, appBuild, packageLock });
+      keys.set(name, key);
+      const cached = await cache.restore(name, key, output.dir);
+      if (cached === undefined) continue;
+      output.belongs(name, cached.files);
+      restored.set(name, cached.links);
+    }
+
+    const metaFiles = new Map(site.versions.map((version) => [version.meta.name, versionMetaFiles(version)]));
+    for (const version of site.versions) {
+      if (restored.has(version.meta.name)) continue;
+      for (const [file, text] of metaFiles.get(version.meta.name)!) await output.write(file, text, version.meta.name);
+    }
+    const search = createSearchIndexBuilder(site);
+    const linksOf = new Map<string, DocLinks[]>();
+    const { reusedVersions } = await renderEachDoc(
+      site,
+      renderer,
+      async (doc, _source, links) => {
+        const files = docDataFiles(doc);
+        for (const [file, text] of files) await output.write(file, text, doc.versionName);
+        const versionFiles = metaFiles.get(doc.versionName)!;
+        const source = dataSourceOf((file) => files.get(file) ?? versionFiles.get(file));
+        const html = await renderPage({ route: doc.path, module: BROWSER_MODULES.createDocPage }, pageSiteData(browserConfig, site.docs, doc.path), source);
+        await output.write(outputFile(doc.path), html, doc.versionName);
+        search.add(doc);
+        linksOf.set(doc.versionName, [...(linksOf.get(doc.versionName) ?? []), links]);
+      },
+      { reusedLinks: (version) => restored.get(version.meta.name) },
+    );
+    const reused = new Set(reusedVersions);
+    for (const asset of search.finish().assets) if (!reused.has(asset.version)) await output.write(asset.fileName, asset.source, asset.version);
+
+    const textFiles: string[] = [];
+    for (const { file, text } of markdownCopyFiles(site, { reusedVersions: reused })) {
+      await output.write(file, text, versionOfTextFile(site.docs, file));
+      textFiles.push(file);
+    }
+    for (const name of reused) textFiles.push(...output.filesOf(name).filter((file) => /\.(?:md|txt)$/.test(file)));
+
+    // The pages every site has besides its docs, which no data file backs.
+    const noDataFiles = dataSourceOf(() => undefined);
+    const fixedPages = [...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string, notFound: false })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound as string, notFound: true }];
+    for (const page of fixedPages) {
+      const html = await renderPage(page, pageSiteData(browserConfig, site.docs, page.route), noDataFiles);
+      await output.write(page.notFound ? '404.html' : outputFile(page.route), html);
+    }
+
+    const routes = [...fixedRoutes(config).map((route) => route.path), ...docRouteTable(site.docs).map((route) => route.path)];
+    // Addresses Docusaurus served that this site routes otherwise lead to their page.
+    const redirects = redirectFiles(config, site.versions.flatMap((version) => version.redirects), new Set([...routes.map(outputFile), ...textFiles]));
+    for (const [file, html] of redirects) await output.write(file, html);
+    const scriptHashes = [...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)])];
+    const indexed = sitemapRoutes(config, site.docs, routes);
+    for (const [file, text] of siteFiles(config, indexed.map((route) => pageUrl(config, route)), scriptHashes, textFiles)) await output.write(file, text);
+
+    // Archived versions rendered this time are kept for the next build.
+    for (const [name, key] of keys) {
+      if (reused.has(name)) continue;
+      await cache.keep(name, key, output.dir, { files: output.filesOf(name), links: linksOf.get(name) ?? [] });
+    }
+    await output.publish(outDir);
+    return { pages: routes.length + 1, reusedVersions };
+  } catch (error) {
+    await output.discard();
+    throw error;
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
   }
-  const { textFiles } = prepared;
-  for (const [file, text] of textFiles) {
-    await mkdir(dirname(join(outDir, file)), { recursive: true });
-    await writeFile(join(outDir, file), text);
-  }
-  // Addresses Docusaurus served that this site routes otherwise lead to their page.
-  const redirects = redirectFiles(config, site.versions.flatMap((version) => version.redirects), new Set([...pages.map((page) => outputFile(page.route)), ...textFiles.keys()]));
-  for (const [file, html] of redirects) {
-    await mkdir(dirname(join(outDir, file)), { recursive: true });
-    await writeFile(join(outDir, file), html);
-  }
-  const scriptHashes = [...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)])];
-  const indexed = sitemapRoutes(config, site.docs, pages.map((page) => page.route));
-  for (const [file, text] of siteFiles(config, indexed.map((route) => pageUrl(config, route)), scriptHashes, [...textFiles.keys()])) {
-    await writeFile(join(outDir, file), text);
-  }
-  await rm(ssrDir, { recursive: true, force: true });
-  return pages.length + 1;
 }
 
 async function main() {
@@ -135,8 +181,9 @@ async function main() {
   });
   const started = performance.now();
   const siteRoot = values['site-root'] === undefined ? projectRoot : resolve(values['site-root']);
-  const count = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!), siteRoot });
-  console.log(`Built ${count} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const { pages, reusedVersions } = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!), siteRoot });
+  const reused = reusedVersions.length === 0 ? '' : ` (${reusedVersions.length} archived version${reusedVersions.length === 1 ? '' : 's'} unchanged, copied from .cache/versions/)`;
+  console.log(`Built ${pages} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s${reused}.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -31,6 +31,8 @@ export const PAGE_DATA_DIR = 'page-data';
  */
 export const pageDataFile = {
   version: (versionName: string) => `${PAGE_DATA_DIR}/${versionName}/_version.json`,
+  /** The version's search index (see src/shared/search/records.ts). */
+  search: (versionName: string) => `${PAGE_DATA_DIR}/${versionName}/_search.json`,
   sidebar: (versionName: string, sidebarId: string) => `${PAGE_DATA_DIR}/${versionName}/_sidebars/${encodeURIComponent(sidebarId)}.json`,
   doc: (versionName: string, docId: string) => `${PAGE_DATA_DIR}/${versionName}/${docId}.json`,
   body: (versionName: string, docId: string) => `${PAGE_DATA_DIR}/${versionName}/${docId}.html`,

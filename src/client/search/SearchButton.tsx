@@ -3,6 +3,7 @@ import clsx from '../../shared/clsx';
 import { useContextualVersion } from '../docs/use-versions';
 import { useSiteConfig } from '../site/use-site-data';
 import { prepareSearch } from './prepare-search';
+import { useSearchSite } from './use-search-site';
 import { openSearchAtom } from './state';
 
 /**
@@ -16,7 +17,8 @@ export function SearchButton({ className }: { className?: string | undefined }) 
   const open = useSetAtom(openSearchAtom);
   const version = useContextualVersion().name;
   // A visitor who points at or focuses the button is about to search: get ready then.
-  const preload = () => prepareSearch(version, siteConfig.search);
+  const searchSite = useSearchSite();
+  const preload = () => prepareSearch(version, searchSite);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
       <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useContextualVersion } from '../docs/use-versions';
-import { useSiteConfig } from '../site/use-site-data';
+import { useSearchSite } from './use-search-site';
 import { loadSearchModal } from './load-search-modal';
 import { prepareSearch } from './prepare-search';
 import { SearchDialogShell } from './SearchDialogShell';
@@ -18,7 +18,7 @@ type Loaded = { modal: ComponentType } | { error: unknown };
  */
 export function SearchLauncher() {
   const version = useContextualVersion().name;
-  const { search } = useSiteConfig();
+  const search = useSearchSite();
   useSearchShortcuts(version, search);
   const open = useAtomValue(searchModalAtom).open;
   const [loaded, setLoaded] = useState<Loaded>();

@@ -1,7 +1,7 @@
 import docSearchCss from '@docsearch/css?url';
 import { loadStylesheet } from '../components/load-stylesheet';
 import modalCss from './modal/search-modal.css?url';
-import type { Synonyms } from './search-client';
+import type { LocalSearchSite } from './site-index-files';
 
 /** The modal's chunk (DocSearch) and its styles; the browser fetches each once. Any failure rejects. */
 export async function loadSearchModal() {
@@ -14,5 +14,5 @@ export async function loadSearchModal() {
  * run. The engine's chunks are requested together rather than one after another as they
  * import each other.
  */
-export const buildEngineInPage = (version: string, synonyms: Synonyms) =>
-  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ pageEngines }]) => pageEngines(synonyms)(version));
+export const buildEngineInPage = (version: string, site: LocalSearchSite) =>
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ pageEngines }]) => pageEngines(site)(version));

@@ -1,6 +1,6 @@
-import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { buildEngineInPage, loadSearchModal } from './load-search-modal';
 import { prefetchIndexFile } from './site-index-files';
+import type { SearchSite } from './use-search-site';
 import { siteSearchWorker } from './worker/site-search-worker';
 
 const ignore = () => {
@@ -16,11 +16,11 @@ const ignore = () => {
  * Ctrl/Cmd+K), "/", the search page, the opening itself. What is ready stays ready, so calling
  * it again costs nothing.
  */
-export function prepareSearch(version: string, search: BrowserSiteConfig['search']): void {
+export function prepareSearch(version: string, site: SearchSite): void {
   loadSearchModal().catch(ignore);
-  if (search.appId !== undefined) return;
-  prefetchIndexFile(version);
-  const worker = siteSearchWorker(search.synonyms);
+  if (site.hosted) return;
+  prefetchIndexFile(site, version);
+  const worker = siteSearchWorker(site);
   if (worker) worker.prepare(version);
-  else buildEngineInPage(version, search.synonyms).catch(ignore);
+  else buildEngineInPage(version, site).catch(ignore);
 }

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { prepareSearch } from './prepare-search';
+import type { SearchSite } from './use-search-site';
 import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom } from './state';
 
 const isEditing = (target: EventTarget | null) =>
@@ -18,7 +18,7 @@ const isCommandKey = (event: KeyboardEvent) => event.key === 'Control' || event.
  * may be the start of Ctrl/Cmd+K: search gets ready then. This listener stays tiny: it is part
  * of every page's first load.
  */
-export function useSearchShortcuts(version: string, search: BrowserSiteConfig['search']): void {
+export function useSearchShortcuts(version: string, search: SearchSite): void {
   const store = useStore();
   const latestVersion = useRef(version);
   latestVersion.current = version;

@@ -5,20 +5,29 @@ import type { RenderedDoc } from '../docs/render-docs';
 import type { BuiltVersion } from '../docs/version-metadata';
 
 /**
- * The data files of one version, by path in the output folder: its docs and sidebars (which a page
- * of another version loads when the reader goes there), and each doc's data and body (which a page
- * loads when the reader opens the doc from another).
+ * A version's own data files, by path in the output folder: its docs and sidebars, which a page of
+ * another version loads when the reader goes there.
  */
-export function versionDataFiles(version: Pick<BuiltVersion, 'meta' | 'sidebars'>, docs: readonly RenderedDoc[]): Map<string, string> {
+export function versionMetaFiles(version: Pick<BuiltVersion, 'meta' | 'sidebars'>): Map<string, string> {
   const name = version.meta.name;
   const files = new Map<string, string>([[pageDataFile.version(name), JSON.stringify(versionContents(version.meta))]]);
   for (const [id, sidebar] of version.sidebars) files.set(pageDataFile.sidebar(name, id), JSON.stringify(sidebar));
-  for (const doc of docs) {
-    if (doc.versionName !== name) continue;
-    const { html, ...data } = doc.data;
-    files.set(pageDataFile.doc(name, data.id), JSON.stringify(data satisfies DocData));
-    files.set(pageDataFile.body(name, data.id), html);
-  }
+  return files;
+}
+
+/** A doc's data files: its page data and its body, which a page loads when the reader opens the doc from another. */
+export function docDataFiles(doc: RenderedDoc): Map<string, string> {
+  const { html, ...data } = doc.data;
+  return new Map([
+    [pageDataFile.doc(doc.versionName, data.id), JSON.stringify(data satisfies DocData)],
+    [pageDataFile.body(doc.versionName, data.id), html],
+  ]);
+}
+
+/** Every data file of one version: its own, and each of its docs'. */
+export function versionDataFiles(version: Pick<BuiltVersion, 'meta' | 'sidebars'>, docs: readonly RenderedDoc[]): Map<string, string> {
+  const files = versionMetaFiles(version);
+  for (const doc of docs) if (doc.versionName === version.meta.name) for (const [file, text] of docDataFiles(doc)) files.set(file, text);
   return files;
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { pageDataFile } from '../../shared/page-data';
 import { packRecords, type SearchIndexFile } from '../../shared/search/records';
 import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
@@ -6,18 +6,14 @@ import { docRecords } from './build-records';
 
 export interface SearchIndexAsset {
   version: string;
-  /** Path under the output folder, content-hashed so that it can be cached forever. */
+  /** Path under the output folder: a data file of its version, which the browser finds by the version's name. */
   fileName: string;
   source: string;
 }
 
 export interface SearchIndexes {
   assets: SearchIndexAsset[];
-  /** The module the browser imports to find each version's index: `{ [version]: url }`. */
-  urlsModule: string;
 }
-
-export const SEARCH_INDEX_MODULE_ID = 'virtual:effectie/search-index';
 
 export interface SearchIndexBuilder {
   /** Takes one rendered page's records (text), keeping nothing of its HTML. */
@@ -64,12 +60,9 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
         if (earlier !== undefined) return earlier;
         const { pages, records } = files.get(version.meta.name)!;
         const file: SearchIndexFile = { version: version.meta.name, language, pages, records };
-        const source = JSON.stringify(file);
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-        return { version: version.meta.name, fileName: `assets/search-${version.meta.name}-${hash}.json`, source };
+        return { version: version.meta.name, fileName: pageDataFile.search(version.meta.name), source: JSON.stringify(file) };
       });
-      const urls = Object.fromEntries(assets.map((asset) => [asset.version, `${config.baseUrl}${asset.fileName}`]));
-      return { assets, urlsModule: `export default ${JSON.stringify(urls)};` };
+      return { assets };
     },
   };
 }

@@ -6,8 +6,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { parseSiteConfig } from '../../../schema/parse';
 import { faviconType } from '../../../schema/favicon';
 import { replaceLiteral } from '../../shared/text/replace-literal';
-import { searchHeadTags, searchIndexMiddleware } from '../search/vite-search';
+import { searchHeadTags } from '../search/search-head-tags';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
+import type { OpenedSite } from '../site/open-site';
 import { textFileType } from '../security/headers';
 import { LOGOS_MODULE_ID, logosModule } from './logo-module';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
@@ -28,10 +29,11 @@ export interface SitePluginOptions {
   siteRoot?: string;
   configFile?: string;
   /**
-   * The site already prepared, as the build does once for its two Vite builds; without it the
-   * plugin prepares the site itself, and again after a change (the development server).
+   * The site already opened, as the build does once for its two Vite builds, which need none of
+   * its pages; without it the plugin prepares the site itself, every page in memory, and again
+   * after a change (the development server).
    */
-  prepared?: Promise<PreparedSite>;
+  opened?: Promise<OpenedSite>;
   /**
    * Prepare the site when a module first asks for it, not when Vite starts, which then needs
    * only site.yaml (for the base URL). The test runner starts a server per project, and most
@@ -46,28 +48,23 @@ export interface SitePluginOptions {
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', prepared, lazy = false, readHistory = true }: SitePluginOptions): Plugin {
-  let built = prepared;
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', opened, lazy = false, readHistory = true }: SitePluginOptions): Plugin {
+  let built: Promise<PreparedSite> | undefined;
   const build = () => (built ??= prepareSite({ siteRoot, configFile, readHistory }));
+  /** What the app is built with: the site opened by the build, else the one prepared here. */
+  const core = (): Promise<OpenedSite> => opened ?? build();
 
-  let ssrBuild = false;
   let base = '/';
   const api: SitePluginApi = { prepared: build };
   return {
     name: 'effectie-site',
     api,
     configResolved(resolved) {
-      ssrBuild = Boolean(resolved.build.ssr);
       base = resolved.base;
-    },
-    async generateBundle() {
-      // The search index files belong with the browser's assets; the server bundle needs none.
-      if (ssrBuild) return;
-      for (const asset of (await build()).search.assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
     },
     async config() {
       if (lazy) return { base: parseSiteConfig(await readFile(resolve(siteRoot, configFile), 'utf8'), configFile).value.baseUrl };
-      const { site } = await build();
+      const { site } = await core();
       return { base: site.config.baseUrl };
     },
     resolveId(id) {
@@ -75,7 +72,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
     },
     async load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
-      const { site, modules } = await build();
+      const { site, modules } = await core();
       const moduleId = id.slice(1);
       if (moduleId === LOGOS_MODULE_ID) return logosModule(this, site.config);
       const code = modules.get(moduleId);
@@ -83,7 +80,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return code;
     },
     async transformIndexHtml(html, context) {
-      const { site } = await build();
+      const { site } = await core();
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
         const route = stripBase(base, normalizePathname(context.originalUrl?.split(/[?#]/)[0] ?? context.path)) ?? '/';
@@ -108,7 +105,6 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
     configureServer(server: ViteDevServer) {
       const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, CACHE_DIR), resolve(siteRoot, REFERENCE_DIR)];
       server.watcher.add(watched);
-      server.middlewares.use(searchIndexMiddleware(async () => (await build()).search, () => server.config.base));
       // The data files, which the build writes beside the pages.
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');

@@ -12,6 +12,7 @@ import { useDocsMetadata, useSiteConfig } from '../../site/use-site-data';
 import { hydratedAtom } from '../../state/ui';
 import { SearchResultItem } from './SearchResultItem';
 import { useSearchResults } from './use-search-results';
+import { useSearchSite } from '../../search/use-search-site';
 
 const PAGE_SIZE = 10;
 const ALL_VERSIONS = 'all';
@@ -29,7 +30,8 @@ export default function SearchPage() {
   const parameters = new URLSearchParams(hydrated ? search : '');
   const query = parameters.get('q') ?? '';
   const settings = useMemo(() => searchSettings(siteConfig), []);
-  const client = useMemo(() => siteSearchClient(settings, siteConfig.search.synonyms), [settings, siteConfig.search.synonyms]);
+  const searchSite = useSearchSite();
+  const client = useMemo(() => siteSearchClient(settings, searchSite), [settings, searchSite]);
   const contextual = useContextualVersion();
   const chosen = parameters.get('version') ?? undefined;
   const version = chosen === ALL_VERSIONS ? undefined : (versionNamed(docsMetadata, chosen) ?? contextual);

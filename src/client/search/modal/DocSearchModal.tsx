@@ -14,6 +14,7 @@ import { loadDocSearch } from './load-docsearch';
 import { createBusyState, openingSearches } from './busy-state';
 import { createStatusAnnouncer } from './status-announcer';
 import { useHitNavigation } from './use-hit-navigation';
+import { useSearchSite } from '../use-search-site';
 
 interface Props {
   settings: SearchSettings;
@@ -28,6 +29,7 @@ interface Props {
 /** The DocSearch modal, open for as long as this component is mounted. */
 export function DocSearchModal({ settings, facetFilters, session, portal, version }: Props) {
   const siteConfig = useSiteConfig();
+  const searchSite = useSearchSite();
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);
   const setReady = useSetAtom(searchModalReadyAtom);
@@ -96,7 +98,7 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
             initialQuery: '',
             container,
             portalContainer: portal,
-            localClient: settings.hosted ? undefined : localSearchClient(siteConfig.search.synonyms),
+            localClient: settings.hosted ? undefined : localSearchClient(searchSite),
             remember: (client, onResult) => rememberResults(busy.track(client), onResult),
           },
           callbacks,

@@ -10,6 +10,7 @@ import { closeSearchAtom, openSearchAtom, searchModalAtom } from '../state';
 import { AskPanel } from './AskPanel';
 import { DocSearchModal } from './DocSearchModal';
 import { useHitNavigation } from './use-hit-navigation';
+import { useSearchSite } from '../use-search-site';
 
 /** The portal both modes render into; it says which engine answers, for the styles. */
 function usePortal(provider: string): HTMLElement {
@@ -40,7 +41,8 @@ export default function SearchModal() {
   const facetFilters = contextualFacetFilters(settings, version.name);
   const portal = usePortal(settings.hosted ? 'hosted' : 'local');
   const openHit = useHitNavigation(settings);
-  const client = useMemo(() => siteSearchClient(settings, siteConfig.search.synonyms), [settings, siteConfig.search.synonyms]);
+  const searchSite = useSearchSite();
+  const client = useMemo(() => siteSearchClient(settings, searchSite), [settings, searchSite]);
   const opener = useRef<Element | null>(null);
 
   // Focus goes back where it was when the modal opened (usually the search button).

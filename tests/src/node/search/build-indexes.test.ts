@@ -20,18 +20,18 @@ beforeAll(async () => {
 const fileOf = (version: string) => ({ records: unpackIndexFile(JSON.parse(indexes.assets.find((asset) => asset.version === version)!.source) as SearchIndexFile) });
 
 describe('buildSearchIndexes on the real site', () => {
-  it('writes one content-hashed index file per version, and the module that maps versions to their URLs', () => {
-    expect(indexes.assets.map((asset) => asset.version)).toEqual(['current', 'v1']);
-    for (const asset of indexes.assets) expect(asset.fileName).toMatch(new RegExp(`^assets/search-${asset.version}-[\\w-]{10}\\.json$`));
-    expect(indexes.urlsModule).toBe(`export default ${JSON.stringify(Object.fromEntries(indexes.assets.map((asset) => [asset.version, `/${asset.fileName}`])))};`);
+  it("writes one index file per version, a data file of its version that the browser finds by the version's name", () => {
+    expect(indexes.assets.map((asset) => [asset.version, asset.fileName])).toEqual([
+      ['current', 'page-data/current/_search.json'],
+      ['v1', 'page-data/v1/_search.json'],
+    ]);
   });
 
-  it('gives a different file name when the content changes, and the same one when it does not', () => {
-    expect(buildSearchIndexes(site, docs).assets.map((asset) => asset.fileName)).toEqual(indexes.assets.map((asset) => asset.fileName));
+  it("changes only the index of the version whose page changed", () => {
     const changed = docs.map((doc) => (doc.data.id === 'index' && doc.versionName === 'current' ? { ...doc, data: { ...doc.data, html: `${doc.data.html}<p>New paragraph.</p>` } } : doc));
     const [current, v1] = buildSearchIndexes(site, changed).assets;
-    expect(current!.fileName).not.toBe(indexes.assets[0]!.fileName);
-    expect(v1!.fileName).toBe(indexes.assets[1]!.fileName);
+    expect(current!.source).not.toBe(indexes.assets[0]!.source);
+    expect(v1!.source).toBe(indexes.assets[1]!.source);
   });
 
   it('puts every doc page of a version, and only of that version, in its file', () => {

@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../../../schema';
+import type { DocsMetadata } from '../../shared/docs-metadata';
+import { pageDataFile, type PageDataSource, type PageSiteData } from '../../shared/page-data';
+import type { PageHead } from '../../shared/page-head';
+import { pageTitle } from '../../shared/page-title';
+import { withBase } from '../../shared/routes/join-url';
+import { activeDoc } from '../../shared/versions';
+import { markdownRoute } from '../markdown-copies/markdown-route';
+import { siteDataScript } from '../page-data/page-site-data';
+import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from '../seo/meta-tags';
+import { pageUrl } from '../site/page-url';
+import { fillTemplate } from './html-template';
+import { APP_MODULE, preloadLinks, type Manifest } from './preload-links';
+
+/** The server bundle's entry (src/client/entry-server.tsx). */
+export interface ServerEntry {
+  render(path: string, data: PageSiteData, source: PageDataSource): Promise<{ html: string; head: PageHead | undefined }>;
+}
+
+interface PageHtmlContext {
+  entry: ServerEntry;
+  /** The built index.html, its stylesheets inlined. */
+  template: string;
+  manifest: Manifest;
+  config: SiteConfig;
+  docs: DocsMetadata;
+}
+
+/** One prerendered page: the route rendered by the server bundle, in the template with its head. */
+export function pageHtml({ entry, template, manifest, config, docs }: PageHtmlContext) {
+  return async (page: { route: string; module: string; notFound?: boolean }, data: PageSiteData, source: PageDataSource): Promise<string> => {
+    const { route, module } = page;
+    const { html, head } = await entry.render(route, data, source);
+    const title = pageTitle(config, head?.title);
+    const description = head?.description ?? config.tagline;
+    const doc = activeDoc(docs, route);
+    // The page's own data files, which hydration needs; its body is in the page already.
+    const preloadData = doc === undefined ? [] : [pageDataFile.doc(doc.version.name, doc.doc.id), ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)])];
+    const extraHead = [
+      socialMetaTags(config, { title, description, url: pageUrl(config, route), type: doc ? 'article' : 'website', image: head?.image }),
+      keywordsMetaTag(head?.keywords),
+      `<meta name="theme-color" content="${config.themeColor}" />`,
+      `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
+      robotsMetaTag(config, docs, route, { notFound: page.notFound === true }),
+      doc ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />` : '',
+    ].join('');
+    return fillTemplate(template, {
+      route,
+      html,
+      head,
+      title,
+      description,
+      canonical: pageUrl(config, route),
+      preload: preloadLinks(manifest, [APP_MODULE, module], config.baseUrl, preloadData) + extraHead,
+      siteData: siteDataScript(data),
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import type { HomePageData } from '../../shared/home-page';
+import { frontMatterWarnings } from '../docs/front-matter-warnings';
+import { historyWarning } from '../docs/last-updated';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
+import { HOME_MODULE_ID, homeModule } from '../vite/virtual-modules';
+import { loadSite, type LoadedSite } from './load-site';
+
+/** The site loaded and checked, with what the app's build needs of it: no page rendered yet. */
+export interface OpenedSite {
+  site: LoadedSite;
+  /** The one renderer, so one shiki highlighter, for every page and the home page's sample. */
+  renderer: MarkdownRenderer;
+  /** The source of each virtual module, by id. */
+  modules: Map<string, string>;
+}
+
+export interface OpenOptions {
+  /** The folder of site.yaml, content/ and compiled-examples/. */
+  siteRoot: string;
+  /** The configuration file, relative to siteRoot. */
+  configFile: string;
+  /** Whether pages get their last-updated dates from git (see loadSite). */
+  readHistory?: boolean;
+}
+
+/**
+ * Loads site.yaml and content/, failing with every problem at once, says what it warns about, and
+ * renders the home page's sample: what the app is built with. The docs' pages come after.
+ */
+export async function openSite({ siteRoot, configFile, readHistory }: OpenOptions): Promise<OpenedSite> {
+  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory });
+  const warnings = frontMatterWarnings(site);
+  if (warnings !== undefined) console.warn(warnings);
+  // A build from a tarball, or without git, still builds: it says why its pages have no dates.
+  if (site.lastUpdated.unavailable !== undefined) console.warn(historyWarning(site.lastUpdated.unavailable));
+  const renderer = await createMarkdownRenderer();
+  const { actions, featuresTitle, features, sample } = site.config.home;
+  const home: HomePageData = { actions, featuresTitle, features, sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) } };
+  return { site, renderer, modules: new Map([[HOME_MODULE_ID, homeModule(home)]]) };
+}
