@@ -16,7 +16,7 @@ import {
 } from './support/browser';
 import { PROGRESS_BAR_DELAY_MS } from '../../src/client/routing/progress-bar-delay';
 import { PREPARE_AFTER_REST_MS } from '../../src/client/routing/rest-delay';
-import { docDataPath } from './support/site';
+import { docBodyPath, docDataPath } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const pagerLink = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name });
@@ -225,6 +225,7 @@ test.describe('scroll position after navigation', () => {
 test.describe('prefetching', () => {
   test('a link in view loads nothing; hovering it loads its page before the click', async ({ page }) => {
     const requests = recordRequests(page, docDataPath('cats-effect2/index'));
+    const bodyRequests = recordRequests(page, docBodyPath('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
     await expect(sidebar(page).getByRole('link', { name: 'For Cats Effect 2' })).toBeInViewport();
@@ -233,9 +234,11 @@ test.describe('prefetching', () => {
     await idle(page);
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
+    expect(bodyRequests).toHaveLength(0);
     const settled = trackRequests(page);
     await pagerLink(page, /For Cats Effect 2/).hover();
     await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => bodyRequests.length).toBe(1);
     await page.mouse.move(0, 0);
     // The page's data file and body have arrived, as they would while a reader moves to click.
     await settled();
@@ -244,6 +247,7 @@ test.describe('prefetching', () => {
     await expect(h1(page)).toHaveText('For Cats Effect 2');
     // The click used the data the hover loaded, and the very next frame shows the page.
     expect(requests).toHaveLength(1);
+    expect(bodyRequests).toHaveLength(1);
     await expect.poll(firstFrame).toEqual({ heading: 'For Cats Effect 2', title: expect.stringMatching(/^For Cats Effect 2/) });
   });
 
