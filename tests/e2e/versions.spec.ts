@@ -60,7 +60,7 @@ test('the same doc in the other version is chosen when it exists', async ({ page
   expect(await preferred(page)).toBe('current');
 });
 
-test('from a v1 doc, the current version in the dropdown leads to the same doc there, whose docs are loaded once', async ({ page }) => {
+test('from a v1 doc, the current version in the dropdown, or a link, leads to the same doc there, whose docs are loaded once', async ({ page }) => {
   const currentDocsRequests = recordRequests(page, versionDataPath('current'));
   const v1DocsRequests = recordRequests(page, versionDataPath('v1'));
   const sidebarOf = (version: string) => page.getByRole('navigation', { name: `${version} docs` });
@@ -99,6 +99,19 @@ test('from a v1 doc, the current version in the dropdown leads to the same doc t
   expect(currentDocsRequests).toHaveLength(1);
   expect(v1DocsRequests).toHaveLength(0);
   expect(await documentMarker(page)).toBe('v1 page');
+
+  // A plain link to a page of the current version (the banner's) finds that page once the
+  // version's docs have loaded, in the app, and loads them once too.
+  await page.goto('/docs/v1/api/effectie-core');
+  await waitForHydration(page);
+  await setDocumentMarker(page, 'v1 page, loaded again');
+  currentDocsRequests.length = 0;
+  await v1Banner(page).getByRole('link', { name: 'this page in the latest version' }).click();
+  await expect(page).toHaveURL('/docs/api/effectie-core');
+  await expect(sidebarOf('v2.2.0')).toBeVisible();
+  await expect(v1Banner(page)).toHaveCount(0);
+  expect(currentDocsRequests).toHaveLength(1);
+  expect(await documentMarker(page)).toBe('v1 page, loaded again');
 });
 
 test('a v1 doc names its version, and its v2.2.0 entry leads to the current main doc', async ({ page }) => {
