@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../../src/node/serve';
-import { collectConsole, idle, interceptChunk, jsModule, throwingPageModule, waitForHydration, type ConsoleEntry } from './support/browser';
-import { distDir, docChunk } from './support/site';
+import { collectConsole, idle, interceptChunk, interceptPath, jsModule, makeDocPageThrow, throwingPage, waitForHydration, type ConsoleEntry } from './support/browser';
+import { distDir, docDataPath, pageChunk } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('a page that throws while rendering shows the crash screen with the error and its cause', async ({ page }) => {
-  await interceptChunk(page, docChunk('cats-effect2/index'), (route) => route.fulfill(jsModule(throwingPageModule)));
+  await makeDocPageThrow(page, 'cats-effect2/index', 'current', throwingPage);
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ }).click();
@@ -34,18 +34,18 @@ test('a page that throws while rendering shows the crash screen with the error a
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
 });
 
-test('a page whose chunk fails on a cold load shows the error and a Retry button that reloads it', async ({ page }) => {
-  const chunk = docChunk('cats-effect2/import');
-  await interceptChunk(page, chunk, (route) => route.abort('failed'));
+test('a page whose data file fails on a cold load shows the error and a Retry button that reloads it', async ({ page }) => {
+  const dataFile = docDataPath('cats-effect2/import');
+  const stopFailing = await interceptPath(page, dataFile, (route) => route.abort('failed'));
   await page.goto('/docs/cats-effect2/import');
   const alert = page.locator('main').getByRole('alert');
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(chunk);
+  await expect(alert).toContainText(dataFile);
   await expect(page.locator('main h1')).toHaveCount(0);
   const retry = alert.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
 
-  await page.unroute(`**/assets/${chunk}`);
+  await stopFailing();
   await retry.click();
   await expect(h1(page)).toHaveText('What to Import');
   await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
@@ -54,7 +54,7 @@ test('a page whose chunk fails on a cold load shows the error and a Retry button
 
 test('coming back to a page that failed to load tries loading it again', async ({ page }) => {
   let fail = true;
-  await interceptChunk(page, docChunk('cats-effect2/import'), (route) => (fail ? route.abort('failed') : route.continue()));
+  await interceptPath(page, docDataPath('cats-effect2/import'), (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto('/docs/cats-effect2/import');
   await expect(page.locator('main').getByRole('button', { name: 'Retry' })).toBeVisible();
   fail = false; // The network is back.
@@ -68,10 +68,11 @@ test('coming back to a page that failed to load tries loading it again', async (
 });
 
 test('a page chunk without a default export is reported as such', async ({ page }) => {
-  await interceptChunk(page, docChunk('cats-effect2/import'), (route) => route.fulfill(jsModule('export const x = 1;')));
-  await page.goto('/docs/cats-effect2/import');
+  // Doc pages are data files read by one shared chunk: the fixed pages keep a chunk each.
+  await interceptChunk(page, pageChunk('VersionsPage'), (route) => route.fulfill(jsModule('export const x = 1;')));
+  await page.goto('/versions');
   const alert = page.locator('main').getByRole('alert');
-  await expect(alert).toContainText('The page component of route "/docs/cats-effect2/import" has no default export.');
+  await expect(alert).toContainText('The page component of route "/versions" has no default export.');
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 

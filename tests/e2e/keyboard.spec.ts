@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { emulateSaveData, holdRequests, waitForHydration } from './support/browser';
-import { docChunk } from './support/site';
+import { atPath, emulateSaveData, holdRequests, waitForHydration } from './support/browser';
+import { docDataPath } from './support/site';
 
 /**
  * Keyboard-only use: every control of the chrome is reached with Tab, works with Enter or
@@ -281,7 +281,7 @@ test.describe('desktop', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/docs/');
       await waitForHydration(page);
-      const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/import')}`);
+      const release = await holdRequests(page, atPath(docDataPath('cats-effect2/import')));
       // As navigation.spec.ts does: an address change the app did not start, to a page not loaded yet.
       await page.evaluate(() => history.pushState(null, '', '/docs/cats-effect2/import'));
       const spinner = page.locator('main svg.spinner');
@@ -300,7 +300,7 @@ test.describe('desktop', () => {
     test('the progress bar does not animate when the visitor asks for less motion', async ({ page }) => {
       await emulateSaveData(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/index')}`);
+      const release = await holdRequests(page, atPath(docDataPath('cats-effect2/index')));
       await page.goto('/docs/');
       await waitForHydration(page);
       const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ });

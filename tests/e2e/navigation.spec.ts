@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  atPath,
   collectConsole,
   documentMarker,
   emulateSaveData,
   holdRequests,
   idle,
-  interceptChunk,
-  recordChunkRequests,
+  interceptPath,
+  recordRequests,
   setDocumentMarker,
   timersSettled,
   trackRequests,
@@ -15,7 +16,7 @@ import {
 } from './support/browser';
 import { PROGRESS_BAR_DELAY_MS } from '../../src/client/routing/progress-bar-delay';
 import { PREPARE_AFTER_REST_MS } from '../../src/client/routing/rest-delay';
-import { docChunk } from './support/site';
+import { docBodyPath, docDataPath } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const pagerLink = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name });
@@ -106,9 +107,9 @@ test('internal links navigate without reloading the page', async ({ page }) => {
 });
 
 test('the current page stays while the next one loads; a slow change shows the progress bar after 200 ms', async ({ page }) => {
-  await emulateSaveData(page); // No prefetching: the chunk is requested by the click.
+  await emulateSaveData(page); // No prefetching: the page's data file is requested by the click.
   const progress = await watchProgressBar(page);
-  const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/index')}`);
+  const release = await holdRequests(page, atPath(docDataPath('cats-effect2/index')));
   await page.goto('/docs/');
   await waitForHydration(page);
   await pagerLink(page, /For Cats Effect 2/).click();
@@ -149,7 +150,7 @@ test('a fast route change never shows the progress bar', async ({ page }) => {
 test('when the next page cannot be loaded, a warning is logged and the browser loads it in full', async ({ page }) => {
   await emulateSaveData(page);
   const messages = collectConsole(page);
-  await interceptChunk(page, docChunk('cats-effect2/index'), (route) => route.abort('failed'), { times: 1 });
+  await interceptPath(page, docDataPath('cats-effect2/index'), (route) => route.abort('failed'), { times: 1 });
   await page.goto('/docs/');
   await waitForHydration(page);
   await setDocumentMarker(page, 'before');
@@ -164,13 +165,13 @@ test('when the next page cannot be loaded, a warning is logged and the browser l
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a page whose chunk is slow shows a spinner after 300 ms while it loads', async ({ page }) => {
+test('a page whose data file is slow shows a spinner after 300 ms while it loads', async ({ page }) => {
   await emulateSaveData(page);
   await page.goto('/docs/');
   await waitForHydration(page);
-  const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/import')}`);
+  const release = await holdRequests(page, atPath(docDataPath('cats-effect2/import')));
   // A change of address the app did not start itself (as other scripts or history entries do):
-  // the page chunk is not loaded yet, so the page says it is loading, at first without a spinner.
+  // the page's data file is not loaded yet, so the page says it is loading, at first without a spinner.
   const early = await page.evaluate(async () => {
     const started = performance.now();
     history.pushState(null, '', '/docs/cats-effect2/import');
@@ -223,7 +224,8 @@ test.describe('scroll position after navigation', () => {
 
 test.describe('prefetching', () => {
   test('a link in view loads nothing; hovering it loads its page before the click', async ({ page }) => {
-    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    const requests = recordRequests(page, docDataPath('cats-effect2/index'));
+    const bodyRequests = recordRequests(page, docBodyPath('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
     await expect(sidebar(page).getByRole('link', { name: 'For Cats Effect 2' })).toBeInViewport();
@@ -232,22 +234,25 @@ test.describe('prefetching', () => {
     await idle(page);
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
+    expect(bodyRequests).toHaveLength(0);
     const settled = trackRequests(page);
     await pagerLink(page, /For Cats Effect 2/).hover();
     await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => bodyRequests.length).toBe(1);
     await page.mouse.move(0, 0);
-    // The page's chunk and body have arrived, as they would while a reader moves to click.
+    // The page's data file and body have arrived, as they would while a reader moves to click.
     await settled();
     const firstFrame = await watchFirstFrameAfterClick(page);
     await pagerLink(page, /For Cats Effect 2/).click();
     await expect(h1(page)).toHaveText('For Cats Effect 2');
-    // The click used the chunk the hover loaded, and the very next frame shows the page.
+    // The click used the data the hover loaded, and the very next frame shows the page.
     expect(requests).toHaveLength(1);
+    expect(bodyRequests).toHaveLength(1);
     await expect.poll(firstFrame).toEqual({ heading: 'For Cats Effect 2', title: expect.stringMatching(/^For Cats Effect 2/) });
   });
 
   test('a touch starting on a link loads its page', async ({ page }) => {
-    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    const requests = recordRequests(page, docDataPath('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
     await pagerLink(page, /For Cats Effect 2/).dispatchEvent('touchstart');
@@ -255,11 +260,11 @@ test.describe('prefetching', () => {
   });
 
   test('a click right after the hover, while what the hover started is still on its way, shows the page from that one request', async ({ page }) => {
-    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    const requests = recordRequests(page, docDataPath('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
     await setDocumentMarker(page, 'before');
-    const release = await holdRequests(page, `**/assets/${docChunk('cats-effect2/index')}`);
+    const release = await holdRequests(page, atPath(docDataPath('cats-effect2/index')));
     await pagerLink(page, /For Cats Effect 2/).hover();
     await expect.poll(() => requests.length).toBe(1);
     // Held: the click certainly comes before the hover's load has arrived.
@@ -289,7 +294,7 @@ test.describe('prefetching', () => {
   test('nothing is prefetched when the visitor saves data, neither on hover nor after a rest on the link', async ({ page }) => {
     await emulateSaveData(page);
     await watchTimers(page);
-    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    const requests = recordRequests(page, docDataPath('cats-effect2/index'));
     await hoverAndRest(page);
     expect(requests).toHaveLength(0);
     expect(await page.locator('.route-page--prepared').count()).toBe(0);
@@ -302,7 +307,7 @@ test.describe('prefetching', () => {
   test('the wait after the hover covers the rest on the link however long it takes: without Save-Data it finds the page prepared', async ({ page }) => {
     // The rest timer made ten times longer: the check above would still have seen what it does.
     await watchTimers(page, { [PREPARE_AFTER_REST_MS]: PREPARE_AFTER_REST_MS * 10 });
-    const requests = recordChunkRequests(page, docChunk('cats-effect2/index'));
+    const requests = recordRequests(page, docDataPath('cats-effect2/index'));
     await hoverAndRest(page);
     expect(requests).toHaveLength(1);
     // Read at once, not waited for: it is there by the time hoverAndRest returns.

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulateSaveData, interceptChunk, jsModule, openSearchDialog, waitForHydration } from './support/browser';
-import { docChunk } from './support/site';
+import { emulateSaveData, interceptPath, makeDocPageThrow, openSearchDialog, waitForHydration } from './support/browser';
+import { docDataPath } from './support/site';
 
 /**
  * What a visitor sees when a page or a search fails, and where each failure is tested:
  * - Render error: errors.spec.ts (client navigation, "Try again"), here (cold load, three-level cause chain).
- * - Page chunk fails to load: errors.spec.ts (cold load, Retry), here (address change under the app, Retry).
+ * - Page data file fails to load: errors.spec.ts (cold load, Retry), here (address change under the app, Retry).
  * - Route preload failure: navigation.spec.ts ("Failed to load the page at" warning, then a full load).
  * - Search fetch fails: here (search dialog and search page).
  * - No search results: here (search dialog and search page).
@@ -20,12 +20,11 @@ const SEARCH_INDEX = '**/assets/search-*.json';
 test.describe('a page or a search that fails', () => {
   test('render error on a cold load: the crash screen lists the error and every cause, and the rest of the site still works', async ({ page }) => {
     const looped = "const loop = new Error('Looping cause'); loop.cause = loop;";
-    await interceptChunk(page, docChunk('cats-effect3/import'), (route) =>
-      route.fulfill(
-        jsModule(
-          `${looped} export default function Page() { throw new Error('Level one', { cause: new TypeError('Level two', { cause: new Error('Level three', { cause: loop }) }) }); }`,
-        ),
-      ),
+    await makeDocPageThrow(
+      page,
+      'cats-effect3/import',
+      'current',
+      `${looped} function Page() { throw new Error('Level one', { cause: new TypeError('Level two', { cause: new Error('Level three', { cause: loop }) }) }); }`,
     );
     await page.goto('/docs/cats-effect3/import');
     const crash = page.getByRole('alert').filter({ has: crashHeading(page) });
@@ -39,22 +38,22 @@ test.describe('a page or a search that fails', () => {
     await expect(crashHeading(page)).toHaveCount(0);
   });
 
-  test('page chunk fails after an address change the app did not start: error text, and Retry loads the page', async ({ page }) => {
+  test('page data file fails after an address change the app did not start: error text, and Retry loads the page', async ({ page }) => {
     await emulateSaveData(page);
-    const chunk = docChunk('cats-effect3/import');
-    await interceptChunk(page, chunk, (route) => route.abort('failed'));
+    const dataFile = docDataPath('cats-effect3/import');
+    const stopFailing = await interceptPath(page, dataFile, (route) => route.abort('failed'));
     await page.goto('/docs/');
     await waitForHydration(page);
     await page.evaluate(() => history.pushState(null, '', '/docs/cats-effect3/import'));
     const alert = page.locator('main').getByRole('alert');
     await expect(alert).toBeVisible();
-    await expect(alert.locator('.error-message')).toContainText(chunk);
+    await expect(alert.locator('.error-message')).toContainText(dataFile);
     await expect(page.locator('main h1')).toHaveCount(0);
     // The navbar and footer stay.
     await expect(navbar(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    await page.unroute(`**/assets/${chunk}`);
+    await stopFailing();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(h1(page)).toHaveText('What to Import');
     await expect(page).toHaveURL('/docs/cats-effect3/import');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeReport } from './support/axe';
-import { interceptChunk, waitForHydration } from './support/browser';
-import { docChunk } from './support/site';
+import { interceptPath, waitForHydration } from './support/browser';
+import { docDataPath } from './support/site';
 
 /**
  * Compiler-checked types in the examples: every typed identifier of a code block describes itself
@@ -70,7 +70,7 @@ test('a code block is one tab stop, however many typed identifiers it has', asyn
 test('the tooltips work on the prerendered page before it hydrates', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await interceptChunk(page, docChunk('cats-effect3/fx/construct'), async (route) => {
+  await interceptPath(page, docDataPath('cats-effect3/fx/construct'), async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/browser';
+import { atPath, documentMarker, holdRequests, recordRequests, setDocumentMarker, waitForHydration } from './support/browser';
+import { versionDataPath } from './support/site';
 
 const PREFERRED = 'docs-preferred-version-default';
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -57,6 +58,60 @@ test('the same doc in the other version is chosen when it exists', async ({ page
   await expect(page).toHaveURL('/docs/');
   await expect(page.locator('.markdown')).toContainText('effectie gives you a small set of type classes for this');
   expect(await preferred(page)).toBe('current');
+});
+
+test('from a v1 doc, the current version in the dropdown, or a link, leads to the same doc there, whose docs are loaded once', async ({ page }) => {
+  const currentDocsRequests = recordRequests(page, versionDataPath('current'));
+  const v1DocsRequests = recordRequests(page, versionDataPath('v1'));
+  const sidebarOf = (version: string) => page.getByRole('navigation', { name: `${version} docs` });
+  await page.goto('/docs/v1/api/effectie-core');
+  await waitForHydration(page);
+  await setDocumentMarker(page, 'v1 page');
+  await expect(h1(page)).toHaveText('effectie-core API');
+  await expect(sidebarOf('v1')).toBeVisible();
+  // A page carries its own version's docs: the others' load only when the reader heads there.
+  expect(currentDocsRequests).toHaveLength(0);
+
+  // Held: the click comes before the current version's docs have arrived, and waits for them.
+  const release = await holdRequests(page, atPath(versionDataPath('current')));
+  await versionButton(page, 'v1').click();
+  await versionLink(page, 'v2.2.0').click();
+  await expect.poll(() => currentDocsRequests.length).toBe(1);
+  await expect(page).toHaveURL('/docs/v1/api/effectie-core');
+  release();
+  await expect(page).toHaveURL('/docs/api/effectie-core');
+  await expect(h1(page)).toHaveText('effectie-core API');
+  await expect(versionButton(page, 'v2.2.0')).toBeVisible();
+  await expect(sidebarOf('v2.2.0')).toBeVisible();
+  await expect(v1Banner(page)).toHaveCount(0);
+  expect(await preferred(page)).toBe('current');
+
+  // Other pages of either version, and back again, load no version's docs again.
+  await sidebarOf('v2.2.0').getByRole('link', { name: 'For Cats Effect 3' }).click();
+  await expect(h1(page)).toHaveText('For Cats Effect 3');
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/v1/api/effectie-core');
+  await expect(v1Banner(page)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL('/docs/api/effectie-core');
+  await expect(versionButton(page, 'v2.2.0')).toBeVisible();
+  expect(currentDocsRequests).toHaveLength(1);
+  expect(v1DocsRequests).toHaveLength(0);
+  expect(await documentMarker(page)).toBe('v1 page');
+
+  // A plain link to a page of the current version (the banner's) finds that page once the
+  // version's docs have loaded, in the app, and loads them once too.
+  await page.goto('/docs/v1/api/effectie-core');
+  await waitForHydration(page);
+  await setDocumentMarker(page, 'v1 page, loaded again');
+  currentDocsRequests.length = 0;
+  await v1Banner(page).getByRole('link', { name: 'this page in the latest version' }).click();
+  await expect(page).toHaveURL('/docs/api/effectie-core');
+  await expect(sidebarOf('v2.2.0')).toBeVisible();
+  await expect(v1Banner(page)).toHaveCount(0);
+  expect(currentDocsRequests).toHaveLength(1);
+  expect(await documentMarker(page)).toBe('v1 page, loaded again');
 });
 
 test('a v1 doc names its version, and its v2.2.0 entry leads to the current main doc', async ({ page }) => {

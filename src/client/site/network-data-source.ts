@@ -11,10 +11,15 @@ export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (..
     let response = files.get(file);
     if (response === undefined) {
       const url = pageDataUrl(baseUrl, file);
-      response = fetchFile(url).then((answer) => {
-        if (!answer.ok) throw new Error(`The page could not be loaded: ${url} answered ${answer.status}.`);
-        return answer;
-      });
+      response = fetchFile(url)
+        .catch((error: unknown) => {
+          // The browser's own message ("Failed to fetch") names no file: the reader is told which.
+          throw new Error(`The page could not be loaded: ${url} could not be fetched.`, { cause: error });
+        })
+        .then((answer) => {
+          if (!answer.ok) throw new Error(`The page could not be loaded: ${url} answered ${answer.status}.`);
+          return answer;
+        });
       files.set(file, response);
       response.catch(() => files.delete(file));
     }

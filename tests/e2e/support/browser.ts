@@ -13,6 +13,24 @@ export function collectConsole(page: Page): ConsoleEntry[] {
   return entries;
 }
 
+/** Matches the requests for one address of the site (a path from its root, as the helpers of site.ts give), whatever their query. */
+export const atPath =
+  (path: string) =>
+  (url: URL): boolean =>
+    url.pathname === path;
+
+/** Answers requests for one address of the site with `handler`; the function returned stops that. */
+export async function interceptPath(
+  page: Page,
+  path: string,
+  handler: (route: Route, request: Request) => Promise<void> | void,
+  options: { times?: number } = {},
+): Promise<() => Promise<void>> {
+  const matcher = atPath(path);
+  await page.route(matcher, (route, request) => handler(route, request), options);
+  return () => page.unroute(matcher);
+}
+
 /** Answers requests for one asset chunk (a file name under /assets/) with `handler`. */
 export async function interceptChunk(page: Page, file: string, handler: (route: Route, request: Request) => Promise<void> | void, options: { times?: number } = {}): Promise<void> {
   await page.route(`**/assets/${file}`, (route, request) => handler(route, request), options);
@@ -22,7 +40,7 @@ export async function interceptChunk(page: Page, file: string, handler: (route: 
  * Holds every request matching `url` until the returned function is called, as a slow network
  * would: the page shows what it shows while it waits.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | ((url: URL) => boolean)): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route(url, async (route) => {
@@ -32,11 +50,11 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
-/** Requests for one chunk made by the page, in order. */
-export function recordChunkRequests(page: Page, file: string): string[] {
+/** Requests made by the page for one address of the site (a path from its root), in order. */
+export function recordRequests(page: Page, path: string): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(`/assets/${file}`)) urls.push(request.url());
+    if (new URL(request.url()).pathname === path) urls.push(request.url());
   });
   return urls;
 }
@@ -147,8 +165,32 @@ export async function emulateSaveData(page: Page): Promise<void> {
   });
 }
 
-/** The JS module a page chunk is replaced with when a test wants it to throw while rendering. */
-export const throwingPageModule =
-  "export default function Page() { throw new Error('Outer failure', { cause: new Error('Inner failure') }); }";
+/** A page component, `Page`, that throws while rendering, as makeDocPageThrow takes it. */
+export const throwingPage = "function Page() { throw new Error('Outer failure', { cause: new Error('Inner failure') }); }";
+
+/**
+ * Makes one doc's page throw while rendering, and no other's. Every doc page is made by the one
+ * chunk they share (create-doc-page-*.js): it is answered by a module that gives that doc `Page`,
+ * declared by `pageSource`, and every other doc the page the real chunk (loaded under another
+ * query, so as another module) makes.
+ */
+export async function makeDocPageThrow(page: Page, docId: string, versionName: string, pageSource: string): Promise<void> {
+  const shared = /^\/assets\/create-doc-page-[\w-]+\.js$/;
+  await page.route(
+    (url) => shared.test(url.pathname) && url.search === '',
+    (route, request) =>
+      route.fulfill(
+        jsModule(
+          [
+            `import { createDocPage as realDocPage } from ${JSON.stringify(`${new URL(request.url()).pathname}?real`)};`,
+            pageSource,
+            'export function createDocPage(data, ...rest) {',
+            `  return data.id === ${JSON.stringify(docId)} && data.versionName === ${JSON.stringify(versionName)} ? Page : realDocPage(data, ...rest);`,
+            '}',
+          ].join('\n'),
+        ),
+      ),
+  );
+}
 
 export const jsModule = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });

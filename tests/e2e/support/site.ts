@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageDataFile, pageDataUrl } from '../../../src/shared/page-data';
 
 /** The built site the suite runs against. */
 export const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../dist');
@@ -28,20 +29,24 @@ export function docRoutesFromDist(): string[] {
 /** The two version roots: they have no parent category. */
 export const versionRoots = ['/docs/', '/docs/v1/'] as const;
 
-/**
- * The file name (under /assets/) of the chunk of one doc, found by the data it bakes in:
- * `({id:"<doc id>",` opens a doc's page data (sidebars list docs as `{type:"doc",id:...}`).
- */
-export function docChunk(docId: string, versionName: 'current' | 'v1' = 'current'): string {
-  const assets = join(distDir, 'assets');
-  const matches = readdirSync(assets).filter((name) => {
-    if (!name.endsWith('.js')) return false;
-    const text = readFileSync(join(assets, name), 'utf8');
-    return text.includes(`({id:${JSON.stringify(docId)},`) && text.includes(`versionName:${JSON.stringify(versionName)}`);
-  });
-  if (matches.length !== 1) throw new Error(`Expected one chunk for doc "${docId}" (${versionName}), found ${matches.length}: ${matches.join(', ')}`);
-  return matches[0]!;
+type VersionName = 'current' | 'v1';
+
+/** The address of one of the build's data files, checked to be in dist/ so that a misspelt doc id fails here rather than matching nothing. */
+function dataFilePath(file: string, what: string): string {
+  if (!existsSync(join(distDir, file))) throw new Error(`Expected ${what} at dist/${file}, found none.`);
+  return pageDataUrl('/', file);
 }
+
+/** The address of one doc's data file: what the app loads to show that doc, but its body. */
+export const docDataPath = (docId: string, versionName: VersionName = 'current'): string =>
+  dataFilePath(pageDataFile.doc(versionName, docId), `the data file of doc "${docId}" (${versionName})`);
+
+/** The address of one doc's body, which the app loads for a doc it shows after the page's own. */
+export const docBodyPath = (docId: string, versionName: VersionName = 'current'): string =>
+  dataFilePath(pageDataFile.body(versionName, docId), `the body of doc "${docId}" (${versionName})`);
+
+/** The address of a version's docs and sidebars, which a page of another version loads before going there. */
+export const versionDataPath = (versionName: VersionName): string => dataFilePath(pageDataFile.version(versionName), `the docs of version ${versionName}`);
 
 /** The chunk of a fixed page such as HomePage or VersionsPage. */
 export function pageChunk(component: string): string {
