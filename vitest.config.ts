@@ -8,7 +8,8 @@ import { fixturePage } from './tests/setup/fixture-page-plugin';
 /**
  * Tests that start a process (the JVM for mdoc and the types program, Maven, git, tsx, esbuild)
  * or run a Vite build: the integration project. Everything else is the unit project, `npm run
- * test:unit`, which starts no process (tests/setup/no-processes.ts).
+ * test:unit`, which starts no process (tests/setup/no-processes.ts). vitest itself starts one:
+ * Vite's esbuild service, which compiles this file and each TypeScript module the tests load.
  */
 const INTEGRATION_TESTS = [
   'tests/**/examples/run-examples.test.ts',
