@@ -30,6 +30,11 @@ describe('the unit tier\'s guard against processes', () => {
 });
 
 describe('the unit tier\'s own tools', () => {
+  it('load vitest.config.ts in process, as npm run test:unit asks, where Vite would start esbuild to bundle it', () => {
+    const { scripts } = require('../../package.json') as { scripts: Record<string, string> };
+    expect(scripts['test:unit']).toBe('vitest run --project unit --config tests/setup/vitest-in-process.config.mjs --configLoader native');
+  });
+
   it('count the cores for the worker pool without starting a process (patches/tinypool-1.1.1.mjs)', async () => {
     // A second copy of vitest's tinypool, loaded under the guard, so that its count of the cores runs again here.
     const entry = pathToFileURL(require.resolve('tinypool')).href;
