@@ -14,7 +14,7 @@ import { clockItem, type ClockItem } from '../fixtures/navbar-item-types/clock-i
 import { clockNavbarItem } from '../fixtures/navbar-item-types/ClockNavbarItem';
 import { configError, MINIMAL_SITE_YAML, yamlLines } from '../schema/helpers';
 import { renderInApp } from '../src/client/render';
-import { repositoryFile, typeErrorsWith, type TypeError } from './type-errors';
+import { repositoryFile, typeErrorsWith, type CompilerError } from './type-errors';
 
 /*
  * guides/navbar-item-types.md, followed step by step in its order. The code the guide shows is
@@ -78,7 +78,7 @@ const errorsOf = (files: Readonly<Record<string, string>>, schemas: string, comp
 describe('guides/navbar-item-types.md, step by step', () => {
   const [schemaStep, componentsStep, schemasMapStep, componentsMapStep, cssStep, useStep] = STEPS;
   const files: Record<string, string> = {};
-  const errors: Record<string, TypeError[]> = {};
+  const errors: Record<string, CompilerError[]> = {};
   let afterStep3 = '';
   let afterStep4 = '';
   const misspelt = (text: string, entry: string) => text.replace(`  ${entry}`, `  ${entry.replace('clock', 'clok')}`);

@@ -5,7 +5,7 @@ import ts from 'typescript';
 const ROOT = join(import.meta.dirname, '../..');
 
 /** A compiler error as a maintainer reads it: file, line and message. */
-export interface TypeError {
+export interface CompilerError {
   file: string;
   line: number;
   message: string;
@@ -17,7 +17,7 @@ export interface TypeError {
  * Nothing is written: the program reads the changed files from memory. Programs share what they
  * have parsed, so a second call costs only the checking.
  */
-export function typeErrorsWith(changed: Readonly<Record<string, string>>, checked: readonly string[]): TypeError[] {
+export function typeErrorsWith(changed: Readonly<Record<string, string>>, checked: readonly string[]): CompilerError[] {
   const overlay = new Map(Object.entries(changed).map(([path, text]) => [join(ROOT, path), text]));
   const host = ts.createCompilerHost(options);
   const { getSourceFile, readFile, fileExists, directoryExists } = host;
