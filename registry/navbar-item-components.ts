@@ -20,11 +20,14 @@ export type NavbarItemComponentsFor<Schemas> = { readonly [Type in keyof Schemas
 
 /**
  * Nothing when a components map has every type of a schemas map, and otherwise a sentence naming
- * the types it lacks, which the compiler prints where it is required to be nothing.
+ * the types it lacks, which the compiler prints where it is required to be nothing. A map with a
+ * type of its own is told so at that key first: a misspelt type is one error, not two.
  */
 export type MissingComponents<Schemas, Components> = [Exclude<keyof Schemas, keyof Components>] extends [never]
   ? true
-  : `No components for navbar item type ${QuotedKeys<Exclude<keyof Schemas, keyof Components>>}: add its renderer to the components map`;
+  : [Exclude<keyof Components, keyof Schemas>] extends [never]
+    ? `No components for navbar item type ${QuotedKeys<Exclude<keyof Schemas, keyof Components>>}: add its renderer to the components map`
+    : true;
 
 type QuotedKeys<Key> = Key extends string ? `"${Key}"` : never;
 

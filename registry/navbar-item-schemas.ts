@@ -11,7 +11,7 @@ import { searchItem } from '../schema/navbar-items/search-item';
 /**
  * The navbar item types site.yaml may use, by type name, for the build: what each may write and
  * what the build checks. Their components are keyed the same way in navbar-item-components.ts,
- * which the compiler holds to this map. A new type is one line here.
+ * which the compiler holds to this map. A new type is an import and an entry here.
  */
 export const nonDropdownNavbarItemSchemas = defineNavbarItemSchemaMap({
   link: linkItem,

@@ -1,64 +1,17 @@
-import type { SearchHit } from '../src/shared/search/protocol';
-import { createRegistry, type Registry } from './create-registry';
+import { onePerPage, stripTitleSuffix, type SearchHitsTransform } from '../src/client/search/search-transforms';
+import type { SearchTransformName } from './search-transform-names';
+
+/** What the map below must be: one function for each name of search-transform-names.ts, and no other. */
+export type SearchTransformsByName = Readonly<Record<SearchTransformName, SearchHitsTransform>>;
 
 /**
- * A named post-processing step for search results. site.yaml is data, so it names a transform
- * (`search.transformItems`) and the site registers the function here.
+ * The function of each transform site.yaml may name, by name, for the browser. The compiler holds
+ * this map to search-transform-names.ts: a name missing here, a misspelt one or one that is not
+ * there is one error that names it.
  */
-export type SearchHitsTransform = (hits: readonly SearchHit[]) => SearchHit[];
-
-export class UnknownSearchTransformError extends Error {
-  constructor(readonly transformName: string, available: readonly string[]) {
-    super(`No search transform registered as "${transformName}"; registered: ${available.map((name) => `"${name}"`).join(', ')}.`);
-    this.name = 'UnknownSearchTransformError';
-  }
-}
-
-export class DuplicateSearchTransformError extends Error {
-  constructor(readonly transformName: string) {
-    super(`A search transform "${transformName}" is already registered; choose another name.`);
-    this.name = 'DuplicateSearchTransformError';
-  }
-}
-
-/** An immutable registry of transforms by name; `register` returns a new one. */
-export function createSearchTransformRegistry(entries: Readonly<Record<string, SearchHitsTransform>> = {}): Registry<SearchHitsTransform> {
-  return createRegistry(
-    { unknown: (name, registered) => new UnknownSearchTransformError(name, registered), duplicate: (name) => new DuplicateSearchTransformError(name) },
-    Object.entries(entries),
-  );
-}
-
-/** Keeps the best hit of each page, for sites whose pages have many small sections. */
-const onePerPage: SearchHitsTransform = (hits) => {
-  const seen = new Set<string>();
-  return hits.filter((hit) => {
-    const page = hit.url_without_anchor || hit.url.split('#')[0]!;
-    if (seen.has(page)) return false;
-    seen.add(page);
-    return true;
-  });
+const transforms: SearchTransformsByName = {
+  onePerPage,
+  stripTitleSuffix,
 };
 
-/**
- * Removes a " | Site" suffix from page titles: a crawler of the hosted service takes the title
- * from <title>, which ends with the site name on every page. The highlighted and snippeted
- * titles, which DocSearch shows, lose it too.
- */
-const TITLE_SUFFIX = /\s+\|\s+[^|]+$/;
-const withoutSuffix = <T extends { value: string }>(entry: T | undefined): T | undefined => entry && { ...entry, value: entry.value.replace(TITLE_SUFFIX, '') };
-const stripTitleSuffix: SearchHitsTransform = (hits) =>
-  hits.map((hit) => {
-    if (!TITLE_SUFFIX.test(hit.hierarchy.lvl1)) return hit;
-    const highlight = withoutSuffix(hit._highlightResult.hierarchy.lvl1);
-    const snippet = withoutSuffix(hit._snippetResult.hierarchy.lvl1);
-    return {
-      ...hit,
-      hierarchy: { ...hit.hierarchy, lvl1: hit.hierarchy.lvl1.replace(TITLE_SUFFIX, '') },
-      _highlightResult: { ...hit._highlightResult, hierarchy: { ...hit._highlightResult.hierarchy, ...(highlight ? { lvl1: highlight } : {}) } },
-      _snippetResult: { ...hit._snippetResult, hierarchy: { ...hit._snippetResult.hierarchy, ...(snippet ? { lvl1: snippet } : {}) } },
-    };
-  });
-
-/** The transforms site.yaml may name in `search.transformItems`. */
-export const searchTransforms = createSearchTransformRegistry({ onePerPage, stripTitleSuffix });
+export const searchTransforms = Object.freeze(transforms);

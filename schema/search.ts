@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTransforms } from '../registry/search-transforms';
+import { searchTransformNames } from '../registry/search-transform-names';
 import { isRegularExpression } from './regular-expression';
 
 const hostedFields = ['appId', 'apiKey', 'indexName'] as const;
@@ -33,13 +33,9 @@ export const searchFields = {
   apiKey: z.string().min(1).optional().describe('Hosted DocSearch search-only key.'),
   indexName: z.string().min(1).optional().describe('Hosted DocSearch index.'),
   transformItems: z
-    .string()
-    .min(1)
-    .refine((name) => searchTransforms.has(name), {
-      error: `must name a registered transform (${searchTransforms.names.map((name) => `"${name}"`).join(', ')}; see registry/search-transforms.ts)`,
-    })
+    .enum(searchTransformNames)
     .optional()
-    .describe(`Name of a registered transform for results: ${searchTransforms.names.join(', ')}.`),
+    .describe('Name of a transform for results, as registry/search-transform-names.ts lists them.'),
   askAi: z
     .strictObject({
       assistantId: z

@@ -46,7 +46,7 @@ status=0
 echo "== Type check (the JVM lane runs beside this one; its output follows it)"
 stage types bash -c 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json' || status=1
 echo "== Unit, component and property tests"
-stage unit npx vitest run --project unit --reporter=default --reporter=json --outputFile=.cache/vitest-unit.json || status=1
+stage unit npm run --silent test:unit -- --reporter=default --reporter=json --outputFile=.cache/vitest-unit.json || status=1
 echo "== Production build"
 stage build npm run build
 built=$?

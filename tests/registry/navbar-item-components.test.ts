@@ -50,6 +50,8 @@ describe('the maps of schemas and components, as the compiler holds them', () =>
   it('name the types a components map lacks', () => {
     expectTypeOf<MissingComponents<typeof schemas, { link: unknown }>>().toEqualTypeOf<'No components for navbar item type "badge": add its renderer to the components map'>();
     expectTypeOf<MissingComponents<typeof schemas, { link: unknown; badge: unknown }>>().toEqualTypeOf<true>();
+    // A misspelt type is told at its key, where the map has a type the schemas lack.
+    expectTypeOf<MissingComponents<typeof schemas, { link: unknown; badg: unknown }>>().toEqualTypeOf<true>();
   });
 
   it('reject a type with no components', () => {

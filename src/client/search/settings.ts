@@ -1,6 +1,7 @@
 import type { BrowserSiteConfig } from '../../shared/browser-site-config';
-import { searchTransforms, type SearchHitsTransform } from '../../../registry/search-transforms';
+import { searchTransforms } from '../../../registry/search-transforms';
 import type { FacetFilters } from '../../shared/search/protocol';
+import type { SearchHitsTransform } from './search-transforms';
 
 export interface SearchSettings {
   /** The hosted index, when site.yaml configures one; the local index otherwise. */
@@ -34,7 +35,7 @@ export function searchSettings(config: BrowserSiteConfig): SearchSettings {
     placeholder: search.placeholder,
     searchPagePath: search.searchPagePath,
     externalUrlRegex: search.externalUrlRegex === undefined ? undefined : new RegExp(search.externalUrlRegex),
-    transformItems: search.transformItems === undefined ? (hits) => [...hits] : searchTransforms.resolve(search.transformItems),
+    transformItems: search.transformItems === undefined ? (hits) => [...hits] : searchTransforms[search.transformItems],
     assistantId: hosted ? search.askAi.assistantId : undefined,
     missingResultsUrl: missing === undefined ? undefined : (query) => missing.replace('{query}', () => encodeURIComponent(query)),
   };

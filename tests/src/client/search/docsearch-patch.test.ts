@@ -45,8 +45,8 @@ function withProject(contents: (patch: PatchModule, file: string) => string, tes
 const pristine = (patch: PatchModule, file: string) => patch.replacements.reduce((text, { find, replace }) => text.replaceAll(replace, () => find), installed(patch, file));
 
 describe('the DocSearch 5.1.2 patches', () => {
-  it('cover the script and its styles', () => {
-    expect(patches.map((patch) => patch.packageName)).toEqual(['@docsearch/js', '@docsearch/css']);
+  it('cover the script and its styles, and vitest\'s worker pool', () => {
+    expect(patches.map((patch) => patch.packageName)).toEqual(['@docsearch/js', '@docsearch/css', 'tinypool']);
   });
 
   it('are installed: every fixed file has each fix as often as it says and none of the defects', () => {
@@ -93,6 +93,9 @@ describe('the DocSearch 5.1.2 patches', () => {
   it('run on every install, as the package\'s postinstall script, for the versions installed', () => {
     const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
     expect(manifest.scripts.postinstall).toBe('node patches/apply-patches.mjs');
-    for (const patch of patches) expect(manifest.dependencies[patch.packageName]).toBe(patch.version);
+    for (const name of ['@docsearch/js', '@docsearch/css']) expect(manifest.dependencies[name]).toBe(patches.find((patch) => patch.packageName === name)!.version);
+    // tinypool comes with vitest: the lock file holds it to the patched version.
+    const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    for (const patch of patches) expect(lock.packages[`node_modules/${patch.packageName}`]?.version, patch.packageName).toBe(patch.version);
   });
 });
