@@ -34,7 +34,7 @@ const INTEGRATION_TESTS = [
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
-  plugins: [effectieSite({ projectRoot: import.meta.dirname, siteRoot: resolve(import.meta.dirname, 'tests/fixtures/site'), lazy: true, readHistory: false }), fixturePage()],
+  plugins: [effectieSite({ projectRoot: import.meta.dirname, siteRoot: resolve(import.meta.dirname, 'tests/fixtures/site'), readHistory: false }), fixturePage()],
   test: {
     environment: 'node',
     // Each test file still gets a fresh worker (isolation stays on), and a thread starts for less

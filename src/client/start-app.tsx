@@ -8,6 +8,7 @@ import { matchRoute } from './routing/route-table';
 import { createSiteStore } from './site/site-atoms';
 import { networkDataSource } from './site/network-data-source';
 import { readPageSiteData } from './site/read-page-data';
+import { showDocsOnSave } from './dev/doc-on-save';
 
 /** Hydrates the prerendered page (or renders it afresh), with the route's chunk in hand. */
 export async function startApp() {
@@ -17,6 +18,7 @@ export async function startApp() {
 
   const data = readPageSiteData(document);
   const store = createSiteStore({ data, source: networkDataSource(data.config.baseUrl) });
+  showDocsOnSave(store);
   const container = document.getElementById('root')!;
   const route = stripBase(data.config.baseUrl, normalized);
   // Hydrating needs the page's chunk in hand, or the first render would differ from the HTML.

@@ -47,4 +47,6 @@ export interface PageDataSource {
   doc(versionName: string, docId: string): Promise<DocData>;
   body(versionName: string, docId: string): Promise<string>;
   sidebar(versionName: string, sidebarId: string): Promise<Sidebar>;
+  /** Forgets what was loaded of a doc, so that its next load fetches it again (a page saved in development). */
+  forget(versionName: string, docId: string): void;
 }

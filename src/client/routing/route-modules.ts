@@ -48,3 +48,13 @@ export function preloadRoute(store: Store, route: RouteDefinition): Promise<Page
   setState(store, route.path, { status: 'loading', promise });
   return promise;
 }
+
+/**
+ * Loads a route's chunk again and puts it in place once loaded, the page shown until then (a page
+ * saved in development).
+ */
+export async function reloadRoute(store: Store, route: RouteDefinition): Promise<void> {
+  const module = await route.load();
+  await module.default.preload?.();
+  setState(store, route.path, { status: 'loaded', module });
+}

@@ -7,6 +7,8 @@ import { pageDataFile, pageDataUrl, type PageDataSource } from '../../shared/pag
  */
 export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (...args) => fetch(...args)): PageDataSource {
   const files = new Map<string, Promise<Response>>();
+  // The prerendered body stands for its doc's first load only: later it may be out of date.
+  const bodiesTaken = new Set<string>();
   const get = <T,>(file: string, read: (response: Response) => Promise<T>): Promise<T> => {
     let response = files.get(file);
     if (response === undefined) {
@@ -33,9 +35,15 @@ export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (..
     sidebar: (versionName, sidebarId) => json(pageDataFile.sidebar(versionName, sidebarId)),
     body: (versionName, docId) => {
       // Ids repeat across versions (every version has an "index"), so the key names the version too.
-      const prerendered = document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(`${versionName}/${docId}`)}"]`);
+      const key = `${versionName}/${docId}`;
+      const prerendered = bodiesTaken.has(key) ? null : document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(key)}"]`);
+      bodiesTaken.add(key);
       if (prerendered) return Promise.resolve(prerendered.innerHTML);
       return get(pageDataFile.body(versionName, docId), (response) => response.text());
+    },
+    forget: (versionName, docId) => {
+      files.delete(pageDataFile.doc(versionName, docId));
+      files.delete(pageDataFile.body(versionName, docId));
     },
   };
 }

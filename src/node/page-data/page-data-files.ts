@@ -43,5 +43,7 @@ export function dataSourceOf(read: (file: string) => string | undefined): PageDa
     doc: (versionName, docId) => json<DocData>(pageDataFile.doc(versionName, docId)),
     body: (versionName, docId) => file(pageDataFile.body(versionName, docId)),
     sidebar: (versionName, sidebarId) => json<Sidebar>(pageDataFile.sidebar(versionName, sidebarId)),
+    // Read from memory each time: nothing to forget.
+    forget: () => {},
   };
 }

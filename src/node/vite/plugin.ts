@@ -9,6 +9,8 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags } from '../search/search-head-tags';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import type { OpenedSite } from '../site/open-site';
+import { devSite } from '../dev/dev-site';
+import { DOC_CHANGED_EVENT } from '../../shared/dev-events';
 import { textFileType } from '../security/headers';
 import { LOGOS_MODULE_ID, logosModule } from './logo-module';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
@@ -34,12 +36,6 @@ export interface SitePluginOptions {
    * after a change (the development server).
    */
   opened?: Promise<OpenedSite>;
-  /**
-   * Prepare the site when a module first asks for it, not when Vite starts, which then needs
-   * only site.yaml (for the base URL). The test runner starts a server per project, and most
-   * test files ask for no module of the site.
-   */
-  lazy?: boolean;
   /** Whether pages get their last-updated dates from git; the test runner starts no process, so its pages have none. */
   readHistory?: boolean;
 }
@@ -48,14 +44,15 @@ export interface SitePluginOptions {
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', opened, lazy = false, readHistory = true }: SitePluginOptions): Plugin {
-  let built: Promise<PreparedSite> | undefined;
-  const build = () => (built ??= prepareSite({ siteRoot, configFile, readHistory }));
-  /** What the app is built with: the site opened by the build, else the one prepared here. */
-  const core = (): Promise<OpenedSite> => opened ?? build();
+export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', opened, readHistory = true }: SitePluginOptions): Plugin {
+  // The development server's site: opened on the first request, each doc rendered when asked for.
+  const session = devSite({ siteRoot, configFile, readHistory });
+  /** What the app is built with: the site opened by the build, else the development server's. */
+  const core = (): Promise<OpenedSite> => opened ?? session.opened();
+  let prepared: Promise<PreparedSite> | undefined;
 
   let base = '/';
-  const api: SitePluginApi = { prepared: build };
+  const api: SitePluginApi = { prepared: () => (prepared ??= prepareSite({ siteRoot, configFile, readHistory })) };
   return {
     name: 'effectie-site',
     api,
@@ -63,8 +60,9 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       base = resolved.base;
     },
     async config() {
-      if (lazy) return { base: parseSiteConfig(await readFile(resolve(siteRoot, configFile), 'utf8'), configFile).value.baseUrl };
-      const { site } = await core();
+      // The development server starts on site.yaml alone; the site opens with the first request.
+      if (opened === undefined) return { base: parseSiteConfig(await readFile(resolve(siteRoot, configFile), 'utf8'), configFile).value.baseUrl };
+      const { site } = await opened;
       return { base: site.config.baseUrl };
     },
     resolveId(id) {
@@ -109,9 +107,8 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
         if (!path.startsWith(`${base}${PAGE_DATA_DIR}/`)) return next();
-        build().then(({ dataFiles }) => {
-          const file = path.slice(base.length);
-          const text = dataFiles.get(file);
+        const file = path.slice(base.length);
+        session.dataFile(file).then((text) => {
           if (text === undefined) return next();
           response.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(text);
         }, next);
@@ -120,20 +117,23 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
         if (!path.startsWith(base) || !/\.(?:md|txt)$/.test(path)) return next();
-        build().then(({ textFiles }) => {
-          const file = path.slice(base.length);
-          const text = textFiles.get(file);
+        const file = path.slice(base.length);
+        session.textFile(file).then((text) => {
           if (text === undefined) return next();
           response.writeHead(200, { 'content-type': textFileType(file), 'cache-control': 'no-cache' }).end(text);
         }, next);
       });
       const onChange = (file: string) => {
         if (!watched.some((path) => file === path || file.startsWith(`${path}/`))) return;
-        built = undefined;
-        for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`\0${VIRTUAL_PREFIX}`)) server.moduleGraph.invalidateModule(module);
-        }
-        server.ws.send({ type: 'full-reload' });
+        prepared = undefined;
+        void session.changed(file).then((doc) => {
+          // A page whose body alone changed shows again where it is open; anything else reloads.
+          if (doc !== undefined) return server.ws.send({ type: 'custom', event: DOC_CHANGED_EVENT, data: doc });
+          for (const module of server.moduleGraph.idToModuleMap.values()) {
+            if (module.id?.startsWith(`\0${VIRTUAL_PREFIX}`)) server.moduleGraph.invalidateModule(module);
+          }
+          server.ws.send({ type: 'full-reload' });
+        });
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import { PAGE_DATA_DIR, pageDataFile } from '../../shared/page-data';
+import { renderDoc } from '../docs/render-doc';
+import { siteRenderContext, versionRenderContext, type SiteRenderContext, type VersionRenderContext } from '../docs/render-context';
+import { readDocFile } from '../docs/read-doc-file';
+import type { SourceDoc } from '../docs/load-version';
+import type { BuiltVersion } from '../docs/version-metadata';
+import { findScalaBlocks } from '../examples/scala-blocks';
+import { withVariables } from '../examples/variables';
+import { markdownCopy, markdownCopyContext } from '../markdown-copies/markdown-copy';
+import { markdownCopyFiles } from '../markdown-copies/markdown-files';
+import { docDataFiles, versionMetaFiles } from '../page-data/page-data-files';
+import { createSearchIndexBuilder } from '../search/build-indexes';
+import { openSite, type OpenedSite, type OpenOptions } from '../site/open-site';
+import { renderEachDoc } from '../docs/render-each-doc';
+
+/** A doc whose page must show again: what the development server tells the open pages. */
+export interface ChangedDoc {
+  versionName: string;
+  docId: string;
+}
+
+/** The part of a doc that, unchanged, lets an edit of its body leave every other page as it is. */
+const docFacts = (doc: SourceDoc) =>
+  JSON.stringify({
+    frontMatter: doc.frontMatter,
+    title: doc.title,
+    name: doc.name,
+    description: doc.description,
+    hasContentTitle: doc.hasContentTitle,
+    // Compiled output is matched to its blocks where they stand.
+    scala: findScalaBlocks(doc.body, doc.bodyStartLine).blocks,
+  });
+
+/**
+ * The site as the development server serves it: opened once (site.yaml and content/ loaded and
+ * checked), each doc rendered when a page first asks for it, and a saved page that changes only
+ * its body rendered again alone. Anything else that changes opens the site again.
+ */
+export function devSite(options: OpenOptions) {
+  let opened: Promise<OpenedSite> | undefined;
+  let renders = new Map<string, Promise<Map<string, string>>>();
+  let contexts = new WeakMap<BuiltVersion, VersionRenderContext>();
+  let siteContext: SiteRenderContext | undefined;
+  let searchFiles: Promise<Map<string, string>> | undefined;
+
+  const open = () => (opened ??= openSite(options));
+  const contextOf = (site: OpenedSite['site'], version: BuiltVersion) => {
+    siteContext ??= siteRenderContext(site);
+    let context = contexts.get(version);
+    if (context === undefined) contexts.set(version, (context = versionRenderContext(siteContext, version)));
+    return context;
+  };
+  const findDoc = (site: OpenedSite['site'], versionName: string, docId: string) => {
+    const version = site.versions.find((candidate) => candidate.meta.name === versionName);
+    const doc = version?.sources.docs.find((candidate) => candidate.id === docId);
+    return version && doc ? { version, doc } : undefined;
+  };
+
+  /** A doc's data files, rendered on first request; a page with Markdown errors answers them. */
+  const docFiles = (versionName: string, docId: string): Promise<Map<string, string>> | undefined => {
+    const key = `${versionName}/${docId}`;
+    let render = renders.get(key);
+    if (render === undefined) {
+      render = open().then(({ site, renderer }) => {
+        const found = findDoc(site, versionName, docId);
+        if (found === undefined) return new Map<string, string>();
+        const result = renderDoc(contextOf(site, found.version), found.doc, renderer);
+        if (result.markdownErrors !== undefined) throw new Error(`The page has Markdown errors:\n${result.markdownErrors.join('\n')}`);
+        return docDataFiles(result.rendered);
+      });
+      renders.set(key, render);
+      render.catch(() => renders.delete(key));
+    }
+    return render;
+  };
+
+  return {
+    /** The opened site: its configuration, docs metadata and the app's virtual modules. */
+    opened: open,
+
+    /** A data file by its path in the output folder; undefined for none. */
+    async dataFile(file: string): Promise<string | undefined> {
+      const { site, renderer } = await open();
+      const folder = (name: string) => `${PAGE_DATA_DIR}/${name}/`;
+      const version = site.versions.find((candidate) => file.startsWith(folder(candidate.meta.name)));
+      if (version === undefined) return undefined;
+      const name = version.meta.name;
+      if (file === pageDataFile.search(name)) {
+        // A version's index needs its every page: rendered once, when search is first used.
+        searchFiles ??= (async () => {
+          const builder = createSearchIndexBuilder(site);
+          await renderEachDoc(site, renderer, (doc) => builder.add(doc)).catch(() => {});
+          return new Map(builder.finish().assets.map((asset) => [asset.fileName, asset.source]));
+        })();
+        return (await searchFiles).get(file);
+      }
+      const meta = versionMetaFiles(version).get(file);
+      if (meta !== undefined) return meta;
+      const docId = file.slice(folder(name).length).replace(/\.(?:json|html)$/, '');
+      return (await docFiles(name, docId))?.get(file);
+    },
+
+    /** A Markdown copy or llms file by its path in the output folder; undefined for none. */
+    async textFile(file: string): Promise<string | undefined> {
+      const { site } = await open();
+      if (file.endsWith('.md')) {
+        const context = markdownCopyContext(site);
+        for (const version of site.versions) {
+          for (const doc of version.sources.docs) {
+            const copy = markdownCopy(context, version, doc);
+            if (copy.file === file) return copy.text;
+          }
+        }
+        return undefined;
+      }
+      for (const copy of markdownCopyFiles(site)) if (copy.file === file) return copy.text;
+      return undefined;
+    },
+
+    /**
+     * Takes a saved file. A page whose body alone changed is read again and dropped from what was
+     * rendered, and named in the answer; for anything else the site is opened again (undefined).
+     */
+    async changed(file: string): Promise<ChangedDoc | undefined> {
+      const edit = await this.bodyEdit(file).catch(() => undefined);
+      if (edit !== undefined) return edit;
+      opened = undefined;
+      siteContext = undefined;
+      searchFiles = undefined;
+      renders = new Map();
+      contexts = new WeakMap();
+      return undefined;
+    },
+
+    /** Applies a saved page whose body alone changed; undefined when something more did. */
+    async bodyEdit(file: string): Promise<ChangedDoc | undefined> {
+      if (opened === undefined) return undefined;
+      const { site } = await opened;
+      const fileName = relative(options.siteRoot, file).split(sep).join('/');
+      for (const version of site.versions) {
+        const index = version.sources.docs.findIndex((doc) => doc.fileName === fileName);
+        if (index === -1) continue;
+        const doc = version.sources.docs[index]!;
+        const read = readDocFile(await readFile(file, 'utf8'), fileName);
+        const { sources, problems } = withVariables({ ...version.sources, docs: [{ ...doc, ...read }] }, site.config.examples.variables);
+        const updated = sources.docs[0]!;
+        if (problems.length > 0 || docFacts(updated) !== docFacts(doc)) return undefined;
+        // The site is this server's own: the page is put in place, and only its render dropped.
+        (version.sources.docs as SourceDoc[])[index] = updated;
+        renders.delete(`${version.meta.name}/${doc.id}`);
+        searchFiles = undefined;
+        return { versionName: version.meta.name, docId: doc.id };
+      }
+      return undefined;
+    },
+  };
+}
+
+export type DevSite = ReturnType<typeof devSite>;

@@ -1,0 +1,53 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { devSite, type DevSite } from '../../../../src/node/dev/dev-site';
+import type { DocData } from '../../../../src/shared/page-data';
+import { FIXTURE_SITE } from '../../../fixtures/site-root';
+
+const PAGE = 'content/current/cats-effect2/import.md';
+let root: string;
+let site: DevSite;
+
+beforeEach(async () => {
+  // A copy, since the tests save pages.
+  root = await mkdtemp(join(tmpdir(), 'dev-site-'));
+  await cp(FIXTURE_SITE, root, { recursive: true });
+  site = devSite({ siteRoot: root, configFile: 'site.yaml', readHistory: false });
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const save = async (edit: (text: string) => string) => {
+  const file = join(root, PAGE);
+  await writeFile(file, edit(await readFile(file, 'utf8')));
+  return site.changed(file);
+};
+const data = async () => JSON.parse((await site.dataFile('page-data/current/cats-effect2/import.json'))!) as DocData;
+const body = () => site.dataFile('page-data/current/cats-effect2/import.html');
+
+describe('the development server\'s site', () => {
+  it('answers a doc\'s data files, its version\'s and its search index, and nothing for a file no page has', async () => {
+    expect((await data()).title).toBe('What to Import');
+    expect(await body()).toContain('the build needs the');
+    expect(JSON.parse((await site.dataFile('page-data/v1/_version.json'))!)).toMatchObject({ mainDocId: 'index' });
+    expect(JSON.parse((await site.dataFile('page-data/current/_search.json'))!)).toMatchObject({ version: 'current' });
+    expect(await site.dataFile('page-data/current/no-such-page.json')).toBeUndefined();
+    expect(await site.dataFile('page-data/v9/_version.json')).toBeUndefined();
+    expect(await site.textFile('docs/cats-effect2/import.md')).toContain('# What to Import');
+  });
+
+  it('shows a saved page whose body alone changed by rendering that page again, and says which', async () => {
+    await body();
+    expect(await save((text) => text.replace('This page lists both.', 'This page lists both, briefly.'))).toEqual({ versionName: 'current', docId: 'cats-effect2/import' });
+    expect(await body()).toContain('This page lists both, briefly.');
+  });
+
+  it('opens the site again when a saved page changes more than its body: its title, which other pages show', async () => {
+    await body();
+    expect(await save((text) => text.replace('title: "What to Import"', 'title: "Imports"'))).toBeUndefined();
+    expect((await data()).title).toBe('Imports');
+    const sidebar = await site.dataFile('page-data/current/_sidebars/docsSidebar.json');
+    expect(sidebar).toContain('"Imports"');
+  });
+});
