@@ -8,7 +8,7 @@
  *   dist/ and that build, and prints the ratio of their medians: on a busy machine the ratio
  *   holds where absolute times do not.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +18,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { parseSiteConfig } from '../schema/parse';
 import { serveStatic } from '../src/node/serve';
+import { PAGE_DATA_DIR, pageDataFile } from '../src/shared/page-data';
 import { evaluateAsk, evaluateModal, type QualityFigures } from './search-quality/evaluate';
 import { percentile } from './bench/percentile';
 import { readerLaunchOptions } from './bench/reader-browser';
@@ -44,9 +45,9 @@ const sizes = (file: string) => {
 };
 
 function indexSizes() {
-  return readdirSync(join(dist, 'assets'))
-    .filter((name) => /^search-.+\.json$/.test(name))
-    .map((name) => ({ name, ...sizes(`assets/${name}`) }));
+  return readdirSync(join(dist, PAGE_DATA_DIR))
+    .filter((version) => existsSync(join(dist, pageDataFile.search(version))))
+    .map((version) => ({ name: pageDataFile.search(version), ...sizes(pageDataFile.search(version)) }));
 }
 
 /** The files the browser fetches when the modal first opens: its chunk, its static imports and CSS. */
@@ -191,7 +192,7 @@ async function main() {
     const page = await (await browser.newContext({ bypassCSP: true })).newPage();
     await page.goto(`${origin}${baseUrl}docs/`);
     await page.addScriptTag({ content: await engineBundle() });
-    const indexUrl = `${baseUrl}assets/${indexSizes().find((index) => index.name.startsWith('search-current-'))!.name}`;
+    const indexUrl = `${baseUrl}${pageDataFile.search('current')}`;
     const times = await page.evaluate(
       async ({ url, queries, rounds, synonyms }) => {
         const bench = (window as unknown as { SearchBench: { createLocalEngine: (records: unknown[], options: object) => unknown; synonymMap: (groups: string[][]) => unknown; runRequest: (engines: unknown[], request: object) => unknown; unpackIndexFile: (file: unknown) => unknown[] } }).SearchBench;

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
+import { PAGE_DATA_DIR } from '../../src/shared/page-data';
 
 /** How long the network stays quiet before "until idle" is read: a visit with no interaction. */
 export const IDLE_WINDOW_MS = 5_000;
@@ -30,7 +31,8 @@ export function sitePages(dist: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : walk(path);
+      // The app's chunks and the data files (doc bodies among them) are no pages.
+      if (entry.isDirectory()) return entry.name === 'assets' || (dir === dist && entry.name === PAGE_DATA_DIR) ? [] : walk(path);
       return entry.name.endsWith('.html') && entry.name !== '404.html' ? [path] : [];
     });
   return walk(dist)

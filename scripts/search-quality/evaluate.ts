@@ -1,6 +1,6 @@
 // Runs the committed quality queries against a built site's search indexes with the site's own
 // engine, in Node, and measures how often the answer comes first or near the top.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../schema';
 import { answerQuestion } from '../../src/client/search/ask/answer';
@@ -9,6 +9,7 @@ import { synonymMap } from '../../src/client/search/engine/query-terms';
 import { runRequest } from '../../src/client/search/engine/run-request';
 import { unpackIndexFile, type SearchIndexFile } from '../../src/shared/search/records';
 import { QUALITY_QUERIES, type QualityQuery } from './queries';
+import { pageDataFile } from '../../src/shared/page-data';
 
 export interface QualityFigures {
   queries: number;
@@ -20,11 +21,10 @@ export interface QualityFigures {
 }
 
 function engines(distDir: string, config: SiteConfig): Map<string, LocalEngine> {
-  const assets = join(distDir, 'assets');
   const synonyms = synonymMap(config.search.synonyms);
   const byVersion = new Map<string, LocalEngine>();
-  for (const name of readdirSync(assets).filter((file) => /^search-.+\.json$/.test(file))) {
-    const file = JSON.parse(readFileSync(join(assets, name), 'utf8')) as SearchIndexFile;
+  for (const version of config.docs.versions) {
+    const file = JSON.parse(readFileSync(join(distDir, pageDataFile.search(version.name)), 'utf8')) as SearchIndexFile;
     byVersion.set(file.version, createLocalEngine(unpackIndexFile(file), { synonyms }));
   }
   return byVersion;

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/browser';
 import { distDir } from './support/site';
+import { pageDataFile } from '../../src/shared/page-data';
 
 /** The API reference the build writes for each version from api-reference/. */
 
@@ -45,10 +46,9 @@ test('an entry shows its signature and links to the pages whose examples use it'
 });
 
 test('the search index of each version has its reference', () => {
-  const assets = join(distDir, 'assets');
   for (const [version, route] of [['current', '/docs/api/effectie-core'], ['v1', '/docs/v1/api/effectie-core']] as const) {
-    const file = readdirSync(assets).find((name) => name.startsWith(`search-${version}-`) && name.endsWith('.json'))!;
-    const index = JSON.parse(readFileSync(join(assets, file), 'utf8')) as { pages: string[][] };
+    const file = pageDataFile.search(version);
+    const index = JSON.parse(readFileSync(join(distDir, file), 'utf8')) as { pages: string[][] };
     expect(index.pages.some(([url]) => url === route), `${route} in ${file}`).toBe(true);
   }
 });

@@ -15,7 +15,7 @@ import { docDataPath } from './support/site';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const crashHeading = (page: Page) => page.getByRole('heading', { name: 'This page crashed.' });
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const SEARCH_INDEX = '**/assets/search-*.json';
+const SEARCH_INDEX = '**/page-data/*/_search.json';
 
 test.describe('a page or a search that fails', () => {
   test('render error on a cold load: the crash screen lists the error and every cause, and the rest of the site still works', async ({ page }) => {

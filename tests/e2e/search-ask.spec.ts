@@ -3,7 +3,7 @@ import { holdRequests, waitForHydration } from './support/browser';
 
 test('Ask mode: the modal toggles into questions, answers with quoted passages linked to their sections, and Escape goes back', async ({ page }) => {
   // A slow index shows the "Answering..." state long enough to see it.
-  const release = await holdRequests(page, '**/assets/search-current-*.json');
+  const release = await holdRequests(page, '**/page-data/current/_search.json');
   await page.goto('/docs/cats-effect3/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

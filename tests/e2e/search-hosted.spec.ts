@@ -118,7 +118,7 @@ test('hosted provider: the page preconnects to the service, and the modal sends 
   const { bodies, requests } = await stubSearchService(page);
   const localIndex: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/search-[^/]*\.json$/.test(request.url())) localIndex.push(request.url());
+    if (/\/page-data\/[^/]+\/_search\.json$/.test(request.url())) localIndex.push(request.url());
   });
   await page.goto(`${origin}/docs/v1/`);
   await ready(page);

@@ -8,7 +8,7 @@ const hits = (page: Page) => page.getByRole('option');
 const selectedHit = (page: Page) => page.getByRole('option', { selected: true });
 
 /** Requests for the code and data search loads on demand: DocSearch, its styles, the engine (in the search worker, or in the page) and the indexes. */
-const SEARCH_DOWNLOAD = /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$/;
+const SEARCH_DOWNLOAD = /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$|\/page-data\/[^/]+\/_search\.json$/;
 
 function searchDownloads(page: Page): string[] {
   const urls: string[] = [];
@@ -43,8 +43,8 @@ test('keyboard only: "/" opens the modal at the first keypress, typing searches,
   await expect(input(page)).toHaveValue('pick module');
   await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
   await expect(input(page)).toBeFocused();
-  expect(downloads.some((path) => path.includes('/assets/search-current-'))).toBe(true);
-  expect(downloads.some((path) => path.includes('/assets/search-v1-')), 'only the version being read is downloaded').toBe(false);
+  expect(downloads.some((path) => path.endsWith('/page-data/current/_search.json'))).toBe(true);
+  expect(downloads.some((path) => path.endsWith('/page-data/v1/_search.json')), 'only the version being read is downloaded').toBe(false);
 
   // The dialog is busy until it has taken over the keyboard and every search that its opening
   // started has answered: a search that answers later would put the selection back on the first hit.
@@ -188,7 +188,7 @@ test('search loads on intent only: nothing at idle, everything on a sign of a se
     expect(downloads, intent).toEqual([]);
     const modalCode = saving.waitForRequest((request) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname));
     const engineCode = saving.waitForRequest((request) => /\/assets\/search-worker-[^/]*\.js$/.test(new URL(request.url()).pathname));
-    const index = saving.waitForRequest((request) => /\/assets\/search-current-[^/]*\.json$/.test(new URL(request.url()).pathname));
+    const index = saving.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/page-data/current/_search.json'));
     if (intent === 'Ctrl pressed') await saving.keyboard.press('Control');
     else await saving.locator('.navbar .search-button').hover();
     await Promise.all([modalCode, engineCode, index]);
@@ -198,7 +198,7 @@ test('search loads on intent only: nothing at idle, everything on a sign of a se
 });
 
 test('a search that stalls keeps the focus: keys typed while the index is still downloading reach the input', async ({ page }) => {
-  const release = await holdRequests(page, '**/assets/search-current-*.json');
+  const release = await holdRequests(page, '**/page-data/current/_search.json');
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -230,7 +230,7 @@ test('where no worker can run, the page builds the engine itself and searches as
 
 test('a failed index download shows "Unable to fetch results", and the next keystroke tries again', async ({ page }) => {
   let fail = true;
-  await page.route('**/assets/search-current-*.json', (route) => (fail ? route.abort('failed') : route.continue()));
+  await page.route('**/page-data/current/_search.json', (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
