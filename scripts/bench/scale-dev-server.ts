@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { readerLaunchOptions } from './reader-browser';
 import { canMeasureMemory, treeRss } from './scale-memory';
 
 export interface DevServerStart {
@@ -7,6 +10,31 @@ export interface DevServerStart {
   seconds: number;
   /** The resident memory of Vite's process tree then, in bytes; undefined where /proc is not there to read. */
   rssBytes: number | undefined;
+  /** From saving a paragraph into the open page's file to the browser showing it, in milliseconds. */
+  savedPageShowsMs: number;
+}
+
+/** The page the measure opens, and its file: the current version's docs home. */
+const SAVED_PAGE = { path: '/docs/', file: 'content/current/index.md' };
+
+/** Opens the page in a browser, saves a paragraph into its file, and times until the page shows it. */
+async function savedPageShows(root: string, origin: string): Promise<number> {
+  const browser = await chromium.launch(readerLaunchOptions);
+  const file = join(root, SAVED_PAGE.file);
+  const original = await readFile(file, 'utf8');
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${SAVED_PAGE.path}`);
+    await page.locator('.markdown').first().waitFor({ timeout: GIVE_UP_MS });
+    const marker = `Saved at ${Date.now()}.`;
+    const saved = performance.now();
+    await writeFile(file, `${original.trimEnd()}\n\n${marker}\n`);
+    await page.waitForFunction((text) => document.querySelector('.markdown')?.textContent?.includes(text) === true, marker, { timeout: GIVE_UP_MS, polling: 'raf' });
+    return performance.now() - saved;
+  } finally {
+    await writeFile(file, original);
+    await browser.close();
+  }
 }
 
 /** How long a site owner may wait for the first page before the measure gives up. */
@@ -15,6 +43,7 @@ const GIVE_UP_MS = 10 * 60_000;
 /**
  * Starts the development server of `root` (`vite`, as `npm run dev` does) on `port` and asks for
  * `path` until it answers 200 with the app's HTML: the time a site owner waits for the first page.
+ * Then the time a saved page takes to show in the open browser.
  */
 export async function devServerFirstPage(root: string, port: number, path = '/docs/'): Promise<DevServerStart> {
   const started = performance.now();
@@ -34,7 +63,8 @@ export async function devServerFirstPage(root: string, port: number, path = '/do
       const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(GIVE_UP_MS) }).catch(() => undefined);
       if (response?.status === 200 && (await response.text()).includes('<div id="root"')) {
         const seconds = (performance.now() - started) / 1000;
-        return { seconds, rssBytes: canMeasureMemory() ? treeRss(child.pid!) : undefined };
+        const rssBytes = canMeasureMemory() ? treeRss(child.pid!) : undefined;
+        return { seconds, rssBytes, savedPageShowsMs: await savedPageShows(root, `http://127.0.0.1:${port}`) };
       }
       await new Promise((wait) => setTimeout(wait, 100));
     }

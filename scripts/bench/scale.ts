@@ -1,10 +1,10 @@
 // `npm run bench -- --scale 12,42,100`: what a page, a build and the development server cost as
 // the site grows to many versions, measured on a copy of the checkout grown as version:cut would.
-import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { scaleSizes } from './scale-args';
 import { forgetBuilds, timedBuild } from './scale-build';
+import { appendFile, rm } from 'node:fs/promises';
 import { copyCheckout } from './scale-copy';
 import { devServerFirstPage } from './scale-dev-server';
 import { countFiles, folderBytes } from './scale-files';
@@ -12,11 +12,16 @@ import { growTo, versionCount } from './scale-grow';
 import { scaleLine, scaleTable, type ScaleRow } from './scale-report';
 import { heaviestPageWeight } from './scale-weight';
 
+const appendParagraph = (file: string) => appendFile(file, `\nA paragraph added at ${new Date().toISOString()}.\n`);
+
 /** The figures of the site in `copy` as it is: two builds, then its heaviest page, then the development server. */
 async function measure(copy: string, port: number): Promise<ScaleRow> {
   await forgetBuilds(copy);
   const cold = await timedBuild(copy);
   const warm = await timedBuild(copy);
+  // A site owner's usual change: a paragraph more on a page of the current version.
+  await appendParagraph(join(copy, 'content/current/index.md'));
+  const edited = await timedBuild(copy);
   const dist = join(copy, 'dist');
   const { route, weight } = await heaviestPageWeight(dist, port);
   return {
@@ -24,6 +29,7 @@ async function measure(copy: string, port: number): Promise<ScaleRow> {
     contentFiles: await countFiles(join(copy, 'content')),
     cold,
     warm,
+    edited,
     distBytes: await folderBytes(dist),
     heaviest: { route, beforeLoad: weight.beforeLoad, untilIdle: weight.untilIdle },
     devServer: await devServerFirstPage(copy, port + 1),
