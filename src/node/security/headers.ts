@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../../schema';
+import { PAGE_DATA_DIR } from '../../shared/page-data';
 
 /** The `'sha256-…'` source of each inline script, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
@@ -65,7 +66,9 @@ export function headersFile(baseUrl: string, headers: Record<string, string>, te
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   const extensions = [...new Set(textFiles.map((file) => posix.extname(file)).filter((extension) => extension !== ''))].sort();
   const types = extensions.flatMap((extension) => [`${baseUrl}*${extension}`, `  Content-Type: ${textFileType(`x${extension}`)}`, '']);
-  return [`${baseUrl}*`, ...lines, '', `${baseUrl}assets/*`, '  Cache-Control: public, max-age=31536000, immutable', '', ...types].join('\n');
+  // The data files keep their names from build to build: a browser asks again whether they changed.
+  const data = [`${baseUrl}${PAGE_DATA_DIR}/*`, '  Cache-Control: no-cache', ''];
+  return [`${baseUrl}*`, ...lines, '', `${baseUrl}assets/*`, '  Cache-Control: public, max-age=31536000, immutable', '', ...data, ...types].join('\n');
 }
 
 /** The same headers for nginx, to `include` inside the site's `location` block. */

@@ -24,7 +24,9 @@ describe('headersFile', () => {
     const copies = Array.from({ length: 100 }, (_, version) => Array.from({ length: 50 }, (_, page) => `docs/v${version}/page-${page}.md`)).flat();
     const llms = Array.from({ length: 100 }, (_, version) => `llms-full-v${version}.txt`);
     const text = headersFile('/', { 'X-Frame-Options': 'DENY' }, [...copies, 'llms.txt', ...llms]);
-    expect(parseHeadersFile(text)).toHaveLength(4);
+    // Every page, the app's assets, the data files, the Markdown copies and the llms files.
+    expect(parseHeadersFile(text)).toHaveLength(5);
+    expect(headersFor(parseHeadersFile(text), '/page-data/v7/guide.json')['Cache-Control']).toBe('no-cache');
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
   });
 });
