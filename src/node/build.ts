@@ -98,7 +98,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const latest = latestVersion(site.docs);
     const appBuild = sha256(manifestText, await readFile(entryFile), template, JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig }));
     const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
-    const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR));
+    const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, sha256(resolve(siteRoot), '\0', configFile).slice(0, 12)));
     const keys = new Map<string, string>();
     const restored = new Map<string, readonly DocLinks[]>();
     for (const version of site.versions) {

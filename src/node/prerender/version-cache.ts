@@ -2,7 +2,11 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocLinks } from '../docs/render-doc';
 
-/** Where archived versions' output is kept between builds: `<dir>/<version>/<key>/`. */
+/**
+ * Where archived versions' output is kept between builds: `<dir>/<site>/<version>/<key>/`, the
+ * site being its folder and configuration file, so that builds of other sites (a test's fixture,
+ * the import of a Docusaurus site) keep their own.
+ */
 export const VERSION_CACHE_DIR = '.cache/versions';
 
 /** What a build keeps of an archived version: the files it wrote and its pages' links for the link check. */
@@ -20,20 +24,23 @@ const MANIFEST = 'version.json';
 export function versionCache(cacheDir: string) {
   const folder = (versionName: string, key: string) => join(cacheDir, versionName, key);
   return {
-    /** The version's links, and a copy of its files into `outDir`, when a build with this key kept them. */
+    /**
+     * The version's links, and a copy of its files into `outDir`, when a build with this key kept
+     * them; undefined when none did, or what it kept cannot be read (the version is then rendered,
+     * over whatever was copied).
+     */
     async restore(versionName: string, key: string, outDir: string): Promise<CachedVersion | undefined> {
       const from = folder(versionName, key);
-      let cached: CachedVersion;
       try {
-        cached = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as CachedVersion;
+        const cached = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as CachedVersion;
+        for (const file of cached.files) {
+          await mkdir(dirname(join(outDir, file)), { recursive: true });
+          await cp(join(from, 'files', file), join(outDir, file));
+        }
+        return cached;
       } catch {
         return undefined;
       }
-      for (const file of cached.files) {
-        await mkdir(dirname(join(outDir, file)), { recursive: true });
-        await cp(join(from, 'files', file), join(outDir, file));
-      }
-      return cached;
     },
     /** Keeps the version's files (read from `outDir`) and links under its key, in place of any older key's. */
     async keep(versionName: string, key: string, outDir: string, version: CachedVersion): Promise<void> {
