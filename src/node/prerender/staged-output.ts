@@ -15,6 +15,8 @@ export async function stagedOutput(cacheRoot: string) {
     /** Writes a file of the output; with a version, one that belongs to that version's output. */
     async write(file: string, text: string, versionName?: string): Promise<void> {
       await mkdir(dirname(join(dir, file)), { recursive: true });
+      // A new file, never one written in place: the file there may be a link into the version cache.
+      await rm(join(dir, file), { force: true });
       await writeFile(join(dir, file), text);
       if (versionName !== undefined) this.belongs(versionName, [file]);
     },

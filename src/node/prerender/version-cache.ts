@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocLinks } from '../docs/render-doc';
 
@@ -18,6 +18,16 @@ interface CachedVersion {
 const MANIFEST = 'version.json';
 
 /**
+ * A file of one folder in another: a hard link where the file system allows (thousands of pages
+ * cost no copying), else a copy. Neither side is ever written in place: the build removes a file
+ * before it writes one (stagedOutput), so a link never carries a change into the cache.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await rm(to, { force: true });
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+/**
  * An archived version's output, kept under `.cache/versions/` by the key of everything that shapes
  * it (versionOutputKey): a later build whose key is the same copies it instead of rendering it.
  */
@@ -35,7 +45,7 @@ export function versionCache(cacheDir: string) {
         const cached = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as CachedVersion;
         for (const file of cached.files) {
           await mkdir(dirname(join(outDir, file)), { recursive: true });
-          await cp(join(from, 'files', file), join(outDir, file));
+          await linkOrCopy(join(from, 'files', file), join(outDir, file));
         }
         return cached;
       } catch {
@@ -48,7 +58,7 @@ export function versionCache(cacheDir: string) {
       for (const old of await readdir(join(cacheDir, versionName)).catch(() => [])) await rm(join(cacheDir, versionName, old), { recursive: true, force: true });
       for (const file of version.files) {
         await mkdir(dirname(join(to, 'files', file)), { recursive: true });
-        await cp(join(outDir, file), join(to, 'files', file));
+        await linkOrCopy(join(outDir, file), join(to, 'files', file));
       }
       // Written last: a folder without it is an interrupted copy, which restore ignores.
       await writeFile(join(to, MANIFEST), JSON.stringify(version));

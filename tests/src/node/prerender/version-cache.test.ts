@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stagedOutput } from '../../../../src/node/prerender/staged-output';
 import { versionCache } from '../../../../src/node/prerender/version-cache';
 import type { DocLinks } from '../../../../src/node/docs/render-doc';
 
@@ -43,6 +44,17 @@ describe('the archived-version cache', () => {
     await cache.keep('v1', 'key-b', built, { files: ['docs/v1/index.html'], links });
     expect(await readdir(join(root, 'cache', 'v1'))).toEqual(['key-b']);
     expect(await cache.restore('v1', 'key-a', await output('again', {}))).toBeUndefined();
+  });
+
+  it('keeps what it gives back as it was when the build writes over it, as it does for a version it renders again', async () => {
+    const cache = versionCache(join(root, 'cache'));
+    await cache.keep('v1', 'key-a', await output('built', { 'docs/v1/index.html': 'kept' }), { files: ['docs/v1/index.html'], links });
+    const staged = await stagedOutput(join(root, '.cache'));
+    await cache.restore('v1', 'key-a', staged.dir);
+    await staged.write('docs/v1/index.html', 'rendered again', 'v1');
+    const later = await output('later', {});
+    await cache.restore('v1', 'key-a', later);
+    expect(await readFile(join(later, 'docs/v1/index.html'), 'utf8')).toBe('kept');
   });
 
   it('takes a copy that was cut short, without its list of files, for nothing kept', async () => {
