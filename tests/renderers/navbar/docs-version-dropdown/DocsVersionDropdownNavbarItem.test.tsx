@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NavbarItemConfig } from '../../../../registry/navbar-item-schemas';
 import { parseSiteConfig } from '../../../../schema/parse';
 import { NavbarItem, type NavbarItemPlacement } from '../../../../src/client/navbar/NavbarItem';
@@ -8,25 +8,13 @@ import { versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
 import { preferredVersionNameAtom } from '../../../../src/client/state/preferred-version';
 import { REAL_SITE_YAML } from '../../../schema/helpers';
 import { renderInApp } from '../../../src/client/render';
+import { watchFetches } from '../../../src/client/watch-fetches';
 
 /** The version dropdown exactly as the real site.yaml configures it. */
 const item = parseSiteConfig(REAL_SITE_YAML).value.navbar.items.find((candidate) => candidate.type === 'docsVersionDropdown')!;
 
 const renderDropdown = (path: string, placement: NavbarItemPlacement = 'desktop', config: NavbarItemConfig = item) =>
   renderInApp(placement === 'desktop' ? <NavbarItem item={config} placement={placement} /> : <ul><NavbarItem item={config} placement={placement} /></ul>, { path });
-
-afterEach(() => vi.unstubAllGlobals());
-
-/** The paths the page fetched, from a fetch that passes every request on. */
-function watchFetches(): string[] {
-  const fetched: string[] = [];
-  const network = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    fetched.push(new URL(String(input), window.location.href).pathname);
-    return network(input, init);
-  });
-  return fetched;
-}
 
 const entries = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
 

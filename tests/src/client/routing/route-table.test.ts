@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRoute, notFoundRoute, ROUTE_MATCH_CACHE_LIMIT } from '../../../../src/client/routing/route-table';
 import { versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
 import { fixtureStore } from '../fixture-site';
-
-afterEach(() => vi.unstubAllGlobals());
-
-/** The paths the page fetched, from a fetch that passes every request on. */
-function watchFetches(): string[] {
-  const fetched: string[] = [];
-  const network = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    fetched.push(new URL(String(input), window.location.href).pathname);
-    return network(input, init);
-  });
-  return fetched;
-}
+import { watchFetches } from '../watch-fetches';
 
 describe('matchRoute', () => {
   it('matches every spelling of a route of the fixed pages and of the page\'s own version', () => {

@@ -2,13 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { modulesUnder, ROOT } from '../../../import-graph';
 import { matchRoute } from '../../../../src/client/routing/route-table';
 import { readPageSiteData } from '../../../../src/client/site/read-page-data';
 import { fixtureStore } from '../../client/fixture-site';
-
-afterEach(() => vi.unstubAllGlobals());
+import { watchFetches } from '../../client/watch-fetches';
 
 describe('the site plugin in a component test', () => {
   it('gives the page the JSON block of a page of the site: its own version in full, the others summed up', () => {
@@ -20,12 +19,7 @@ describe('the site plugin in a component test', () => {
   });
 
   it("answers the data files a doc's route loads: its data, its sidebar and its body", async () => {
-    const fetched: string[] = [];
-    const network = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      fetched.push(new URL(String(input), window.location.href).pathname);
-      return network(input, init);
-    });
+    const fetched = watchFetches();
     const store = fixtureStore();
     const page = (await matchRoute(store, '/docs/').load()).default;
     await page.preload!();
