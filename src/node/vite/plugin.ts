@@ -101,6 +101,9 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return { html: page, tags: searchHeadTags(config.search) };
     },
     configureServer(server: ViteDevServer) {
+      // Opened while Vite starts and the browser asks for its first page, not after; a problem of
+      // the site is reported then, on that page's request.
+      session.opened().catch(() => {});
       const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, CACHE_DIR), resolve(siteRoot, REFERENCE_DIR)];
       server.watcher.add(watched);
       // The data files, which the build writes beside the pages.
