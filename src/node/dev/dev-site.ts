@@ -12,7 +12,11 @@ import { markdownCopy, markdownCopyContext } from '../markdown-copies/markdown-c
 import { markdownCopyFiles } from '../markdown-copies/markdown-files';
 import { docDataFiles, versionMetaFiles } from '../page-data/page-data-files';
 import { createSearchIndexBuilder } from '../search/build-indexes';
-import { openSite, type OpenedSite, type OpenOptions } from '../site/open-site';
+import { appModules, loadSiteAndWarn, type OpenedSite, type OpenOptions } from '../site/open-site';
+import type { LoadedSite } from '../site/load-site';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
+import { loadCompiledExamples } from '../examples/compiled-examples';
+import { SiteConfigError } from '../../../schema/config-error';
 import { renderEachDoc } from '../docs/render-each-doc';
 
 /** A doc whose page must show again: what the development server tells the open pages. */
@@ -34,18 +38,40 @@ const docFacts = (doc: SourceDoc) =>
   });
 
 /**
- * The site as the development server serves it: opened once (site.yaml and content/ loaded and
- * checked), each doc rendered when a page first asks for it, and a saved page that changes only
- * its body rendered again alone. Anything else that changes opens the site again.
+ * The site as the development server serves it: loaded once (site.yaml and content/ read and
+ * checked; what the first page needs), the highlighter and a version's compiled examples when a
+ * page of it is first rendered, each doc when a page first asks for it, and a saved page that
+ * changes only its body rendered again alone. Anything else that changes loads the site again.
  */
 export function devSite(options: OpenOptions) {
+  let loaded: Promise<LoadedSite> | undefined;
   let opened: Promise<OpenedSite> | undefined;
+  let renderer: Promise<MarkdownRenderer> | undefined;
+  let examples = new Map<string, Promise<void>>();
   let renders = new Map<string, Promise<Map<string, string>>>();
   let contexts = new WeakMap<BuiltVersion, VersionRenderContext>();
   let siteContext: SiteRenderContext | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
 
-  const open = () => (opened ??= openSite(options));
+  const load = () => (loaded ??= loadSiteAndWarn({ ...options, requireCompiledExamples: false }));
+  const open = () =>
+    (opened ??= (async () => {
+      const [site, highlighter] = await Promise.all([load(), (renderer ??= createMarkdownRenderer())]);
+      return { site, renderer: highlighter, modules: appModules(site, highlighter) };
+    })());
+  /** A version's compiled examples, put into the site's (empty) map once, before its first page renders. */
+  const withExamples = (site: LoadedSite, version: BuiltVersion) => {
+    let done = examples.get(version.meta.name);
+    if (done === undefined) {
+      done = loadCompiledExamples(options.siteRoot, site.config, [version]).then(({ examples: compiled, problems }) => {
+        // The build stops on these; here the page shows its code without output, and the terminal says why.
+        if (problems.length > 0) console.warn(new SiteConfigError('content', problems).message);
+        for (const [file, blocks] of compiled) (site.examples as Map<string, typeof blocks>).set(file, blocks);
+      });
+      examples.set(version.meta.name, done);
+    }
+    return done;
+  };
   const contextOf = (site: OpenedSite['site'], version: BuiltVersion) => {
     siteContext ??= siteRenderContext(site);
     let context = contexts.get(version);
@@ -63,9 +89,10 @@ export function devSite(options: OpenOptions) {
     const key = `${versionName}/${docId}`;
     let render = renders.get(key);
     if (render === undefined) {
-      render = open().then(({ site, renderer }) => {
+      render = open().then(async ({ site, renderer }) => {
         const found = findDoc(site, versionName, docId);
         if (found === undefined) return new Map<string, string>();
+        await withExamples(site, found.version);
         const result = renderDoc(contextOf(site, found.version), found.doc, renderer);
         if (result.markdownErrors !== undefined) throw new Error(`The page has Markdown errors:\n${result.markdownErrors.join('\n')}`);
         return docDataFiles(result.rendered);
@@ -77,12 +104,14 @@ export function devSite(options: OpenOptions) {
   };
 
   return {
-    /** The opened site: its configuration, docs metadata and the app's virtual modules. */
+    /** The loaded site: what a page's HTML needs. */
+    site: load,
+    /** The site with the app's virtual modules, which need the highlighter. */
     opened: open,
 
     /** A data file by its path in the output folder; undefined for none. */
     async dataFile(file: string): Promise<string | undefined> {
-      const { site, renderer } = await open();
+      const site = await load();
       const folder = (name: string) => `${PAGE_DATA_DIR}/${name}/`;
       const version = site.versions.find((candidate) => file.startsWith(folder(candidate.meta.name)));
       if (version === undefined) return undefined;
@@ -90,6 +119,8 @@ export function devSite(options: OpenOptions) {
       if (file === pageDataFile.search(name)) {
         // A version's index needs its every page: rendered once, when search is first used.
         searchFiles ??= (async () => {
+          const { renderer } = await open();
+          await Promise.all(site.versions.map((candidate) => withExamples(site, candidate)));
           const builder = createSearchIndexBuilder(site);
           await renderEachDoc(site, renderer, (doc) => builder.add(doc)).catch(() => {});
           return new Map(builder.finish().assets.map((asset) => [asset.fileName, asset.source]));
@@ -104,7 +135,7 @@ export function devSite(options: OpenOptions) {
 
     /** A Markdown copy or llms file by its path in the output folder; undefined for none. */
     async textFile(file: string): Promise<string | undefined> {
-      const { site } = await open();
+      const site = await load();
       if (file.endsWith('.md')) {
         const context = markdownCopyContext(site);
         for (const version of site.versions) {
@@ -126,7 +157,9 @@ export function devSite(options: OpenOptions) {
     async changed(file: string): Promise<ChangedDoc | undefined> {
       const edit = await this.bodyEdit(file).catch(() => undefined);
       if (edit !== undefined) return edit;
+      loaded = undefined;
       opened = undefined;
+      examples = new Map();
       siteContext = undefined;
       searchFiles = undefined;
       renders = new Map();
@@ -136,8 +169,8 @@ export function devSite(options: OpenOptions) {
 
     /** Applies a saved page whose body alone changed; undefined when something more did. */
     async bodyEdit(file: string): Promise<ChangedDoc | undefined> {
-      if (opened === undefined) return undefined;
-      const { site } = await opened;
+      if (loaded === undefined) return undefined;
+      const site = await loaded;
       const fileName = relative(options.siteRoot, file).split(sep).join('/');
       for (const version of site.versions) {
         const index = version.sources.docs.findIndex((doc) => doc.fileName === fileName);

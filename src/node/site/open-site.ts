@@ -21,20 +21,33 @@ export interface OpenOptions {
   configFile: string;
   /** Whether pages get their last-updated dates from git (see loadSite). */
   readHistory?: boolean;
+  /** Whether the compiled examples load with the site (see loadSite); the development server loads a version's when it renders one of its pages. */
+  requireCompiledExamples?: boolean;
+}
+
+/** Loads site.yaml and content/, failing with every problem at once, and says what it warns about. */
+export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, requireCompiledExamples }: OpenOptions): Promise<LoadedSite> {
+  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, requireCompiledExamples });
+  const warnings = frontMatterWarnings(site);
+  if (warnings !== undefined) console.warn(warnings);
+  // A build from a tarball, or without git, still builds: it says why its pages have no dates.
+  if (site.lastUpdated.unavailable !== undefined) console.warn(historyWarning(site.lastUpdated.unavailable));
+  return site;
+}
+
+/** The app's virtual modules of a site: the home page's, its sample highlighted. */
+export function appModules(site: LoadedSite, renderer: MarkdownRenderer): Map<string, string> {
+  const { actions, featuresTitle, features, sample } = site.config.home;
+  const home: HomePageData = { actions, featuresTitle, features, sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) } };
+  return new Map([[HOME_MODULE_ID, homeModule(home)]]);
 }
 
 /**
  * Loads site.yaml and content/, failing with every problem at once, says what it warns about, and
  * renders the home page's sample: what the app is built with. The docs' pages come after.
  */
-export async function openSite({ siteRoot, configFile, readHistory }: OpenOptions): Promise<OpenedSite> {
-  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory });
-  const warnings = frontMatterWarnings(site);
-  if (warnings !== undefined) console.warn(warnings);
-  // A build from a tarball, or without git, still builds: it says why its pages have no dates.
-  if (site.lastUpdated.unavailable !== undefined) console.warn(historyWarning(site.lastUpdated.unavailable));
+export async function openSite(options: OpenOptions): Promise<OpenedSite> {
+  const site = await loadSiteAndWarn(options);
   const renderer = await createMarkdownRenderer();
-  const { actions, featuresTitle, features, sample } = site.config.home;
-  const home: HomePageData = { actions, featuresTitle, features, sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) } };
-  return { site, renderer, modules: new Map([[HOME_MODULE_ID, homeModule(home)]]) };
+  return { site, renderer, modules: appModules(site, renderer) };
 }

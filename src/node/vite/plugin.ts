@@ -78,7 +78,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return code;
     },
     async transformIndexHtml(html, context) {
-      const { site } = await core();
+      const site = await (opened ? opened.then(({ site: built }) => built) : session.site());
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
         const route = stripBase(base, normalizePathname(context.originalUrl?.split(/[?#]/)[0] ?? context.path)) ?? '/';
@@ -101,9 +101,12 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return { html: page, tags: searchHeadTags(config.search) };
     },
     configureServer(server: ViteDevServer) {
-      // Opened while Vite starts and the browser asks for its first page, not after; a problem of
-      // the site is reported then, on that page's request.
-      session.opened().catch(() => {});
+      // Loaded while Vite starts and the browser asks for its first page, not after, then the
+      // highlighter its docs need; a problem of the site is reported on that page's request.
+      session
+        .site()
+        .then(() => session.opened())
+        .catch(() => {});
       const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, CACHE_DIR), resolve(siteRoot, REFERENCE_DIR)];
       server.watcher.add(watched);
       // The data files, which the build writes beside the pages.
