@@ -16,13 +16,21 @@ import { appModules, loadSiteAndWarn, type OpenedSite, type OpenOptions } from '
 import type { LoadedSite } from '../site/load-site';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
 import { loadCompiledExamples } from '../examples/compiled-examples';
-import { SiteConfigError } from '../../../schema/config-error';
+import type { LocatedProblem } from '../../../schema/config-error';
 import { renderEachDoc } from '../docs/render-each-doc';
 
 /** A doc whose page must show again: what the development server tells the open pages. */
 export interface ChangedDoc {
   versionName: string;
   docId: string;
+}
+
+/** What the development server says of a version's pages whose compiled examples are missing or out of date. */
+export function uncompiledWarning(versionName: string, problems: readonly LocatedProblem[]): string {
+  return [
+    `Version "${versionName}" has ${problems.length} example problem${problems.length === 1 ? '' : 's'}; its pages show their Scala code without output until they are fixed, and the build stops on them:`,
+    ...problems.map(({ fileName, line, column, message }) => `  ${fileName}:${line}:${column} ${message}`),
+  ].join('\n');
 }
 
 /** The part of a doc that, unchanged, lets an edit of its body leave every other page as it is. */
@@ -64,8 +72,8 @@ export function devSite(options: OpenOptions) {
     let done = examples.get(version.meta.name);
     if (done === undefined) {
       done = loadCompiledExamples(options.siteRoot, site.config, [version]).then(({ examples: compiled, problems }) => {
-        // The build stops on these; here the page shows its code without output, and the terminal says why.
-        if (problems.length > 0) console.warn(new SiteConfigError('content', problems).message);
+        // The build stops on these; here the pages show their code without output, and the terminal says why.
+        if (problems.length > 0) console.warn(uncompiledWarning(version.meta.name, problems));
         for (const [file, blocks] of compiled) (site.examples as Map<string, typeof blocks>).set(file, blocks);
       });
       examples.set(version.meta.name, done);

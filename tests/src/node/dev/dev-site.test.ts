@@ -1,10 +1,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devSite, type DevSite } from '../../../../src/node/dev/dev-site';
 import type { DocData } from '../../../../src/shared/page-data';
 import { FIXTURE_SITE } from '../../../fixtures/site-root';
+import { EXAMPLES_SITE } from '../examples/helpers';
 
 const PAGE = 'content/current/cats-effect2/import.md';
 let root: string;
@@ -27,6 +28,19 @@ const data = async () => JSON.parse((await site.dataFile('page-data/current/cats
 const body = () => site.dataFile('page-data/current/cats-effect2/import.html');
 
 describe('the development server\'s site', () => {
+  it('shows a page\'s compiled output, loaded with the first page of its version, and a page never compiled without it, saying why', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const examples = devSite({ siteRoot: EXAMPLES_SITE, configFile: 'site.yaml', readHistory: false });
+    expect(await examples.dataFile('page-data/current/guide/good.html')).toContain('total: Int = 6');
+    // Two pages of the fixture were never compiled: the build would stop on them.
+    expect(await examples.dataFile('page-data/current/guide/broken.html')).toContain('scala');
+    expect(warned.mock.calls.map(([text]) => String(text).split('\n')[0])).toMatchInlineSnapshot(`
+      [
+        "Version "current" has 2 example problems; its pages show their Scala code without output until they are fixed, and the build stops on them:",
+      ]
+    `);
+  });
+
   it('answers a doc\'s data files, its version\'s and its search index, and nothing for a file no page has', async () => {
     expect((await data()).title).toBe('What to Import');
     expect(await body()).toContain('the build needs the');
