@@ -10,6 +10,7 @@ import { findScalaBlocks } from '../examples/scala-blocks';
 import { withVariables } from '../examples/variables';
 import { markdownCopy, markdownCopyContext } from '../markdown-copies/markdown-copy';
 import { markdownCopyFiles } from '../markdown-copies/markdown-files';
+import { markdownRoute } from '../markdown-copies/markdown-route';
 import { docDataFiles, versionMetaFiles } from '../page-data/page-data-files';
 import { createSearchIndexBuilder } from '../search/build-indexes';
 import { appModules, loadSiteAndWarn, type OpenedSite, type OpenOptions } from '../site/open-site';
@@ -58,6 +59,8 @@ export function devSite(options: OpenOptions) {
   let examples = new Map<string, Promise<void>>();
   let renders = new Map<string, Promise<Map<string, string>>>();
   let contexts = new WeakMap<BuiltVersion, VersionRenderContext>();
+  // A version's own files (its docs and sidebars), made once per load of the site, not per request.
+  let metaFiles = new WeakMap<BuiltVersion, Map<string, string>>();
   let siteContext: SiteRenderContext | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
 
@@ -135,7 +138,9 @@ export function devSite(options: OpenOptions) {
         })();
         return (await searchFiles).get(file);
       }
-      const meta = versionMetaFiles(version).get(file);
+      let versionFiles = metaFiles.get(version);
+      if (versionFiles === undefined) metaFiles.set(version, (versionFiles = versionMetaFiles(version)));
+      const meta = versionFiles.get(file);
       if (meta !== undefined) return meta;
       const docId = file.slice(folder(name).length).replace(/\.(?:json|html)$/, '');
       return (await docFiles(name, docId))?.get(file);
@@ -145,12 +150,10 @@ export function devSite(options: OpenOptions) {
     async textFile(file: string): Promise<string | undefined> {
       const site = await load();
       if (file.endsWith('.md')) {
-        const context = markdownCopyContext(site);
+        // The one doc published there, found by its route: only its copy is made.
         for (const version of site.versions) {
-          for (const doc of version.sources.docs) {
-            const copy = markdownCopy(context, version, doc);
-            if (copy.file === file) return copy.text;
-          }
+          const doc = version.sources.docs.find((candidate) => markdownRoute(candidate.path).slice(1) === file);
+          if (doc !== undefined) return markdownCopy(markdownCopyContext(site), version, doc).text;
         }
         return undefined;
       }
@@ -172,6 +175,7 @@ export function devSite(options: OpenOptions) {
       searchFiles = undefined;
       renders = new Map();
       contexts = new WeakMap();
+      metaFiles = new WeakMap();
       return undefined;
     },
 
