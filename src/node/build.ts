@@ -19,6 +19,7 @@ import { dataSourceOf, docDataFiles, versionMetaFiles } from './page-data/page-d
 import { browserSiteConfig, pageSiteData } from './page-data/page-site-data';
 import { outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
+import { appSourceHash } from './prerender/app-source-hash';
 import { pageHtml, type ServerEntry } from './prerender/page-html';
 import type { Manifest } from './prerender/preload-links';
 import { redirectFiles } from './prerender/redirects';
@@ -32,7 +33,6 @@ import { openSite } from './site/open-site';
 import { pageUrl } from './site/page-url';
 import { BROWSER_MODULES, browserModulePath } from './vite/browser-modules';
 import { siteViteConfig } from './vite/site-vite-config';
-import { docRouteTable } from './vite/virtual-modules';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -93,10 +93,12 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const renderPage = pageHtml({ entry, template, manifest: JSON.parse(manifestText) as Manifest, config, docs: site.docs });
     const browserConfig = browserSiteConfig(config);
 
-    // What an archived version's pages are made with besides its own files: the app, and what
-    // every page carries of the other versions (their summaries, the current version's docs).
+    // What an archived version's pages are made with besides its own files: the app (its sources,
+    // and its bundles, which also carry what they take from public/, the logos), and what every
+    // page carries of the other versions (their summaries, the current version's docs).
     const latest = latestVersion(site.docs);
-    const appBuild = sha256(manifestText, await readFile(entryFile), template, JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig }));
+    const summaries = JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig });
+    const appBuild = sha256(await appSourceHash(projectRoot), manifestText, await readFile(entryFile), template, summaries);
     const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
     const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, sha256(resolve(siteRoot), '\0', configFile).slice(0, 12)));
     const keys = new Map<string, string>();
@@ -130,7 +132,9 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
         const html = await renderPage({ route: doc.path, module: BROWSER_MODULES.createDocPage }, pageSiteData(browserConfig, site.docs, doc.path), source);
         await output.write(outputFile(doc.path), html, doc.versionName);
         search.add(doc);
-        linksOf.set(doc.versionName, [...(linksOf.get(doc.versionName) ?? []), links]);
+        const versionLinks = linksOf.get(doc.versionName) ?? [];
+        versionLinks.push(links);
+        linksOf.set(doc.versionName, versionLinks);
       },
       { reusedLinks: (version) => restored.get(version.meta.name) },
     );
@@ -146,13 +150,14 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
 
     // The pages every site has besides its docs, which no data file backs.
     const noDataFiles = dataSourceOf(() => undefined);
-    const fixedPages = [...fixedRoutes(config).map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string, notFound: false })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound as string, notFound: true }];
+    const fixed = fixedRoutes(config);
+    const fixedPages = [...fixed.map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string, notFound: false })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound as string, notFound: true }];
     for (const page of fixedPages) {
       const html = await renderPage(page, pageSiteData(browserConfig, site.docs, page.route), noDataFiles);
       await output.write(page.notFound ? '404.html' : outputFile(page.route), html);
     }
 
-    const routes = [...fixedRoutes(config).map((route) => route.path), ...docRouteTable(site.docs).map((route) => route.path)];
+    const routes = [...fixed.map((route) => route.path), ...site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))];
     // Addresses Docusaurus served that this site routes otherwise lead to their page.
     const redirects = redirectFiles(config, site.versions.flatMap((version) => version.redirects), new Set([...routes.map(outputFile), ...textFiles]));
     for (const [file, html] of redirects) await output.write(file, html);

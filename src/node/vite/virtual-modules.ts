@@ -1,4 +1,3 @@
-import type { DocsMetadata } from '../../shared/docs-metadata';
 import type { HomePageData } from '../../shared/home-page';
 
 export const VIRTUAL_PREFIX = 'virtual:effectie/';
@@ -8,8 +7,3 @@ export const HOME_MODULE_ID = `${VIRTUAL_PREFIX}home`;
 
 /** The home page's module. */
 export const homeModule = (home: HomePageData) => `export default ${JSON.stringify(home)};`;
-
-/** Every doc's route, with its version: the prerenderer writes a page for each. */
-export function docRouteTable(docs: DocsMetadata): Array<{ path: string; versionName: string }> {
-  return docs.versions.flatMap((version) => version.docs.map((doc) => ({ path: doc.path, versionName: version.name })));
-}
