@@ -22,6 +22,13 @@ export const notFoundRoute: RouteDefinition = { path: '*', load: loaders.notFoun
 /** Bounded so that a crawler walking random URLs cannot grow it without end. */
 export const ROUTE_MATCH_CACHE_LIMIT = 10_000;
 
+/** Keeps `route` under `pathname`, dropping the oldest entry of a full map. */
+function remember(map: Map<string, RouteDefinition>, pathname: string, route: RouteDefinition): RouteDefinition {
+  if (map.size >= ROUTE_MATCH_CACHE_LIMIT) map.delete(map.keys().next().value!);
+  map.set(pathname, route);
+  return route;
+}
+
 interface RouteTable {
   match(pathname: string): RouteDefinition;
 }
@@ -59,20 +66,15 @@ function createRouteTable(store: Store): RouteTable {
 
   // Matched again once the version is at hand: its module is the doc's (the data files are
   // fetched once), kept under this path, which is the doc's own route unless spelt otherwise.
-  const pendingRoute = (versionName: string, pathname: string): RouteDefinition => {
-    let route = pendingRoutes.get(pathname);
-    if (route === undefined) {
-      route = {
-        path: pathname,
-        load: async () => {
-          await loadVersion(store, versionName);
-          return table.match(pathname).load();
-        },
-      };
-      pendingRoutes.set(pathname, route);
-    }
-    return route;
-  };
+  const pendingRoute = (versionName: string, pathname: string): RouteDefinition =>
+    pendingRoutes.get(pathname) ??
+    remember(pendingRoutes, pathname, {
+      path: pathname,
+      load: async () => {
+        await loadVersion(store, versionName);
+        return table.match(pathname).load();
+      },
+    });
 
   const table: RouteTable = {
     match(pathname) {
@@ -80,19 +82,14 @@ function createRouteTable(store: Store): RouteTable {
       if (cached) return cached;
       const key = routeKey(pathname);
       const fixedRoute = fixed.get(key);
-      if (fixedRoute) return remember(pathname, fixedRoute);
+      if (fixedRoute) return remember(matched, pathname, fixedRoute);
       const version = activeVersion(data, pathname);
-      if (version === undefined) return remember(pathname, notFoundRoute);
+      if (version === undefined) return remember(matched, pathname, notFoundRoute);
       const contents = store.get(versionsAtHandAtom).get(version.name);
       if (contents === undefined) return pendingRoute(version.name, pathname);
       const doc = docAt(contents, pathname);
-      return remember(pathname, doc ? docRoute(version.name, doc) : notFoundRoute);
+      return remember(matched, pathname, doc ? docRoute(version.name, doc) : notFoundRoute);
     },
-  };
-  const remember = (pathname: string, route: RouteDefinition) => {
-    if (matched.size >= ROUTE_MATCH_CACHE_LIMIT) matched.delete(matched.keys().next().value!);
-    matched.set(pathname, route);
-    return route;
   };
   return table;
 }

@@ -69,4 +69,18 @@ describe('matchRoute', () => {
     expect(matchRoute(store, '/docs/').path).toBe('/docs/');
     expect(matchRoute(store, '/docs/cats-effect2/fx/').path).toBe('/docs/cats-effect2/fx/');
   });
+
+  it('keeps a bounded number of routes waiting for a version not at hand, however many paths of it are asked for', () => {
+    const store = fixtureStore();
+    const original = Map.prototype.delete;
+    let evictions = 0;
+    const spy = vi.spyOn(Map.prototype, 'delete').mockImplementation(function (this: Map<unknown, unknown>, key: unknown) {
+      if (this.size >= ROUTE_MATCH_CACHE_LIMIT) evictions += 1;
+      return original.call(this, key);
+    });
+    for (let index = 0; index < ROUTE_MATCH_CACHE_LIMIT + 500; index += 1) matchRoute(store, `/docs/v1/crawler/${index}`);
+    spy.mockRestore();
+    expect(evictions).toBeGreaterThanOrEqual(500);
+    expect(matchRoute(store, '/docs/v1/crawler/0').path).toBe('/docs/v1/crawler/0');
+  });
 });
