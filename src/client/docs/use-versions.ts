@@ -45,7 +45,8 @@ export function useVersionSwitchLink(target: VersionSummary): VersionSwitchLink 
   const navigate = useNavigateWithPreload();
   const setPreferred = useSetPreferredVersion();
   const active = activeVersion(docs, location);
-  const docId = active && docs.loaded.get(active.name) && docAt(docs.loaded.get(active.name)!, location)?.id;
+  const reading = active && docs.loaded.get(active.name);
+  const docId = reading && docAt(reading, location)?.id;
   const targetDocs = docs.loaded.get(target.name)?.docs;
   const prepare = () => void loadVersion(store, target.name).catch(() => {});
   return {

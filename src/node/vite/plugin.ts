@@ -9,6 +9,7 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags } from '../search/search-head-tags';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
 import type { OpenedSite } from '../site/open-site';
+import type { LoadedSite } from '../site/load-site';
 import { devSite } from '../dev/dev-site';
 import { DOC_CHANGED_EVENT } from '../../shared/dev-events';
 import { textFileType } from '../security/headers';
@@ -49,6 +50,8 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
   const session = devSite({ siteRoot, configFile, readHistory });
   /** What the app is built with: the site opened by the build, else the development server's. */
   const core = (): Promise<OpenedSite> => opened ?? session.opened();
+  /** What a page's HTML needs: the loaded site alone, which the development server has before its highlighter. */
+  const loadedSite = (): Promise<LoadedSite> => (opened ? opened.then(({ site }) => site) : session.site());
   let prepared: Promise<PreparedSite> | undefined;
 
   let base = '/';
@@ -78,7 +81,7 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       return code;
     },
     async transformIndexHtml(html, context) {
-      const site = await (opened ? opened.then(({ site: built }) => built) : session.site());
+      const site = await loadedSite();
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
         const route = stripBase(base, normalizePathname(context.originalUrl?.split(/[?#]/)[0] ?? context.path)) ?? '/';
