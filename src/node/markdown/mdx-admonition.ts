@@ -1,6 +1,6 @@
 import { ADMONITION_KINDS, isAdmonitionKind } from './admonitions.js';
 import type { ProblemList } from './errors.js';
-import { checkAttributes, closingLine, dedent, escapeLabel, indentLike, openTag, orList, textAttribute } from './mdx-elements.js';
+import { checkAttributes, dedent, escapeLabel, indentLike, openElement, textAttribute } from './mdx-elements.js';
 import type { TranslateBody } from './mdx-tabs.js';
 
 const ATTRIBUTES = ['type', 'title', 'icon'];
@@ -11,10 +11,8 @@ const ATTRIBUTES = ['type', 'title', 'icon'];
  * has the site's own. Throws only when the opening tag cannot be read.
  */
 export function translateAdmonition(lines: readonly string[], start: number, firstLine: number, out: string[], problems: ProblemList, translateBody: TranslateBody): number {
-  const { tag, lastLine } = openTag(lines, start, firstLine, 'Admonition', problems);
-  const end = closingLine(lines, start, lastLine + 1, 'Admonition', firstLine, problems).index;
-  const line = firstLine + start;
-  checkAttributes(tag, ATTRIBUTES, line, problems, () => `this site reads only ${orList(ATTRIBUTES)} on <Admonition>; remove it.`);
+  const { tag, lastLine, end, line } = openElement(lines, start, firstLine, 'Admonition', problems);
+  checkAttributes(tag, ATTRIBUTES, line, problems);
   const type = textAttribute(tag, 'type', line, problems);
   if (type === undefined && !tag.attributes.has('type')) problems.report('<Admonition> has no type: give it one, as in <Admonition type="note">.', line);
   if (type !== undefined && !isAdmonitionKind(type)) problems.report(`<Admonition type="${type}">: expected one of ${ADMONITION_KINDS.join(', ')}.`, line);

@@ -1,7 +1,7 @@
 import type { ProblemList } from './errors.js';
 import { JsLiteralError, parseJsLiteral } from './js-literal.js';
 import { describeJsxValue } from './jsx-tag.js';
-import { checkAttributes, indentLike, openTag, orList, textAfterCloser, textAttribute } from './mdx-elements.js';
+import { checkAttributes, indentLike, openTag, textAfterCloser, textAttribute } from './mdx-elements.js';
 
 const ATTRIBUTES = ['language', 'title', 'showLineNumbers', 'metastring', 'className'];
 const CLOSER = '</CodeBlock>';
@@ -26,7 +26,7 @@ export function translateCodeBlock(lines: readonly string[], start: number, firs
   if (closing.slice(closing.indexOf(CLOSER) + CLOSER.length).trim() !== '') problems.report(textAfterCloser(CLOSER), firstLine + end);
   const content = [...(end === lastLine ? [] : [rest, ...lines.slice(lastLine + 1, end)]), closing.slice(0, closing.indexOf(CLOSER))].join('\n').trim();
 
-  checkAttributes(tag, ATTRIBUTES, line, problems, () => `this site reads only ${orList(ATTRIBUTES)} on <CodeBlock>; remove it.`);
+  checkAttributes(tag, ATTRIBUTES, line, problems);
   const language = textAttribute(tag, 'language', line, problems) ?? /(?:^|\s)language-(\S+)/.exec(textAttribute(tag, 'className', line, problems) ?? '')?.[1];
   const title = textAttribute(tag, 'title', line, problems);
   const metastring = textAttribute(tag, 'metastring', line, problems);

@@ -97,10 +97,21 @@ export function textProblem(where: string, value: JsxValue, attribute: string): 
   return undefined;
 }
 
-export function checkAttributes(tag: JsxTag, allowed: readonly string[], line: number, problems: ProblemList, hint: (attribute: string) => string): void {
+/** Reports each attribute of `tag` this site does not read, naming those it reads. */
+export function checkAttributes(tag: JsxTag, allowed: readonly string[], line: number, problems: ProblemList): void {
   for (const [attribute, value] of tag.attributes) {
-    if (!allowed.includes(attribute)) problems.report(`<${tag.name}> ${attribute}=${describeJsxValue(value)}: ${hint(attribute)}`, line);
+    if (!allowed.includes(attribute)) problems.report(`<${tag.name}> ${attribute}=${describeJsxValue(value)}: this site reads only ${orList(allowed)} on <${tag.name}>; remove it.`, line);
   }
+}
+
+/**
+ * The element opening on `start`, up to its closing line: its tag, the index of the opening tag's
+ * last line and of the closing line, and the page's line of the opening tag. Throws only when the
+ * opening tag cannot be read.
+ */
+export function openElement(lines: readonly string[], start: number, firstLine: number, name: string, problems: ProblemList) {
+  const { tag, lastLine } = openTag(lines, start, firstLine, name, problems);
+  return { tag, lastLine, end: closingLine(lines, start, lastLine + 1, name, firstLine, problems).index, line: firstLine + start };
 }
 
 export const orList = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;

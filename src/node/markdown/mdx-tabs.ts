@@ -1,7 +1,7 @@
 import { MarkdownSyntaxError, type ProblemList } from './errors.js';
 import { describeJsxValue, type JsxTag } from './jsx-tag.js';
 import { formatJsLiteral, JsLiteralError, parseJsLiteral, type JsLiteral } from './js-literal.js';
-import { checkAttributes, closingLine, dedent, escapeLabel, indentLike, openTag, orList, textAfterCloser, textAttribute } from './mdx-elements.js';
+import { checkAttributes, closingLine, dedent, escapeLabel, indentLike, openElement, openTag, orList, textAfterCloser, textAttribute } from './mdx-elements.js';
 
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
 // className and block style Docusaurus's own tab list; this site's tabs have their own, so they are read and dropped.
@@ -24,10 +24,8 @@ interface TabValue {
  * returns the index of its `</Tabs>` line. Throws only when the opening tag cannot be read.
  */
 export function translateTabs(lines: readonly string[], start: number, firstLine: number, out: string[], problems: ProblemList, translateBody: TranslateBody): number {
-  const { tag, lastLine } = openTag(lines, start, firstLine, 'Tabs', problems);
-  const end = closingLine(lines, start, lastLine + 1, 'Tabs', firstLine, problems).index;
-  const line = firstLine + start;
-  checkAttributes(tag, TABS_ATTRIBUTES, line, problems, () => `this site reads only ${orList(TABS_ATTRIBUTES)} on <Tabs>; remove it.`);
+  const { tag, lastLine, end, line } = openElement(lines, start, firstLine, 'Tabs', problems);
+  checkAttributes(tag, TABS_ATTRIBUTES, line, problems);
   const groupId = textAttribute(tag, 'groupId', line, problems);
   const queryValue = tag.attributes.get('queryString');
   const queryString = queryValue === true ? groupId : queryValue === false ? undefined : textAttribute(tag, 'queryString', line, problems);
@@ -71,7 +69,7 @@ export function translateTabs(lines: readonly string[], start: number, firstLine
       problems.report(textAfterCloser('</TabItem>'), firstLine + item.lastLine);
     }
     const itemEnd = closing.index;
-    checkAttributes(item.tag, TAB_ITEM_ATTRIBUTES, itemLine, problems, () => `this site reads only ${orList(TAB_ITEM_ATTRIBUTES)} on <TabItem>; remove it.`);
+    checkAttributes(item.tag, TAB_ITEM_ATTRIBUTES, itemLine, problems);
     let value = textAttribute(item.tag, 'value', itemLine, problems);
     if (value === undefined || value === '') {
       if (!item.tag.attributes.has('value')) problems.report('<TabItem> has no value: give it one, as in <TabItem value="sbt">.', itemLine);
