@@ -30,17 +30,23 @@ function packageParts(qualifiedName: string): string[] {
   return parts.slice(0, firstType < 0 ? parts.length - 1 : firstType);
 }
 
+// Every anchor of a module asks for its package: made once per module, not once per item.
+const commonPackages = new WeakMap<ModuleApi, string>();
+
 /** The package every item of the module is in, with its trailing dot (`effectie.core.`), or ''. */
 function commonPackage(module: ModuleApi): string {
+  const known = commonPackages.get(module);
+  if (known !== undefined) return known;
   const [first, ...rest] = module.items.map((item) => packageParts(item.qualifiedName));
-  if (first === undefined) return '';
-  let length = first.length;
+  let length = first?.length ?? 0;
   for (const parts of rest) {
     let same = 0;
-    while (same < length && parts[same] === first[same]) same++;
+    while (same < length && parts[same] === first![same]) same++;
     length = same;
   }
-  return length === 0 ? '' : `${first.slice(0, length).join('.')}.`;
+  const common = length === 0 ? '' : `${first!.slice(0, length).join('.')}.`;
+  commonPackages.set(module, common);
+  return common;
 }
 
 /** The object or type an item belongs to: a type class is its own owner, so its instances join it. */
