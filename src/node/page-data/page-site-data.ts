@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../../schema';
 import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { versionContents, versionSummary, type DocsMetadata } from '../../shared/docs-metadata';
 import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../shared/page-data';
+import { pageSiteDataJson } from '../../shared/page-data-json';
 import { activeVersion, latestVersion } from '../../shared/versions';
 
 /** site.yaml without what the browser never uses (see BrowserSiteConfig). */
@@ -25,5 +26,5 @@ export function pageSiteData(config: BrowserSiteConfig, docs: DocsMetadata, rout
 
 /** The page's JSON block, escaped so that no text in it can end the script element. */
 export function siteDataScript(data: PageSiteData): string {
-  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${pageSiteDataJson(data).replace(/</g, '\\u003c')}</script>`;
 }

@@ -2,10 +2,11 @@ import { dataFiles, siteDataScript } from 'virtual:effectie-test/page';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/client/entry-server';
 import { dataSourceOf } from '../../../src/node/page-data/page-data-files';
-import { pageDataUrl, type PageSiteData } from '../../../src/shared/page-data';
+import { pageDataUrl } from '../../../src/shared/page-data';
+import { parsePageSiteData } from '../../../src/shared/page-data-json';
 
 // The fixture site's pages of the current version, and its data files, as the build has them.
-const data = JSON.parse(siteDataScript.replace(/^<script[^>]*>|<\/script>$/g, '')) as PageSiteData;
+const data = parsePageSiteData(siteDataScript.replace(/^<script[^>]*>|<\/script>$/g, ''));
 const source = dataSourceOf((file) => dataFiles[pageDataUrl(data.config.baseUrl, file)]);
 
 describe('a prerendered page', () => {

@@ -5,6 +5,7 @@ import { browserSiteConfig } from '../../../src/node/page-data/page-site-data';
 import { dataFiles } from 'virtual:effectie-test/page';
 import type { VersionContents } from '../../../src/shared/docs-metadata';
 import { pageDataFile, pageDataUrl, SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../../src/shared/page-data';
+import { pageSiteDataJson } from '../../../src/shared/page-data-json';
 import { activeVersion, latestVersion } from '../../../src/shared/versions';
 import { createSiteStore } from '../../../src/client/site/site-atoms';
 import { networkDataSource } from '../../../src/client/site/network-data-source';
@@ -33,7 +34,7 @@ export function fixtureSiteData(edit: (yaml: string) => string): PageSiteData {
  */
 export function editFixtureSite(edit: (yaml: string) => string): void {
   const data = fixtureSiteData(edit);
-  document.getElementById(SITE_DATA_ELEMENT_ID)!.textContent = JSON.stringify(data);
+  document.getElementById(SITE_DATA_ELEMENT_ID)!.textContent = pageSiteDataJson(data);
 }
 
 /**
