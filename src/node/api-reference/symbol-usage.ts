@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { SourceDoc } from '../docs/load-version';
 import { cacheFile, type CachedPage } from '../examples/cache-store';
+import { readSourceFile } from '../files/read-source-file';
 import type { SymbolUsage, UsingPage } from './reference-docs';
 
 /**
@@ -17,7 +17,7 @@ export async function symbolUsage(projectRoot: string, versionName: string, docs
     const pagePath = posix.relative(posix.join('content', versionName), doc.fileName);
     let cached: CachedPage;
     try {
-      cached = JSON.parse(await readFile(join(projectRoot, cacheFile({ versionName, pagePath })), 'utf8')) as CachedPage;
+      cached = JSON.parse(readSourceFile(join(projectRoot, cacheFile({ versionName, pagePath })))) as CachedPage;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { categorySchema } from '../../../schema/content';
 import { SiteConfigError, locateProblems, type LocatedProblem } from '../../../schema/config-error';
@@ -7,6 +7,7 @@ import { routeKey } from '../../shared/routes/normalize-path';
 import { parseYaml } from '../../../schema/parse';
 import type { SiteConfig } from '../../../schema';
 import { readDocFile, type DocFile } from './read-doc-file';
+import { readSourceFile } from '../files/read-source-file';
 import type { SidebarSourceCategory } from './sidebars/generate';
 import { docTags, tagPages, type DocTag } from './tags';
 import { parseNumberPrefix, withoutNumberPrefixes } from './number-prefix';
@@ -103,7 +104,7 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
   for (const file of files) {
     const fileName = posix.join('content', version.name, file);
     const dir = posix.dirname(file) === '.' ? '' : posix.dirname(file);
-    const text = await readFile(join(root, file), 'utf8');
+    const text = readSourceFile(join(root, file));
     try {
       if (CATEGORY_FILE.test(posix.basename(file))) {
         if (categories.some((category) => category.dir === dir)) {

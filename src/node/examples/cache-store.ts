@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import type { PageExamples } from './page-examples';
 import type { PageTypes } from './types/page-types';
+import { readSourceFile } from '../files/read-source-file';
 
 /** Committed next to content/, so building the site needs neither a JDK nor Maven. */
 export const CACHE_DIR = 'compiled-examples';
@@ -24,7 +25,7 @@ export function cacheFile(page: Pick<PageExamples, 'versionName' | 'pagePath'>):
 
 export async function readCachedPage(projectRoot: string, page: PageExamples): Promise<CachedPage | undefined> {
   try {
-    return JSON.parse(await readFile(join(projectRoot, cacheFile(page)), 'utf8')) as CachedPage;
+    return JSON.parse(readSourceFile(join(projectRoot, cacheFile(page)))) as CachedPage;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
