@@ -8,13 +8,14 @@ import { build, mergeConfig } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
 import { versionContents, versionSummary } from '../shared/docs-metadata';
 import { fixedRoutes } from '../shared/routes/fixed-routes';
-import { activeVersion, latestVersion } from '../shared/versions';
+import { latestVersion } from '../shared/versions';
 import { DocsContentError } from './docs/render-docs';
 import type { DocLinks } from './docs/render-doc';
 import { renderEachDoc } from './docs/render-each-doc';
 import { versionOutputKey } from './docs/version-output-key';
 import { readVersionOutputFiles } from './docs/version-output-files';
-import { markdownCopyFiles } from './markdown-copies/markdown-files';
+import { llmsTxtFile, versionMarkdownFiles } from './markdown-copies/markdown-files';
+import { markdownCopyContext } from './markdown-copies/markdown-copy';
 import { dataSourceOf, docDataFiles, versionMetaFiles } from './page-data/page-data-files';
 import { browserSiteConfig, pageSiteData } from './page-data/page-site-data';
 import { outputFile } from './prerender/html-template';
@@ -30,6 +31,8 @@ import { createSearchIndexBuilder } from './search/build-indexes';
 import { inlineScriptHashes } from './security/headers';
 import { sitemapRoutes } from './seo/sitemap';
 import { openSite } from './site/open-site';
+import type { LoadedSite } from './site/load-site';
+import { loadCompiledExamples } from './examples/compiled-examples';
 import { pageUrl } from './site/page-url';
 import { BROWSER_MODULES, browserModulePath } from './vite/browser-modules';
 import { siteViteConfig } from './vite/site-vite-config';
@@ -52,13 +55,6 @@ export interface BuildResult {
 
 const sha256 = (...parts: Array<string | Uint8Array>) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
-/** The version a Markdown copy or llms file belongs to; undefined for llms.txt, which lists the site. */
-function versionOfTextFile(docs: Parameters<typeof activeVersion>[0], file: string): string | undefined {
-  const full = /^llms-full(?:-(.+))?\.txt$/.exec(file);
-  if (full) return full[1] ?? latestVersion(docs).name;
-  return file.endsWith('.md') ? activeVersion(docs, `/${file.slice(0, -'.md'.length)}`)?.name : undefined;
-}
-
 /**
  * Builds the app (browser and server bundles, which no page is part of), then renders, writes and
  * forgets one doc at a time, then the fixed pages and the files beside them. An archived version
@@ -67,10 +63,12 @@ function versionOfTextFile(docs: Parameters<typeof activeVersion>[0], file: stri
  */
 export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<BuildResult> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
-  const opened = await openSite({ siteRoot, configFile });
-  const { site, renderer } = opened;
-  const { config } = site;
-  const notCompiled = site.uncompiledExamples;
+  // The compiled examples are checked now but loaded once the app is bundled: they are most of
+  // what the site holds, and bundling is when the build holds the most.
+  const opened = await openSite({ siteRoot, configFile, compiledExamples: 'check' });
+  const { renderer } = opened;
+  const { config } = opened.site;
+  const notCompiled = opened.site.uncompiledExamples;
   if (notCompiled > 0) console.log(`${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`);
 
   const cacheRoot = join(projectRoot, '.cache');
@@ -85,6 +83,11 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
         build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
       }),
     );
+    const compiled = await loadCompiledExamples(siteRoot, config, opened.site.versions);
+    // Changed while the app was bundled: the pages would show a guess.
+    if (compiled.problems.length > 0) throw new SiteConfigError('content', compiled.problems);
+    const examples = new Map(compiled.examples);
+    const site: LoadedSite = { ...opened.site, examples };
     const entryFile = join(ssrDir, 'entry-server.js');
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const builtTemplate = await readFile(join(output.dir, 'index.html'), 'utf8');
@@ -120,6 +123,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       for (const [file, text] of metaFiles.get(version.meta.name)!) await output.write(file, text, version.meta.name);
     }
     const search = createSearchIndexBuilder(site);
+    const copyContext = markdownCopyContext(site);
+    const textFiles: string[] = [];
     const linksOf = new Map<string, DocLinks[]>();
     const { reusedVersions } = await renderEachDoc(
       site,
@@ -136,15 +141,27 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
         versionLinks.push(links);
         linksOf.set(doc.versionName, versionLinks);
       },
-      { reusedLinks: (version) => restored.get(version.meta.name) },
+      {
+        reusedLinks: (version) => restored.get(version.meta.name),
+        // A version's search index and Markdown copies are written as soon as its pages are, and
+        // its compiled examples let go of: the build holds one version's at a time.
+        onVersionRendered: async (version) => {
+          const name = version.meta.name;
+          const index = search.finishVersion(name);
+          await output.write(index.fileName, index.source, name);
+          for (const { file, text } of versionMarkdownFiles(site, version, copyContext)) {
+            await output.write(file, text, name);
+            textFiles.push(file);
+          }
+          for (const doc of version.sources.docs) examples.delete(doc.fileName);
+        },
+      },
     );
     const reused = new Set(reusedVersions);
-    for (const asset of search.finish().assets) if (!reused.has(asset.version)) await output.write(asset.fileName, asset.source, asset.version);
-
-    const textFiles: string[] = [];
-    for (const { file, text } of markdownCopyFiles(site, { reusedVersions: reused })) {
-      await output.write(file, text, versionOfTextFile(site.docs, file));
-      textFiles.push(file);
+    const llms = llmsTxtFile(site);
+    if (llms !== undefined) {
+      await output.write(llms.file, llms.text);
+      textFiles.push(llms.file);
     }
     for (const name of reused) textFiles.push(...output.filesOf(name).filter((file) => /\.(?:md|txt)$/.test(file)));
 

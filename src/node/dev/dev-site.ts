@@ -64,7 +64,7 @@ export function devSite(options: OpenOptions) {
   let siteContext: SiteRenderContext | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
 
-  const load = () => (loaded ??= loadSiteAndWarn({ ...options, requireCompiledExamples: false }));
+  const load = () => (loaded ??= loadSiteAndWarn({ ...options, compiledExamples: 'skip' }));
   const open = () =>
     (opened ??= (async () => {
       const [site, highlighter] = await Promise.all([load(), (renderer ??= createMarkdownRenderer())]);

@@ -23,6 +23,12 @@ export interface RenderEachOptions {
    * they were. The answer names the versions reused.
    */
   reusedLinks?: (version: BuiltVersion) => readonly DocLinks[] | undefined;
+  /**
+   * Called once every doc of a version has been handed over, before the next version's first (not
+   * for a version reused): what is made of a version's pages as a whole can then be written and
+   * let go of.
+   */
+  onVersionRendered?: (version: BuiltVersion) => void | Promise<void>;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface RenderEachOptions {
  * pages already handed over are wrong, so a caller writing as it goes writes where a failed
  * build is discarded.
  */
-export async function renderEachDoc(site: LoadedSite, renderer: MarkdownRenderer | undefined, onDoc: OnRenderedDoc, { reusedLinks }: RenderEachOptions = {}): Promise<{ reusedVersions: string[] }> {
+export async function renderEachDoc(site: LoadedSite, renderer: MarkdownRenderer | undefined, onDoc: OnRenderedDoc, { reusedLinks, onVersionRendered }: RenderEachOptions = {}): Promise<{ reusedVersions: string[] }> {
   renderer ??= await createMarkdownRenderer();
   const siteContext = siteRenderContext(site);
   const linkChecker = createLinkChecker(site.config.baseUrl);
@@ -56,6 +62,7 @@ export async function renderEachDoc(site: LoadedSite, renderer: MarkdownRenderer
       linkChecker.add(result.links);
       await onDoc(result.rendered, doc, result.links);
     }
+    await onVersionRendered?.(version);
   }
   const brokenLinks = linkChecker.brokenLinks();
   if (markdownErrors.length > 0 || brokenLinks.length > 0) throw new DocsContentError(markdownErrors, brokenLinks);

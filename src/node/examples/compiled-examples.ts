@@ -12,12 +12,14 @@ export type CompiledExamples = ReadonlyMap<string, readonly CompiledScala[]>;
 /**
  * The committed output of the examples of every page an example set covers. A page never
  * compiled, or whose blocks changed since, is a problem: its output would be a guess. The mdoc
- * blocks of pages no set covers are counted; they show their code without output.
+ * blocks of pages no set covers are counted; they show their code without output. With `hold`
+ * false every page is checked and none kept: the output is most of what a loaded site holds.
  */
 export async function loadCompiledExamples(
   projectRoot: string,
   config: SiteConfig,
   versions: readonly BuiltVersion[],
+  { hold = true }: { hold?: boolean } = {},
 ): Promise<{ examples: CompiledExamples; uncompiled: number; problems: LocatedProblem[] }> {
   const { pages, uncovered, problems } = collectPageExamples(config, versions);
   const examples = new Map<string, CompiledScala[]>();
@@ -34,7 +36,7 @@ export async function loadCompiledExamples(
       });
       continue;
     }
-    examples.set(page.fileName, compiledBlocks(page.blocks, page.set, cached.rendered, cached.types));
+    if (hold) examples.set(page.fileName, compiledBlocks(page.blocks, page.set, cached.rendered, cached.types));
   }
   return { examples, uncompiled: uncovered, problems };
 }

@@ -1,6 +1,7 @@
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
 import type { SourceDoc } from '../docs/load-version';
+import type { BuiltVersion } from '../docs/version-metadata';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
 import { llmsTxt } from './llms-txt';
@@ -18,42 +19,49 @@ function fullTextFile(versionName: string, isCurrent: boolean): string {
   return isCurrent ? 'llms-full.txt' : `llms-full-${versionName}.txt`;
 }
 
+type ListedPage = { id: string; title: string; description: string | undefined; url: string };
+
+/** The pages a version's lists name: no unlisted page (its URL still works), and no tag page. */
+const listedPages = (version: BuiltVersion) => pagesInOrder(version.sources.docs, version.sidebar).filter((doc) => doc.frontMatter.unlisted !== true && doc.tagPage !== true);
+
 /**
- * The Markdown copy of every doc page (at its route plus ".md"), each version's pages in one
- * `llms-full*.txt` once its pages are done, and last `llms.txt` listing the current version's
- * pages. One version's text is held at a time, so a caller that writes each file as it comes
- * keeps little. A version in `reusedVersions` gets no files (an earlier build wrote them), but
- * llms.txt still lists its whole text.
+ * One version's files: the Markdown copy of each of its doc pages (at its route plus ".md"), then
+ * all of its pages in one `llms-full*.txt`. One version's text is held at a time, so a caller
+ * that writes each file as it comes keeps little.
+ */
+export function* versionMarkdownFiles(site: LoadedSite, version: BuiltVersion, context = markdownCopyContext(site)): Generator<TextFile> {
+  const { config } = site;
+  const listed = new Set(listedPages(version));
+  const parts: string[] = [];
+  for (const doc of pagesInOrder(version.sources.docs, version.sidebar)) {
+    const copy = markdownCopy(context, version, doc);
+    yield copy;
+    if (listed.has(doc)) parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
+  }
+  const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
+  yield { file: fullTextFile(version.meta.name, version === site.versions[0]), text: [header, ...parts].join('\n---\n\n') };
+}
+
+/** llms.txt: the current version's pages, and every version's whole text in one file. */
+export function llmsTxtFile(site: LoadedSite): TextFile | undefined {
+  const { config } = site;
+  const current = site.versions[0];
+  if (current === undefined) return undefined;
+  const pages: ListedPage[] = listedPages(current).map((doc) => ({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) }));
+  const optional = site.versions.map((version, index) => ({ title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${fullTextFile(version.meta.name, index === 0)}`) }));
+  return { file: 'llms.txt', text: llmsTxt({ title: config.title, tagline: config.tagline, versionLabel: current.meta.label, sidebar: current.sidebar, pages, optional }) };
+}
+
+/**
+ * Every version's files (see versionMarkdownFiles), then `llms.txt`. A version in
+ * `reusedVersions` gets no files (an earlier build wrote them), but llms.txt still lists its
+ * whole text.
  */
 export function* markdownCopyFiles(site: LoadedSite, { reusedVersions = new Set() }: { reusedVersions?: ReadonlySet<string> } = {}): Generator<TextFile> {
-  const { config } = site;
   const context = markdownCopyContext(site);
-  const fullFiles: { title: string; url: string }[] = [];
-  let current: { label: string; sidebar: Sidebar; pages: { id: string; title: string; description: string | undefined; url: string }[] } | undefined;
-  for (const [index, version] of site.versions.entries()) {
-    const reused = reusedVersions.has(version.meta.name);
-    const parts: string[] = [];
-    const listed: { id: string; title: string; description: string | undefined; url: string }[] = [];
-    for (const doc of pagesInOrder(version.sources.docs, version.sidebar)) {
-      const copy = reused ? undefined : markdownCopy(context, version, doc);
-      if (copy !== undefined) yield copy;
-      // An unlisted page keeps its Markdown copy (its URL works), but no list names it; nor a tag page.
-      if (doc.frontMatter.unlisted === true || doc.tagPage === true) continue;
-      if (copy !== undefined) parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
-      listed.push({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) });
-    }
-    const file = fullTextFile(version.meta.name, index === 0);
-    const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
-    if (!reused) yield { file, text: [header, ...parts].join('\n---\n\n') };
-    fullFiles.push({ title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${file}`) });
-    if (index === 0) current = { label: version.meta.label, sidebar: version.sidebar, pages: listed };
-  }
-  if (current !== undefined) {
-    yield {
-      file: 'llms.txt',
-      text: llmsTxt({ title: config.title, tagline: config.tagline, versionLabel: current.label, sidebar: current.sidebar, pages: current.pages, optional: fullFiles }),
-    };
-  }
+  for (const version of site.versions) if (!reusedVersions.has(version.meta.name)) yield* versionMarkdownFiles(site, version, context);
+  const llms = llmsTxtFile(site);
+  if (llms !== undefined) yield llms;
 }
 
 /** Every Markdown copy and llms file in memory, by path inside the output folder. */

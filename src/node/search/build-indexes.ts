@@ -18,8 +18,8 @@ export interface SearchIndexes {
 export interface SearchIndexBuilder {
   /** Takes one rendered page's records (text), keeping nothing of its HTML. */
   add(doc: RenderedDoc): void;
-  /** Takes the index file an earlier build wrote for a version whose output is reused. */
-  reuse(asset: SearchIndexAsset): void;
+  /** A version's index file, from its pages added so far, which are forgotten: no page of it may come after. */
+  finishVersion(versionName: string): SearchIndexAsset;
   /** The index files of every version, from the pages added so far. */
   finish(): SearchIndexes;
 }
@@ -33,13 +33,13 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
   const language = config.i18n.defaultLocale;
   const contexts = new Map(site.versions.map((version) => [version.meta.name, { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' }]));
   // Each page's records are packed as they come, as the file holds them: rows of text, not objects.
-  const reused = new Map<string, SearchIndexAsset>();
   const files = new Map(site.versions.map((version) => [version.meta.name, { pages: [] as SearchIndexFile['pages'], records: [] as SearchIndexFile['records'], pageIndex: new Map<string, number>() }]));
   return {
     add(doc) {
       const context = contexts.get(doc.versionName);
       if (context === undefined || doc.data.unlisted) return;
-      const file = files.get(doc.versionName)!;
+      const file = files.get(doc.versionName);
+      if (file === undefined) throw new Error(`The search index of version "${doc.versionName}" is finished; page "${doc.path}" came after it.`);
       const packed = packRecords(doc.versionName, language, docRecords(doc, context));
       const pageOf = packed.pages.map((page) => {
         let index = file.pageIndex.get(page[0]);
@@ -51,18 +51,16 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
       });
       for (const [page, ...rest] of packed.records) file.records.push([pageOf[page]!, ...rest]);
     },
-    reuse(asset) {
-      reused.set(asset.version, asset);
+    finishVersion(versionName) {
+      const found = files.get(versionName);
+      if (found === undefined) throw new Error(`No search index of version "${versionName}" is open: it is no version of the site, or is finished already.`);
+      const { pages, records } = found;
+      files.delete(versionName);
+      const file: SearchIndexFile = { version: versionName, language, pages, records };
+      return { version: versionName, fileName: pageDataFile.search(versionName), source: JSON.stringify(file) };
     },
     finish() {
-      const assets = site.versions.map((version): SearchIndexAsset => {
-        const earlier = reused.get(version.meta.name);
-        if (earlier !== undefined) return earlier;
-        const { pages, records } = files.get(version.meta.name)!;
-        const file: SearchIndexFile = { version: version.meta.name, language, pages, records };
-        return { version: version.meta.name, fileName: pageDataFile.search(version.meta.name), source: JSON.stringify(file) };
-      });
-      return { assets };
+      return { assets: site.versions.map((version) => this.finishVersion(version.meta.name)) };
     },
   };
 }

@@ -25,9 +25,9 @@ export interface LoadedSite {
   versions: BuiltVersion[];
   /** Every route of the site, as routeKey gives it. */
   routes: ReadonlySet<string>;
-  /** The compiled Scala examples of every page that has some (empty when not required). */
+  /** The compiled Scala examples of every page that has some (empty unless loaded: see LoadOptions.compiledExamples). */
   examples: CompiledExamples;
-  /** The mdoc blocks of pages no example set covers, which show their code without output. */
+  /** The mdoc blocks of pages no example set covers, which show their code without output (0 when skipped). */
   uncompiledExamples: number;
   /** When each content file last changed in git, by its path from the site root (none when turned off), or why that is unknown. */
   lastUpdated: PageHistory;
@@ -38,10 +38,12 @@ interface LoadOptions {
   configFile?: string;
   includeDrafts?: boolean;
   /**
-   * Whether every page's Scala examples must have up-to-date compiled output (a build needs it;
-   * the command that compiles them does not).
+   * What becomes of the pages' compiled Scala output: `load` checks that every page has it up to
+   * date and holds it; `check` checks it and holds none (the build loads it later, once the app is
+   * bundled); `skip` reads none (the command that compiles them, the development server, which
+   * loads a version's when it renders one of its pages).
    */
-  requireCompiledExamples?: boolean;
+  compiledExamples?: 'load' | 'check' | 'skip';
   /** Whether to ask git when each page last changed (docs.lastUpdated); the test runner starts no process. */
   readHistory?: boolean;
 }
@@ -62,7 +64,7 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
  * docs-references and internal links. Throws SiteConfigError listing every problem.
  */
-export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, requireCompiledExamples = true, readHistory = true }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, compiledExamples = 'load', readHistory = true }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
   const variableProblems: LocatedProblem[] = [];
@@ -93,8 +95,8 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   const brokenSidebarLinks = versions.flatMap((version) => version.brokenSidebarLinks(routes));
   if (brokenSidebarLinks.length > 0) throw new SiteConfigError('content', brokenSidebarLinks);
   const lastUpdated = config.docs.lastUpdated && readHistory ? await readLastUpdated(projectRoot, 'content') : { dates: new Map<string, Date>() };
-  if (!requireCompiledExamples) return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
-  const { examples, uncompiled, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions);
+  if (compiledExamples === 'skip') return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
+  const { examples, uncompiled, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions, { hold: compiledExamples === 'load' });
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
   return { config, docs, versions, routes, examples, uncompiledExamples: uncompiled, lastUpdated };
 }

@@ -21,13 +21,13 @@ export interface OpenOptions {
   configFile: string;
   /** Whether pages get their last-updated dates from git (see loadSite). */
   readHistory?: boolean;
-  /** Whether the compiled examples load with the site (see loadSite); the development server loads a version's when it renders one of its pages. */
-  requireCompiledExamples?: boolean;
+  /** What becomes of the compiled examples as the site loads (see loadSite). */
+  compiledExamples?: 'load' | 'check' | 'skip';
 }
 
 /** Loads site.yaml and content/, failing with every problem at once, and says what it warns about. */
-export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, requireCompiledExamples }: OpenOptions): Promise<LoadedSite> {
-  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, requireCompiledExamples });
+export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, compiledExamples }: OpenOptions): Promise<LoadedSite> {
+  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, compiledExamples });
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
   // A build from a tarball, or without git, still builds: it says why its pages have no dates.

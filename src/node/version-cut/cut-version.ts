@@ -49,7 +49,7 @@ export async function cutVersion({ projectRoot, configFile = 'site.yaml', releas
   await refuseUncommitted(projectRoot, configFile);
   await resolveRelease(projectRoot, cut, repositories);
 
-  const site = await loadSite({ projectRoot, configFile, requireCompiledExamples: false });
+  const site = await loadSite({ projectRoot, configFile, compiledExamples: 'skip' });
   const pages = collectPageExamples(site.config, site.versions).pages.filter((page) => page.versionName === cut.currentName);
   const archivedFolders = versionFolders(cut.archived.name);
   const changes = [
@@ -91,7 +91,7 @@ async function resolveRelease(projectRoot: string, cut: SiteYamlCut, repositorie
 
 /** Compiles current's pages against the new release, writes its API reference, and measures the drift. */
 async function compileCurrent(projectRoot: string, configFile: string, cut: SiteYamlCut, repositories: readonly string[], work: Changes, log: (line: string) => void): Promise<Drift> {
-  const site = await loadSite({ projectRoot, configFile, requireCompiledExamples: false });
+  const site = await loadSite({ projectRoot, configFile, compiledExamples: 'skip' });
   const pages = collectPageExamples(site.config, site.versions).pages.filter((page) => page.versionName === cut.currentName);
   const cachedPages = async () => new Map<string, CachedPage | undefined>(await Promise.all(pages.map(async (page) => [page.fileName, await readCachedPage(projectRoot, page)] as const)));
   const before = await cachedPages();

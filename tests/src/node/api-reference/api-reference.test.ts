@@ -34,7 +34,7 @@ async function siteWithReference(): Promise<string> {
   const root = await copySite(TYPES_SITE);
   await mkdir(join(root, 'api-reference/current'), { recursive: true });
   for (const module of [core, syntax]) await writeFile(join(root, `api-reference/current/${module.module}.json`), formatModuleApi(module));
-  const site = await loadSite({ projectRoot: root, requireCompiledExamples: false });
+  const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
   const [page] = collectPageExamples(site.config, site.versions).pages;
   const code = page!.blocks[0]!.code;
   await mkdir(join(root, 'compiled-examples/current/guide'), { recursive: true });
@@ -119,7 +119,7 @@ describe('a page written where the API reference goes', () => {
     const root = await siteWithReference();
     await mkdir(join(root, 'content/current/api'), { recursive: true });
     await writeFile(join(root, 'content/current/api/notes.md'), '---\ntitle: Notes\n---\n\nText.\n');
-    await expect(loadSite({ projectRoot: root, requireCompiledExamples: false })).rejects.toThrow(
+    await expect(loadSite({ projectRoot: root, compiledExamples: 'skip' })).rejects.toThrow(
       'content/current/api/notes.md:1:1 is in api/, where the build writes the API reference of version "current"; move the page to another folder.',
     );
   });

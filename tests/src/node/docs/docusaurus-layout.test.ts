@@ -19,7 +19,7 @@ describe('a docs folder in Docusaurus layout', () => {
   };
   const version = (name: string) => site.versions.find((candidate) => candidate.meta.name === name)!;
   beforeAll(async () => {
-    site = await loadSite({ projectRoot: SITE, requireCompiledExamples: false, readHistory: false });
+    site = await loadSite({ projectRoot: SITE, compiledExamples: 'skip', readHistory: false });
     docs = await renderDocs(site);
   });
 

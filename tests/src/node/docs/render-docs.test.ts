@@ -74,7 +74,7 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
     await appendFile(join(root, 'content/current/build-tools/sbt.md'), '\n<Highlight color="#25c2a0">Green</Highlight>\n');
     await appendFile(join(root, 'content/current/build-tools/mill.md'), '\n:::bogus\nText with <Badge>new</Badge>.\n:::\n');
     await appendFile(join(root, 'content/current/index.md'), '\nSee [nowhere](./nowhere.md).\n');
-    const error = await renderDocs(await loadSite({ projectRoot: root, requireCompiledExamples: false }), await sharedRenderer()).then(
+    const error = await renderDocs(await loadSite({ projectRoot: root, compiledExamples: 'skip' }), await sharedRenderer()).then(
       () => undefined,
       (caught: unknown) => caught,
     );

@@ -65,4 +65,13 @@ describe('the build with compiled examples', () => {
       Fix it in content; nothing was built from it.]
     `);
   });
+
+  it('checks every page without holding its output when asked only to check, as the build opens the site', async () => {
+    const root = await copyExamplesSite(...UNCOMPILED);
+    const checked = await loadSite({ projectRoot: root, compiledExamples: 'check' });
+    expect(checked.examples.size).toBe(0);
+    expect((await loadSite({ projectRoot: root })).examples.get('content/current/guide/good.md')).toHaveLength(4);
+    await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
+    await expect(loadSite({ projectRoot: root, compiledExamples: 'check' })).rejects.toThrow('content/current/guide/good.md:7:1 its Scala examples changed since they were compiled');
+  });
 });

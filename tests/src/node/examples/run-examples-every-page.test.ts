@@ -42,7 +42,7 @@ vi.mock('../../../../src/node/examples/types/typecheck-pages', () => ({
 }));
 
 async function check() {
-  const site = await loadSite({ projectRoot: dropped.root, requireCompiledExamples: false });
+  const site = await loadSite({ projectRoot: dropped.root, compiledExamples: 'skip' });
   const result = await runExamples({ projectRoot: dropped.root, site, mode: 'check', repositories: [] });
   return { compiled: result.compiled, problems: result.problems.map(formatExampleProblem) };
 }

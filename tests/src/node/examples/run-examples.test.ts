@@ -11,7 +11,7 @@ import { copyExamplesSite, copySite, editFile, SCALA3_SITE } from './helpers';
 const MDOC_TIMEOUT = 600_000;
 
 async function run(root: string, mode: 'check' | 'update', only: string[] = []) {
-  const site = await loadSite({ projectRoot: root, requireCompiledExamples: false });
+  const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
   return runExamples({ projectRoot: root, site, mode, only, repositories: repositoriesFromEnvironment() });
 }
 

@@ -74,12 +74,14 @@ describe('createSearchIndexBuilder', () => {
     expect(builder.finish()).toEqual(indexes);
   });
 
-  it('keeps the index file of a reused version as an earlier build wrote it', () => {
+  it("finishes a version's file once its pages are in, as the build writes it, and takes no page of it after", () => {
     const builder = createSearchIndexBuilder(site);
-    const [current, v1] = indexes.assets;
-    for (const doc of docs) if (doc.versionName === 'current') builder.add(doc);
-    builder.reuse(v1!);
-    expect(builder.finish().assets).toEqual([current, v1]);
+    const [, v1] = indexes.assets;
+    const pages = docs.filter((doc) => doc.versionName === 'v1');
+    for (const doc of pages) builder.add(doc);
+    expect(builder.finishVersion('v1')).toEqual(v1);
+    expect(() => builder.add(pages[0]!)).toThrowError(`The search index of version "v1" is finished; page "${pages[0]!.path}" came after it.`);
+    expect(() => builder.finishVersion('v1')).toThrowErrorMatchingInlineSnapshot(`[Error: No search index of version "v1" is open: it is no version of the site, or is finished already.]`);
   });
 
   it('leaves out unlisted pages and pages of no version of the site', () => {
