@@ -27,6 +27,7 @@ import { redirectFiles } from './prerender/redirects';
 import { siteFiles } from './prerender/site-files';
 import { stagedOutput } from './prerender/staged-output';
 import { VERSION_CACHE_DIR, versionCache } from './prerender/version-cache';
+import { APP_CACHE_DIR, appBundleCache, appBundleKey } from './prerender/app-bundle-cache';
 import { createSearchIndexBuilder } from './search/build-indexes';
 import { inlineScriptHashes } from './security/headers';
 import { sitemapRoutes } from './seo/sitemap';
@@ -51,6 +52,8 @@ export interface BuildOptions {
 export interface BuildResult {
   pages: number;
   reusedVersions: string[];
+  /** Whether the app's bundles were those of an earlier build, nothing they are made of having changed. */
+  reusedBundles: boolean;
 }
 
 const sha256 = (...parts: Array<string | Uint8Array>) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
@@ -76,13 +79,22 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   // A folder of its own per build, so that two builds at once cannot delete each other's.
   const ssrDir = await mkdtemp(join(cacheRoot, 'ssr-'));
   try {
-    const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }), configFile: false as const, logLevel: 'warn' as const };
-    await build(mergeConfig(viteConfig, { build: { outDir: output.dir, emptyOutDir: true } }));
-    await build(
-      mergeConfig(viteConfig, {
-        build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
-      }),
-    );
+    // The site's own folder of each cache, so that builds of other sites (a test's fixture, the
+    // import of a Docusaurus site) keep theirs.
+    const siteCacheId = sha256(resolve(siteRoot), '\0', configFile).slice(0, 12);
+    const bundles = appBundleCache(join(projectRoot, APP_CACHE_DIR, siteCacheId));
+    const bundleKey = await appBundleKey({ projectRoot, siteRoot, configFile, modules: opened.modules });
+    const reusedBundles = await bundles.restore(bundleKey, output.dir, ssrDir);
+    if (!reusedBundles) {
+      const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }), configFile: false as const, logLevel: 'warn' as const };
+      await build(mergeConfig(viteConfig, { build: { outDir: output.dir, emptyOutDir: true } }));
+      await build(
+        mergeConfig(viteConfig, {
+          build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+        }),
+      );
+      await bundles.keep(bundleKey, output.dir, ssrDir);
+    }
     const compiled = await loadCompiledExamples(siteRoot, config, opened.site.versions);
     // Changed while the app was bundled: the pages would show a guess.
     if (compiled.problems.length > 0) throw new SiteConfigError('content', compiled.problems);
@@ -103,7 +115,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const summaries = JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig });
     const appBuild = sha256(await appSourceHash(projectRoot), manifestText, await readFile(entryFile), template, summaries);
     const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
-    const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, sha256(resolve(siteRoot), '\0', configFile).slice(0, 12)));
+    const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, siteCacheId));
     const keys = new Map<string, string>();
     const restored = new Map<string, readonly DocLinks[]>();
     for (const version of site.versions) {
@@ -188,7 +200,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       await cache.keep(name, key, output.dir, { files: output.filesOf(name), links: linksOf.get(name) ?? [] });
     }
     await output.publish(outDir);
-    return { pages: routes.length + 1, reusedVersions };
+    return { pages: routes.length + 1, reusedVersions, reusedBundles };
   } catch (error) {
     await output.discard();
     throw error;
@@ -203,8 +215,12 @@ async function main() {
   });
   const started = performance.now();
   const siteRoot = values['site-root'] === undefined ? projectRoot : resolve(values['site-root']);
-  const { pages, reusedVersions } = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!), siteRoot });
-  const reused = reusedVersions.length === 0 ? '' : ` (${reusedVersions.length} archived version${reusedVersions.length === 1 ? '' : 's'} unchanged, copied from .cache/versions/)`;
+  const { pages, reusedVersions, reusedBundles } = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!), siteRoot });
+  const unchanged = [
+    ...(reusedBundles ? [`the app's bundles from ${APP_CACHE_DIR}/`] : []),
+    ...(reusedVersions.length === 0 ? [] : [`${reusedVersions.length} archived version${reusedVersions.length === 1 ? '' : 's'} from ${VERSION_CACHE_DIR}/`]),
+  ];
+  const reused = unchanged.length === 0 ? '' : ` (unchanged, so reused: ${unchanged.join(' and ')})`;
   console.log(`Built ${pages} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s${reused}.`);
 }
 

@@ -1,6 +1,7 @@
-import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocLinks } from '../docs/render-doc';
+import { linkOrCopy } from './link-or-copy';
 
 /**
  * Where archived versions' output is kept between builds: `<dir>/<site>/<version>/<key>/`, the
@@ -16,16 +17,6 @@ interface CachedVersion {
 }
 
 const MANIFEST = 'version.json';
-
-/**
- * A file of one folder in another: a hard link where the file system allows (thousands of pages
- * cost no copying), else a copy. Neither side is ever written in place: the build removes a file
- * before it writes one (stagedOutput), so a link never carries a change into the cache.
- */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await rm(to, { force: true });
-  await link(from, to).catch(() => copyFile(from, to));
-}
 
 /**
  * An archived version's output, kept under `.cache/versions/` by the key of everything that shapes
