@@ -1,4 +1,5 @@
 import { APP_CHUNKS_TEMPLATE_ID } from '../shared/app-chunks';
+import { afterFirstPaint } from './after-first-paint';
 import { installTypeTips } from './content/type-tips';
 import './styles/index.css';
 
@@ -23,25 +24,6 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { startApp } = await import('./start-app');
   await startApp();
-}
-
-/** Runs once the page's content is on screen: the browser reports it as its first contentful paint. */
-function afterFirstPaint(run: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  // A hidden tab paints nothing until shown, and there is nothing to wait for.
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
-  }).observe({ type: 'paint', buffered: true });
-  // Should no paint be reported (a tab hidden while loading), the app starts all the same.
-  setTimeout(once, 3000);
 }
 
 /**
