@@ -44,7 +44,7 @@ export function scaleLine(row: ScaleRow): string {
     `after editing a current page ${row.edited.seconds.toFixed(1)} s (${editedVerdict(row)} a quarter of cold), ` +
     `peak memory ${mb(row.cold.peakBytes)} cold, ${mb(row.warm.peakBytes)} warm${peak === undefined ? '' : ` (${verdict(peak <= GOALS.peakBytes)} 1 GiB)`}; dist/ ${mb(row.distBytes)}; ` +
     `heaviest page ${row.heaviest.route}: ${kb(row.heaviest.beforeLoad)} before load, ${kb(row.heaviest.untilIdle)} until idle; ` +
-    `dev server: first page in ${row.devServer.seconds.toFixed(1)} s (${verdict(row.devServer.seconds <= GOALS.devFirstPageSeconds)} 3 s), ${mb(row.devServer.rssBytes)} resident then, ` +
+    `dev server: first page in ${row.devServer.seconds.toFixed(1)} s (${verdict(row.devServer.seconds <= GOALS.devFirstPageSeconds)} 3 s), its text shown in Chromium at ${row.devServer.contentSeconds.toFixed(1)} s, ${mb(row.devServer.rssBytes)} resident then, ` +
     `a saved page shows in ${Math.round(row.devServer.savedPageShowsMs)} ms (${verdict(row.devServer.savedPageShowsMs <= GOALS.savedPageShowsMs)} 300 ms); load average ${row.loadAverage}`
   );
 }
@@ -56,15 +56,15 @@ export function scaleLine(row: ScaleRow): string {
 export function scaleTable(rows: readonly ScaleRow[]): string {
   const baseline = rows[0]!;
   const lines = [
-    '| Versions | Files under content/ | Cold build (goal 3 min) | Warm build | After editing a current page (goal ¼ of cold) | Peak memory (goal 1 GiB) | dist/ | Heaviest page | Before load (goal +5%) | Until idle (goal +5%) | Dev server, first page (goal 3 s) | Its memory then | A saved page shows (goal 300 ms) | Load average |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Versions | Files under content/ | Cold build (goal 3 min) | Warm build | After editing a current page (goal ¼ of cold) | Peak memory (goal 1 GiB) | dist/ | Heaviest page | Before load (goal +5%) | Until idle (goal +5%) | Dev server, first page (goal 3 s) | Its text shown | Its memory then | A saved page shows (goal 300 ms) | Load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row, index) => {
       const peak = peakOf(row);
       return (
         `| ${row.versions} | ${row.contentFiles.toLocaleString('en')} | ${row.cold.seconds.toFixed(1)} s, ${verdict(row.cold.seconds <= GOALS.coldBuildSeconds)} | ${row.warm.seconds.toFixed(1)} s | ${row.edited.seconds.toFixed(1)} s, ${editedVerdict(row)} | ` +
         `${mb(peak)}${peak === undefined ? '' : `, ${verdict(peak <= GOALS.peakBytes)}`} | ${mb(row.distBytes)} | ${row.heaviest.route} | ` +
         `${againstBaseline(row.heaviest.beforeLoad, baseline.heaviest.beforeLoad, index === 0)} | ${againstBaseline(row.heaviest.untilIdle, baseline.heaviest.untilIdle, index === 0)} | ` +
-        `${row.devServer.seconds.toFixed(1)} s, ${verdict(row.devServer.seconds <= GOALS.devFirstPageSeconds)} | ${mb(row.devServer.rssBytes)} | ${Math.round(row.devServer.savedPageShowsMs)} ms, ${verdict(row.devServer.savedPageShowsMs <= GOALS.savedPageShowsMs)} | ${row.loadAverage} |`
+        `${row.devServer.seconds.toFixed(1)} s, ${verdict(row.devServer.seconds <= GOALS.devFirstPageSeconds)} | ${row.devServer.contentSeconds.toFixed(1)} s | ${mb(row.devServer.rssBytes)} | ${Math.round(row.devServer.savedPageShowsMs)} ms, ${verdict(row.devServer.savedPageShowsMs <= GOALS.savedPageShowsMs)} | ${row.loadAverage} |`
       );
     }),
   ];
