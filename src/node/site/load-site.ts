@@ -40,8 +40,8 @@ interface LoadOptions {
   /**
    * What becomes of the pages' compiled Scala output: `load` checks that every page has it up to
    * date and holds it; `check` checks it and holds none (the build loads it later, once the app is
-   * bundled); `skip` reads none (the command that compiles them, the development server, which
-   * loads a version's when it renders one of its pages).
+   * bundled); `skip` reads none (as the command that compiles them does, and the development
+   * server, which loads a version's when it renders one of its pages).
    */
   compiledExamples?: 'load' | 'check' | 'skip';
   /** Whether to ask git when each page last changed (docs.lastUpdated); the test runner starts no process. */

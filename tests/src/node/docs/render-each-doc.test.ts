@@ -26,6 +26,23 @@ describe('renderEachDoc', () => {
     expect(seen.every(({ path, sourcePath }) => path === sourcePath)).toBe(true);
   });
 
+  it("says when a version's pages are all handed over, before the next version's first, and not of a version reused", async () => {
+    const site = await loadSite({ projectRoot: await copyFixtureSite(), readHistory: false });
+    const events: string[] = [];
+    await renderEachDoc(site, await sharedRenderer(), (doc) => void events.push(doc.versionName), {
+      onVersionRendered: (version) => void events.push(`done ${version.meta.name}`),
+    });
+    const order = events.filter((event, index) => event !== events[index - 1]);
+    expect(order).toEqual(['current', 'done current', 'v1', 'done v1']);
+
+    const reused: string[] = [];
+    await renderEachDoc(site, await sharedRenderer(), () => {}, {
+      reusedLinks: (version) => (version.meta.name === 'v1' ? [] : undefined),
+      onVersionRendered: (version) => void reused.push(version.meta.name),
+    });
+    expect(reused).toEqual(['current']);
+  });
+
   it('renders every page before it stops, so that every Markdown error and broken link is reported at once', async () => {
     const root = await copyFixtureSite();
     await appendFile(join(root, 'content/current/index.md'), '\n\n:::bogus\nText.\n:::\n');
