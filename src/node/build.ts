@@ -60,9 +60,10 @@ const sha256 = (...parts: Array<string | Uint8Array>) => parts.reduce((hash, par
 
 /**
  * Builds the app (browser and server bundles, which no page is part of), then renders, writes and
- * forgets one doc at a time, then the fixed pages and the files beside them. An archived version
- * whose output an earlier build kept under the same key is copied instead of rendered. Everything
- * is written into a folder of its own and replaces `outDir` only when the whole build succeeded.
+ * forgets one doc at a time, then the fixed pages and the files beside them. The bundles, and an
+ * archived version's output, that an earlier build kept under the same key are copied instead of
+ * made again. Everything is written into a folder of its own and replaces `outDir` only when the
+ * whole build succeeded.
  */
 export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<BuildResult> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.

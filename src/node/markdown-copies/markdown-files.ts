@@ -19,8 +19,6 @@ function fullTextFile(versionName: string, isCurrent: boolean): string {
   return isCurrent ? 'llms-full.txt' : `llms-full-${versionName}.txt`;
 }
 
-type ListedPage = { id: string; title: string; description: string | undefined; url: string };
-
 /** The pages a version's lists name: no unlisted page (its URL still works), and no tag page. */
 const listedPages = (version: BuiltVersion) => pagesInOrder(version.sources.docs, version.sidebar).filter((doc) => doc.frontMatter.unlisted !== true && doc.tagPage !== true);
 
@@ -42,24 +40,23 @@ export function* versionMarkdownFiles(site: LoadedSite, version: BuiltVersion, c
   yield { file: fullTextFile(version.meta.name, version === site.versions[0]), text: [header, ...parts].join('\n---\n\n') };
 }
 
-/** llms.txt: the current version's pages, and every version's whole text in one file. */
+/**
+ * llms.txt: the current version's pages, and every version's whole text in one file, including a
+ * version an earlier build wrote (and this one reuses).
+ */
 export function llmsTxtFile(site: LoadedSite): TextFile | undefined {
   const { config } = site;
   const current = site.versions[0];
   if (current === undefined) return undefined;
-  const pages: ListedPage[] = listedPages(current).map((doc) => ({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) }));
+  const pages = listedPages(current).map((doc) => ({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) }));
   const optional = site.versions.map((version, index) => ({ title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${fullTextFile(version.meta.name, index === 0)}`) }));
   return { file: 'llms.txt', text: llmsTxt({ title: config.title, tagline: config.tagline, versionLabel: current.meta.label, sidebar: current.sidebar, pages, optional }) };
 }
 
-/**
- * Every version's files (see versionMarkdownFiles), then `llms.txt`. A version in
- * `reusedVersions` gets no files (an earlier build wrote them), but llms.txt still lists its
- * whole text.
- */
-export function* markdownCopyFiles(site: LoadedSite, { reusedVersions = new Set() }: { reusedVersions?: ReadonlySet<string> } = {}): Generator<TextFile> {
+/** Every version's files (see versionMarkdownFiles), then `llms.txt`. */
+export function* markdownCopyFiles(site: LoadedSite): Generator<TextFile> {
   const context = markdownCopyContext(site);
-  for (const version of site.versions) if (!reusedVersions.has(version.meta.name)) yield* versionMarkdownFiles(site, version, context);
+  for (const version of site.versions) yield* versionMarkdownFiles(site, version, context);
   const llms = llmsTxtFile(site);
   if (llms !== undefined) yield llms;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markdownCopyFiles, markdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
+import { llmsTxtFile, markdownCopyFiles, markdownFiles, versionMarkdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { FIXTURE_SITE } from '../../../fixtures/site-root';
 
@@ -62,11 +62,11 @@ describe('markdownFiles on the fixture site', () => {
     expect(names.at(-1)).toBe('llms.txt');
   });
 
-  it('writes nothing of a reused version, while llms.txt still lists its whole text', () => {
-    const streamed = new Map([...markdownCopyFiles(site, { reusedVersions: new Set(['v1']) })].map(({ file, text }) => [file, text]));
-    const v1 = [...files.keys()].filter((file) => file.startsWith('docs/v1') || file === 'llms-full-v1.txt');
-    expect(v1.length).toBeGreaterThan(1);
-    expect([...streamed.keys()].sort()).toEqual([...files.keys()].filter((file) => !v1.includes(file)).sort());
-    for (const [file, text] of streamed) expect(text, file).toBe(files.get(file));
+  it("gives a version's files alone, the same as among every version's, and llms.txt names every version's whole text", () => {
+    const v1 = new Map([...versionMarkdownFiles(site, site.versions[1]!)].map(({ file, text }) => [file, text]));
+    expect([...v1.keys()].sort()).toEqual([...files.keys()].filter((file) => file.startsWith('docs/v1') || file === 'llms-full-v1.txt').sort());
+    for (const [file, text] of v1) expect(text, file).toBe(files.get(file));
+    expect(llmsTxtFile(site)?.text).toBe(files.get('llms.txt'));
+    expect(files.get('llms.txt')).toContain('https://effectie.kevinlee.io/llms-full-v1.txt');
   });
 });
