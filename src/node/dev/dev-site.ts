@@ -8,8 +8,8 @@ import type { SourceDoc } from '../docs/load-version';
 import type { BuiltVersion } from '../docs/version-metadata';
 import { findScalaBlocks } from '../examples/scala-blocks';
 import { withVariables } from '../examples/variables';
-import { markdownCopy, markdownCopyContext } from '../markdown-copies/markdown-copy';
-import { markdownCopyFiles } from '../markdown-copies/markdown-files';
+import { markdownCopy, markdownCopyContext, type TextFile } from '../markdown-copies/markdown-copy';
+import { fullTextFile, llmsTxtFile, versionMarkdownFiles } from '../markdown-copies/markdown-files';
 import { markdownRoute } from '../markdown-copies/markdown-route';
 import { docDataFiles, versionMetaFiles } from '../page-data/page-data-files';
 import { createSearchIndexBuilder } from '../search/build-indexes';
@@ -146,18 +146,27 @@ export function devSite(options: OpenOptions) {
       return (await docFiles(name, docId))?.get(file);
     },
 
-    /** A Markdown copy or llms file by its path in the output folder; undefined for none. */
+    /**
+     * A Markdown copy or llms file by its path in the output folder, with its version's compiled
+     * output as the build writes it; undefined for none. Only the file asked for is made.
+     */
     async textFile(file: string): Promise<string | undefined> {
       const site = await load();
-      if (file.endsWith('.md')) {
-        // The one doc published there, found by its route: only its copy is made.
-        for (const version of site.versions) {
-          const doc = version.sources.docs.find((candidate) => markdownRoute(candidate.path).slice(1) === file);
-          if (doc !== undefined) return markdownCopy(markdownCopyContext(site), version, doc).text;
-        }
-        return undefined;
+      if (file.endsWith('.txt')) {
+        const llms = llmsTxtFile(site);
+        if (llms?.file === file) return llms.text;
       }
-      for (const copy of markdownCopyFiles(site)) if (copy.file === file) return copy.text;
+      for (const [index, version] of site.versions.entries()) {
+        const doc = file.endsWith('.md') ? version.sources.docs.find((candidate) => markdownRoute(candidate.path).slice(1) === file) : undefined;
+        const whole = file === fullTextFile(version.meta.name, index === 0);
+        if (doc === undefined && !whole) continue;
+        await withExamples(site, version);
+        if (doc !== undefined) return markdownCopy(markdownCopyContext(site), version, doc).text;
+        // The version's whole text comes last, after its pages' copies.
+        let last: TextFile | undefined;
+        for (const made of versionMarkdownFiles(site, version)) last = made;
+        return last?.text;
+      }
       return undefined;
     },
 

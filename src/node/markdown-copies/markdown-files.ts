@@ -15,7 +15,7 @@ function pagesInOrder(docs: readonly SourceDoc[], sidebar: Sidebar): SourceDoc[]
 }
 
 /** A version's whole documentation in one file; the current version's has the conventional name. */
-function fullTextFile(versionName: string, isCurrent: boolean): string {
+export function fullTextFile(versionName: string, isCurrent: boolean): string {
   return isCurrent ? 'llms-full.txt' : `llms-full-${versionName}.txt`;
 }
 

@@ -41,6 +41,15 @@ describe('the development server\'s site', () => {
     `);
   });
 
+  it("answers a page's Markdown copy and its version's whole text with their compiled output, as the build writes them, and llms.txt", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const examples = devSite({ siteRoot: EXAMPLES_SITE, configFile: 'site.yaml', readHistory: false });
+    expect(await examples.textFile('docs/guide/good.md')).toContain('// total: Int = 6');
+    expect(await examples.textFile('llms-full.txt')).toContain('// total: Int = 6');
+    expect(await examples.textFile('llms.txt')).toContain('/docs/guide/good.md');
+    expect(await examples.textFile('llms-full-nope.txt')).toBeUndefined();
+  });
+
   it('answers a doc\'s data files, its version\'s and its search index, and nothing for a file no page has', async () => {
     expect((await data()).title).toBe('What to Import');
     expect(await body()).toContain('the build needs the');
