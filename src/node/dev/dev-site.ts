@@ -17,6 +17,7 @@ import { appModules, loadSiteAndWarn, type OpenedSite, type OpenOptions } from '
 import type { LoadedSite } from '../site/load-site';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
 import { loadCompiledExamples } from '../examples/compiled-examples';
+import { referenceBodies } from '../api-reference/add-reference';
 import type { LocatedProblem } from '../../../schema/config-error';
 import { renderEachDoc } from '../docs/render-each-doc';
 
@@ -48,15 +49,16 @@ const docFacts = (doc: SourceDoc) =>
 
 /**
  * The site as the development server serves it: loaded once (site.yaml and content/ read and
- * checked; what the first page needs), the highlighter and a version's compiled examples when a
- * page of it is first rendered, each doc when a page first asks for it, and a saved page that
- * changes only its body rendered again alone. Anything else that changes loads the site again.
+ * checked; what the first page needs), the highlighter, and a version's compiled examples and
+ * full API reference pages when a page of it is first rendered, each doc when a page first asks
+ * for it, and a saved page that changes only its body rendered again alone. Anything else that
+ * changes loads the site again.
  */
 export function devSite(options: OpenOptions) {
   let loaded: Promise<LoadedSite> | undefined;
   let opened: Promise<OpenedSite> | undefined;
   let renderer: Promise<MarkdownRenderer> | undefined;
-  let examples = new Map<string, Promise<void>>();
+  let prepared = new Map<string, Promise<void>>();
   let renders = new Map<string, Promise<Map<string, string>>>();
   let contexts = new WeakMap<BuiltVersion, VersionRenderContext>();
   // A version's own files (its docs and sidebars), made once per load of the site, not per request.
@@ -64,22 +66,32 @@ export function devSite(options: OpenOptions) {
   let siteContext: SiteRenderContext | undefined;
   let searchFiles: Promise<Map<string, string>> | undefined;
 
-  const load = () => (loaded ??= loadSiteAndWarn({ ...options, compiledExamples: 'skip' }));
+  const load = () => (loaded ??= loadSiteAndWarn({ ...options, compiledExamples: 'skip', referenceUsage: false }));
   const open = () =>
     (opened ??= (async () => {
       const [site, highlighter] = await Promise.all([load(), (renderer ??= createMarkdownRenderer())]);
       return { site, renderer: highlighter, modules: appModules(site, highlighter) };
     })());
-  /** A version's compiled examples, put into the site's (empty) map once, before its first page renders. */
-  const withExamples = (site: LoadedSite, version: BuiltVersion) => {
-    let done = examples.get(version.meta.name);
+  /**
+   * What a version's pages render with beyond what the site loaded, put in place once, before its
+   * first page renders: its compiled examples, in the site's (empty) map, and its API reference's
+   * pages as the build has them, naming the pages that use each item.
+   */
+  const prepareVersion = (site: LoadedSite, version: BuiltVersion) => {
+    let done = prepared.get(version.meta.name);
     if (done === undefined) {
-      done = loadCompiledExamples(options.siteRoot, site.config, [version]).then(({ examples: compiled, problems }) => {
+      done = (async () => {
+        const { examples: compiled, problems } = await loadCompiledExamples(options.siteRoot, site.config, [version]);
         // The build stops on these; here the pages show their code without output, and the terminal says why.
         if (problems.length > 0) console.warn(uncompiledWarning(version.meta.name, problems));
         for (const [file, blocks] of compiled) (site.examples as Map<string, typeof blocks>).set(file, blocks);
-      });
-      examples.set(version.meta.name, done);
+        const bodies = await referenceBodies(options.siteRoot, version.sources);
+        // The site is this server's own: each reference page is put in place, variables and all, as loadSite puts pages.
+        const docs = version.sources.docs as SourceDoc[];
+        const full = docs.filter((doc) => doc.generatedFrom !== undefined && bodies.has(doc.id)).map((doc) => ({ ...doc, body: bodies.get(doc.id)! }));
+        for (const doc of withVariables({ ...version.sources, docs: full }, site.config.examples.variables).sources.docs) docs[docs.findIndex((candidate) => candidate.id === doc.id)] = doc;
+      })();
+      prepared.set(version.meta.name, done);
     }
     return done;
   };
@@ -89,11 +101,6 @@ export function devSite(options: OpenOptions) {
     if (context === undefined) contexts.set(version, (context = versionRenderContext(siteContext, version)));
     return context;
   };
-  const findDoc = (site: OpenedSite['site'], versionName: string, docId: string) => {
-    const version = site.versions.find((candidate) => candidate.meta.name === versionName);
-    const doc = version?.sources.docs.find((candidate) => candidate.id === docId);
-    return version && doc ? { version, doc } : undefined;
-  };
 
   /** A doc's data files, rendered on first request; a page with Markdown errors answers them. */
   const docFiles = (versionName: string, docId: string): Promise<Map<string, string>> | undefined => {
@@ -101,10 +108,13 @@ export function devSite(options: OpenOptions) {
     let render = renders.get(key);
     if (render === undefined) {
       render = open().then(async ({ site, renderer }) => {
-        const found = findDoc(site, versionName, docId);
-        if (found === undefined) return new Map<string, string>();
-        await withExamples(site, found.version);
-        const result = renderDoc(contextOf(site, found.version), found.doc, renderer);
+        const version = site.versions.find((candidate) => candidate.meta.name === versionName);
+        if (version === undefined) return new Map<string, string>();
+        // Before the doc is looked up: preparing the version puts its reference pages in place.
+        await prepareVersion(site, version);
+        const doc = version.sources.docs.find((candidate) => candidate.id === docId);
+        if (doc === undefined) return new Map<string, string>();
+        const result = renderDoc(contextOf(site, version), doc, renderer);
         if (result.markdownErrors !== undefined) throw new Error(`The page has Markdown errors:\n${result.markdownErrors.join('\n')}`);
         return docDataFiles(result.rendered);
       });
@@ -131,7 +141,7 @@ export function devSite(options: OpenOptions) {
         // A version's index needs its every page: rendered once, when search is first used.
         searchFiles ??= (async () => {
           const { renderer } = await open();
-          await Promise.all(site.versions.map((candidate) => withExamples(site, candidate)));
+          await Promise.all(site.versions.map((candidate) => prepareVersion(site, candidate)));
           const builder = createSearchIndexBuilder(site);
           await renderEachDoc(site, renderer, (doc) => builder.add(doc)).catch(() => {});
           return new Map(builder.finish().assets.map((asset) => [asset.fileName, asset.source]));
@@ -156,11 +166,13 @@ export function devSite(options: OpenOptions) {
         const llms = llmsTxtFile(site);
         if (llms?.file === file) return llms.text;
       }
+      const copyOf = (doc: SourceDoc) => file.endsWith('.md') && markdownRoute(doc.path).slice(1) === file;
       for (const [index, version] of site.versions.entries()) {
-        const doc = file.endsWith('.md') ? version.sources.docs.find((candidate) => markdownRoute(candidate.path).slice(1) === file) : undefined;
         const whole = file === fullTextFile(version.meta.name, index === 0);
-        if (doc === undefined && !whole) continue;
-        await withExamples(site, version);
+        if (!whole && !version.sources.docs.some(copyOf)) continue;
+        await prepareVersion(site, version);
+        // Looked up once the version is prepared, which puts its reference pages in place.
+        const doc = version.sources.docs.find(copyOf);
         if (doc !== undefined) return markdownCopy(markdownCopyContext(site), version, doc).text;
         // The version's whole text comes last, after its pages' copies.
         let last: TextFile | undefined;
@@ -179,7 +191,7 @@ export function devSite(options: OpenOptions) {
       if (edit !== undefined) return edit;
       loaded = undefined;
       opened = undefined;
-      examples = new Map();
+      prepared = new Map();
       siteContext = undefined;
       searchFiles = undefined;
       renders = new Map();

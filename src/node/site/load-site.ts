@@ -46,6 +46,12 @@ interface LoadOptions {
   compiledExamples?: 'load' | 'check' | 'skip';
   /** Whether to ask git when each page last changed (docs.lastUpdated); the test runner starts no process. */
   readHistory?: boolean;
+  /**
+   * Whether the API reference's pages name the pages that use each item, which takes reading the
+   * types of every example of every version; the development server has them made with a
+   * version's first page (referenceBodies).
+   */
+  referenceUsage?: boolean;
 }
 
 /** A page whose route lies under another version's path would be shadowed by that version. */
@@ -64,14 +70,14 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
  * docs-references and internal links. Throws SiteConfigError listing every problem.
  */
-export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, compiledExamples = 'load', readHistory = true }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, compiledExamples = 'load', readHistory = true, referenceUsage = true }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
   const variableProblems: LocatedProblem[] = [];
   const versions = await Promise.all(
     config.docs.versions.map(async (version, index) => {
       try {
-        const { sources, links } = await withApiReference(projectRoot, await loadVersionSources(projectRoot, version, includeDrafts));
+        const { sources, links } = await withApiReference(projectRoot, await loadVersionSources(projectRoot, version, includeDrafts), { usage: referenceUsage });
         const substituted = withVariables(sources, config.examples.variables);
         variableProblems.push(...substituted.problems);
         return buildVersion(substituted.sources, index === 0, links);

@@ -23,11 +23,13 @@ export interface OpenOptions {
   readHistory?: boolean;
   /** What becomes of the compiled examples as the site loads (see loadSite). */
   compiledExamples?: 'load' | 'check' | 'skip';
+  /** Whether the API reference's pages name the pages that use each item (see loadSite). */
+  referenceUsage?: boolean;
 }
 
 /** Loads site.yaml and content/, failing with every problem at once, and says what it warns about. */
-export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, compiledExamples }: OpenOptions): Promise<LoadedSite> {
-  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, compiledExamples });
+export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, compiledExamples, referenceUsage }: OpenOptions): Promise<LoadedSite> {
+  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, compiledExamples, referenceUsage });
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
   // A build from a tarball, or without git, still builds: it says why its pages have no dates.

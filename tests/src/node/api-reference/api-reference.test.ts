@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { devSite } from '../../../../src/node/dev/dev-site';
 import type { ModuleApi } from '../../../../src/node/api-reference/module-api';
 import { formatModuleApi } from '../../../../src/node/api-reference/reference-store';
 import { formatCachedPage } from '../../../../src/node/examples/cache-store';
@@ -103,6 +104,15 @@ describe('the API reference of a version', () => {
     expect(effectOf.textContent).toBe('effectOf');
     expect(effectOf.getAttribute('href')).toBe('/docs/api/effectie-syntax#effectOf');
     expect(html.querySelector('pre span[aria-describedby]')?.textContent).toBe('answer');
+  });
+
+  it("is the same from the development server, which reads the examples' types only for a version's first page", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dev = devSite({ siteRoot: await siteWithReference(), configFile: 'site.yaml', readHistory: false });
+    const loaded = await dev.site();
+    expect(loaded.versions[0]!.sources.docs.find((doc) => doc.id === 'api/effectie-syntax')?.body).not.toContain('Used in');
+    expect(await dev.dataFile('page-data/current/api/effectie-syntax.html')).toBe(page('api/effectie-syntax').data.html);
+    expect(await dev.textFile('docs/api/effectie-syntax.md')).toContain('Used in [Effects]');
   });
 
   it('has an index that lists the modules with what they hold', () => {
