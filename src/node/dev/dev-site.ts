@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
+import { settledText } from './settled-text';
 import { PAGE_DATA_DIR, pageDataFile } from '../../shared/page-data';
 import { renderDoc } from '../docs/render-doc';
 import { siteRenderContext, versionRenderContext, type SiteRenderContext, type VersionRenderContext } from '../docs/render-context';
@@ -209,7 +209,7 @@ export function devSite(options: OpenOptions) {
         const index = version.sources.docs.findIndex((doc) => doc.fileName === fileName);
         if (index === -1) continue;
         const doc = version.sources.docs[index]!;
-        const read = readDocFile(await readFile(file, 'utf8'), fileName);
+        const read = readDocFile(await settledText(file), fileName);
         const { sources, problems } = withVariables({ ...version.sources, docs: [{ ...doc, ...read }] }, site.config.examples.variables);
         const updated = sources.docs[0]!;
         if (problems.length > 0 || docFacts(updated) !== docFacts(doc)) return undefined;
