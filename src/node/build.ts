@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -84,7 +84,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     // import of a Docusaurus site) keep theirs.
     const siteCacheId = sha256(resolve(siteRoot), '\0', configFile).slice(0, 12);
     const bundles = appBundleCache(join(projectRoot, APP_CACHE_DIR, siteCacheId));
-    const bundleKey = await appBundleKey({ projectRoot, siteRoot, configFile, modules: opened.modules });
+    const appSources = await appSourceHash(projectRoot);
+    const bundleKey = await appBundleKey({ projectRoot, appSources, siteRoot, configFile, modules: opened.modules });
     const reusedBundles = await bundles.restore(bundleKey, output.dir, ssrDir);
     if (!reusedBundles) {
       const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }), configFile: false as const, logLevel: 'warn' as const };
@@ -114,7 +115,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     // page carries of the other versions (their summaries, the current version's docs).
     const latest = latestVersion(site.docs);
     const summaries = JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig });
-    const appBuild = sha256(await appSourceHash(projectRoot), manifestText, await readFile(entryFile), template, summaries);
+    const appBuild = sha256(appSources, manifestText, await readFile(entryFile), template, summaries);
     const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
     const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, siteCacheId));
     const keys = new Map<string, string>();

@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix } from 'node:path';
 import { categorySchema } from '../../../schema/content';
 import { SiteConfigError, locateProblems, type LocatedProblem } from '../../../schema/config-error';
 import type { YamlSource } from '../../../schema/locate';
@@ -8,6 +7,7 @@ import { parseYaml } from '../../../schema/parse';
 import type { SiteConfig } from '../../../schema';
 import { readDocFile, type DocFile } from './read-doc-file';
 import { readSourceFile } from '../files/read-source-file';
+import { listFiles } from '../files/list-files';
 import type { SidebarSourceCategory } from './sidebars/generate';
 import { docTags, tagPages, type DocTag } from './tags';
 import { parseNumberPrefix, withoutNumberPrefixes } from './number-prefix';
@@ -50,14 +50,6 @@ export interface VersionSources {
   sidebarsFile: SidebarsFile | undefined;
   /** Front matter keys that do nothing, at their lines; the build prints them and goes on. */
   warnings: LocatedProblem[];
-}
-
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
 }
 
 /**

@@ -1,17 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix } from 'node:path';
+import { listFiles } from '../files/list-files';
 import type { Uncarried } from './report';
 
 /** Every file under `dir`, as paths from it in posix form; empty when it does not exist. */
 export async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => !path.split('/').includes('node_modules') && !path.split('/').includes('.DS_Store'))
-    .sort();
+  return (await listFiles(dir)).filter((path) => !path.split('/').includes('node_modules') && !path.split('/').includes('.DS_Store'));
 }
 
 const PAGE = /\.(?:js|jsx|ts|tsx|md|mdx)$/;

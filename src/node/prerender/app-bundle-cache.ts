@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
-import { appSourceHash, hashFiles } from './app-source-hash';
-import { linkOrCopy } from './link-or-copy';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hashFiles } from './app-source-hash';
+import { linkOrCopyFiles } from './link-or-copy';
+import { listFiles } from '../files/list-files';
 
 /**
  * Where the app's bundles are kept between builds: `<dir>/<site>/<key>/`, the site being its
@@ -16,6 +17,8 @@ const BUNDLE_INPUTS = ['package-lock.json', 'tsconfig.json', 'tsconfig.client.js
 
 export interface AppBundleInputs {
   projectRoot: string;
+  /** The hash of the app's sources (appSourceHash), which the build also keys archived versions with. */
+  appSources: string;
   siteRoot: string;
   configFile: string;
   /** The app's virtual modules (the home page's), by id, as the site opened them. */
@@ -28,20 +31,14 @@ export interface AppBundleInputs {
  * scripts) and the virtual modules. A build whose key is unchanged reuses them rather than
  * running Vite.
  */
-export async function appBundleKey({ projectRoot, siteRoot, configFile, modules }: AppBundleInputs): Promise<string> {
+export async function appBundleKey({ projectRoot, appSources, siteRoot, configFile, modules }: AppBundleInputs): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(await appSourceHash(projectRoot)).update(await hashFiles(projectRoot, BUNDLE_INPUTS)).update(await hashFiles(siteRoot, [configFile]));
+  hash.update(appSources).update(await hashFiles(projectRoot, BUNDLE_INPUTS)).update(await hashFiles(siteRoot, [configFile]));
   for (const [id, source] of [...modules].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${id}\0${source.length}\0${source}`);
   return hash.digest('hex');
 }
 
 const MANIFEST = 'bundles.json';
-
-/** Every file under `dir`, by its path from there. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
 
 interface CachedBundles {
   client: string[];
@@ -51,12 +48,6 @@ interface CachedBundles {
 /** The app's bundles of one site, kept under `cacheDir` by appBundleKey. */
 export function appBundleCache(cacheDir: string) {
   const folder = (key: string) => join(cacheDir, key);
-  const place = async (files: readonly string[], from: string, to: string) => {
-    for (const file of files) {
-      await mkdir(dirname(join(to, file)), { recursive: true });
-      await linkOrCopy(join(from, file), join(to, file));
-    }
-  };
   return {
     /**
      * Puts the bundles an earlier build kept under `key` into the output and server folders; false
@@ -66,8 +57,8 @@ export function appBundleCache(cacheDir: string) {
       const from = folder(key);
       try {
         const cached = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as CachedBundles;
-        await place(cached.client, join(from, 'client'), clientDir);
-        await place(cached.server, join(from, 'server'), serverDir);
+        await linkOrCopyFiles(cached.client, join(from, 'client'), clientDir);
+        await linkOrCopyFiles(cached.server, join(from, 'server'), serverDir);
         return true;
       } catch {
         return false;
@@ -77,9 +68,9 @@ export function appBundleCache(cacheDir: string) {
     async keep(key: string, clientDir: string, serverDir: string): Promise<void> {
       for (const old of await readdir(cacheDir).catch(() => [])) await rm(join(cacheDir, old), { recursive: true, force: true });
       const to = folder(key);
-      const cached: CachedBundles = { client: await filesUnder(clientDir), server: await filesUnder(serverDir) };
-      await place(cached.client, clientDir, join(to, 'client'));
-      await place(cached.server, serverDir, join(to, 'server'));
+      const cached: CachedBundles = { client: await listFiles(clientDir), server: await listFiles(serverDir) };
+      await linkOrCopyFiles(cached.client, clientDir, join(to, 'client'));
+      await linkOrCopyFiles(cached.server, serverDir, join(to, 'server'));
       // Written last: a folder without it is an interrupted copy, which restore ignores.
       await writeFile(join(to, MANIFEST), JSON.stringify(cached));
     },

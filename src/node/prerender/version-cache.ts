@@ -1,7 +1,7 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DocLinks } from '../docs/render-doc';
-import { linkOrCopy } from './link-or-copy';
+import { linkOrCopyFiles } from './link-or-copy';
 
 /**
  * Where archived versions' output is kept between builds: `<dir>/<site>/<version>/<key>/`, the
@@ -34,10 +34,7 @@ export function versionCache(cacheDir: string) {
       const from = folder(versionName, key);
       try {
         const cached = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as CachedVersion;
-        for (const file of cached.files) {
-          await mkdir(dirname(join(outDir, file)), { recursive: true });
-          await linkOrCopy(join(from, 'files', file), join(outDir, file));
-        }
+        await linkOrCopyFiles(cached.files, join(from, 'files'), outDir);
         return cached;
       } catch {
         return undefined;
@@ -47,10 +44,7 @@ export function versionCache(cacheDir: string) {
     async keep(versionName: string, key: string, outDir: string, version: CachedVersion): Promise<void> {
       const to = folder(versionName, key);
       for (const old of await readdir(join(cacheDir, versionName)).catch(() => [])) await rm(join(cacheDir, versionName, old), { recursive: true, force: true });
-      for (const file of version.files) {
-        await mkdir(dirname(join(to, 'files', file)), { recursive: true });
-        await linkOrCopy(join(outDir, file), join(to, 'files', file));
-      }
+      await linkOrCopyFiles(version.files, outDir, join(to, 'files'));
       // Written last: a folder without it is an interrupted copy, which restore ignores.
       await writeFile(join(to, MANIFEST), JSON.stringify(version));
     },

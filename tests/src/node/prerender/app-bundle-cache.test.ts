@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appBundleCache, appBundleKey, type AppBundleInputs } from '../../../../src/node/prerender/app-bundle-cache';
+import { appSourceHash } from '../../../../src/node/prerender/app-source-hash';
 import { stagedOutput } from '../../../../src/node/prerender/staged-output';
 
 let root: string;
@@ -22,7 +23,7 @@ async function folder(dir: string, files: Record<string, string>): Promise<strin
 }
 
 describe("the key of the app's bundles", () => {
-  let inputs: AppBundleInputs;
+  let inputs: Omit<AppBundleInputs, 'appSources'>;
   beforeEach(async () => {
     const projectRoot = await folder('project', {
       'src/client/App.tsx': 'export const App = 1;',
@@ -34,11 +35,13 @@ describe("the key of the app's bundles", () => {
     });
     inputs = { projectRoot, siteRoot: projectRoot, configFile: 'site.yaml', modules: new Map([['virtual:effectie/home', 'export default {}']]) };
   });
+  /** The key as the build makes it, the app's sources hashed as they are now. */
+  const key = async (changed: Partial<AppBundleInputs> = {}) => appBundleKey({ ...inputs, appSources: await appSourceHash(inputs.projectRoot), ...changed });
 
   it('stays when only pages change, which are in no bundle', async () => {
-    const before = await appBundleKey(inputs);
+    const before = await key();
     await folder('project', { 'content/current/index.md': '# Home, edited', 'content/current/new.md': '# New' });
-    expect(await appBundleKey(inputs)).toBe(before);
+    expect(await key()).toBe(before);
   });
 
   it.each([
@@ -47,14 +50,14 @@ describe("the key of the app's bundles", () => {
     ['a logo of public/, which the page inlines', { 'public/img/logo.svg': '<svg><rect/></svg>' }],
     ["site.yaml, whose title and scripts are in the page's template", { 'site.yaml': 'title: Other\n' }],
   ])('changes with %s', async (_what, files: Record<string, string>) => {
-    const before = await appBundleKey(inputs);
+    const before = await key();
     await folder('project', files);
-    expect(await appBundleKey(inputs)).not.toBe(before);
+    expect(await key()).not.toBe(before);
   });
 
   it('changes with the home page module, which the site renders', async () => {
-    const before = await appBundleKey(inputs);
-    expect(await appBundleKey({ ...inputs, modules: new Map([['virtual:effectie/home', 'export default { sample: 1 }']]) })).not.toBe(before);
+    const before = await key();
+    expect(await key({ modules: new Map([['virtual:effectie/home', 'export default { sample: 1 }']]) })).not.toBe(before);
   });
 });
 
