@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { parseSiteConfig } from '../schema/parse';
 import { serveStatic } from '../src/node/serve';

@@ -91,6 +91,7 @@ test('from a current doc, v1 in the dropdown leads to the same doc there, whose 
   await page.goForward();
   await expect(page).toHaveURL('/docs/v1/api/effectie-core');
   expect(v1DocsRequests).toHaveLength(1);
+  expect(currentDocsRequests).toHaveLength(0);
   expect(await documentMarker(page)).toBe('current page');
 });
 
