@@ -4,7 +4,7 @@ import { versionDataFiles } from '../page-data/page-data-files';
 import { buildSearchIndexes } from '../search/build-indexes';
 import { openSite, type OpenedSite, type OpenOptions } from './open-site';
 
-/** The site with every page rendered into memory: what the development server and the component tests serve. */
+/** The site with every page rendered into memory: what the component tests serve (the plugin's `prepared`). */
 export interface PreparedSite extends OpenedSite {
   docs: RenderedDoc[];
   /** The data files pages load (see PageDataSource), search indexes included, by path inside the output folder. */

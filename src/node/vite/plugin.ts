@@ -33,8 +33,8 @@ export interface SitePluginOptions {
   configFile?: string;
   /**
    * The site already opened, as the build does once for its two Vite builds, which need none of
-   * its pages; without it the plugin prepares the site itself, every page in memory, and again
-   * after a change (the development server).
+   * its pages; without it the plugin opens the site itself, each page rendered when asked for,
+   * and again after a change (the development server, devSite).
    */
   opened?: Promise<OpenedSite>;
   /** Whether pages get their last-updated dates from git; the test runner starts no process, so its pages have none. */
