@@ -183,11 +183,13 @@ export function devSite(options: OpenOptions) {
     },
 
     /**
-     * Takes a saved file. A page whose body alone changed is read again and dropped from what was
-     * rendered, and named in the answer; for anything else the site is opened again (undefined).
+     * Takes a saved file, once what was written settles (a file removed has no text). A page whose
+     * body alone changed is read again and dropped from what was rendered, and named in the answer;
+     * for anything else the site is opened again (undefined), from the file as it was written.
      */
     async changed(file: string): Promise<ChangedDoc | undefined> {
-      const edit = await this.bodyEdit(file).catch(() => undefined);
+      const text = await settledText(file).catch(() => undefined);
+      const edit = text === undefined ? undefined : await this.bodyEdit(file, text).catch(() => undefined);
       if (edit !== undefined) return edit;
       loaded = undefined;
       opened = undefined;
@@ -200,8 +202,8 @@ export function devSite(options: OpenOptions) {
       return undefined;
     },
 
-    /** Applies a saved page whose body alone changed; undefined when something more did. */
-    async bodyEdit(file: string): Promise<ChangedDoc | undefined> {
+    /** Applies a saved page, `text` being what it now holds, whose body alone changed; undefined when something more did. */
+    async bodyEdit(file: string, text: string): Promise<ChangedDoc | undefined> {
       if (loaded === undefined) return undefined;
       const site = await loaded;
       const fileName = relative(options.siteRoot, file).split(sep).join('/');
@@ -209,7 +211,7 @@ export function devSite(options: OpenOptions) {
         const index = version.sources.docs.findIndex((doc) => doc.fileName === fileName);
         if (index === -1) continue;
         const doc = version.sources.docs[index]!;
-        const read = readDocFile(await settledText(file), fileName);
+        const read = readDocFile(text, fileName);
         const { sources, problems } = withVariables({ ...version.sources, docs: [{ ...doc, ...read }] }, site.config.examples.variables);
         const updated = sources.docs[0]!;
         if (problems.length > 0 || docFacts(updated) !== docFacts(doc)) return undefined;
