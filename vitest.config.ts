@@ -34,7 +34,14 @@ const INTEGRATION_TESTS = [
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
   // unit test; the real site has its end-to-end tests.
-  plugins: [effectieSite({ projectRoot: import.meta.dirname, siteRoot: resolve(import.meta.dirname, 'tests/fixtures/site'), readHistory: false }), fixturePage()],
+  plugins: [
+    effectieSite({
+      projectRoot: import.meta.dirname,
+      siteRoot: resolve(import.meta.dirname, 'tests/fixtures/site'),
+      readHistory: false,
+    }),
+    fixturePage(),
+  ],
   test: {
     environment: 'node',
     // Each test file still gets a fresh worker (isolation stays on), and a thread starts for less
@@ -48,7 +55,17 @@ export default defineConfig({
     projects: [
       // Project includes add to the root's, so each project names its own files.
       // TypeScript's transpiler, in process, compiles the unit tests: esbuild is a process of its own.
-      { extends: true, esbuild: false, plugins: [typescriptTransform()], test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS], setupFiles: ['tests/setup/no-processes.ts', 'tests/setup/browser-page.ts'] } },
+      {
+        extends: true,
+        esbuild: false,
+        plugins: [typescriptTransform()],
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS],
+          setupFiles: ['tests/setup/no-processes.ts', 'tests/setup/browser-page.ts'],
+        },
+      },
       // React's plugin gives esbuild its JSX options and the development server Fast Refresh; the
       // unit project's transform compiles JSX itself.
       { extends: true, plugins: [react()], test: { name: 'integration', include: INTEGRATION_TESTS } },

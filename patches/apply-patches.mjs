@@ -26,7 +26,8 @@ export function applyReplacements(text, replacements) {
   for (const { find, replace, count: expected = 1 } of replacements) {
     if (result.includes(replace)) continue;
     const count = result.split(find).length - 1;
-    if (count !== expected) throw new Error(`expected the text to patch ${times(expected)}, found it ${times(count)}: ${find.slice(0, 80)}…`);
+    if (count !== expected)
+      throw new Error(`expected the text to patch ${times(expected)}, found it ${times(count)}: ${find.slice(0, 80)}…`);
     result = result.replaceAll(find, () => replace);
     applied.push(find);
   }
@@ -37,13 +38,17 @@ export async function applyPatch(patch, projectRoot = root) {
   const packageDir = join(projectRoot, 'node_modules', patch.packageName);
   const installed = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
   if (installed !== patch.version) {
-    throw new Error(`${patch.packageName} is ${installed}, but the patch is for ${patch.version}: update patches/ with the dependency.`);
+    throw new Error(
+      `${patch.packageName} is ${installed}, but the patch is for ${patch.version}: update patches/ with the dependency.`,
+    );
   }
   for (const file of patch.files) {
     const path = join(packageDir, file);
     const { text, applied } = applyReplacements(readFileSync(path, 'utf8'), patch.replacements);
     if (applied.length > 0) writeFileSync(path, text);
-    console.log(`patches: ${patch.packageName}/${file}: ${applied.length === 0 ? 'already patched' : `${applied.length} fix(es) applied`}`);
+    console.log(
+      `patches: ${patch.packageName}/${file}: ${applied.length === 0 ? 'already patched' : `${applied.length} fix(es) applied`}`,
+    );
   }
 }
 

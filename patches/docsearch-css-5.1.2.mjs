@@ -18,13 +18,13 @@ export const replacements = [
     count: 11,
   },
   {
-    why: 'Custom properties set on :root change what every element of the page inherits, so inserting the styles (when search gets ready) restyled the whole page: some 100 ms on a long page of a slow phone. On DocSearch\'s own elements they restyle nothing else. The second is the narrow-screen spacing.',
+    why: "Custom properties set on :root change what every element of the page inherits, so inserting the styles (when search gets ready) restyled the whole page: some 100 ms on a long page of a slow phone. On DocSearch's own elements they restyle nothing else. The second is the narrow-screen spacing.",
     find: ':root{',
     replace: `${DOCSEARCH_ROOTS}{`,
     count: 2,
   },
   {
-    why: 'The dark colours, as specific as before (0,2,0), so they still win over the light ones and the site\'s.',
+    why: "The dark colours, as specific as before (0,2,0), so they still win over the light ones and the site's.",
     find: ':root[data-theme=dark]{',
     replace: `[data-theme=dark] :is(${DOCSEARCH_ROOTS}){`,
   },

@@ -49,7 +49,7 @@ export const replacements = [
       '\t\trole: "dialog",\n\t\t"aria-modal": "true",\n\t\t"aria-label": dialogLabel /* effectie-patch: dialog */\n\t}',
   },
   {
-    why: "The dialog's name: the search box's label (translations.modal.searchBox.searchInputLabel, \"Search\" by default).",
+    why: 'The dialog\'s name: the search box\'s label (translations.modal.searchBox.searchInputLabel, "Search" by default).',
     find: 'En.createElement(ModalShell, {\n\t\tstate,\n',
     replace:
       'En.createElement(ModalShell, {\n' +
@@ -84,11 +84,12 @@ export const replacements = [
   {
     why: "The same, for DocSearch's own hit component: the option's attributes and handlers go on its link.",
     find: 'function Hit({ hit, children }) {\n\treturn /* @__PURE__ */ En.createElement("a", { href: hit.url }, children);\n}',
-    replace: 'function Hit({ hit, itemProps, children }) {\n\treturn /* @__PURE__ */ En.createElement("a", _objectSpread2$2({ href: hit.url }, itemProps), children); /* effectie-patch: option link */\n}',
+    replace:
+      'function Hit({ hit, itemProps, children }) {\n\treturn /* @__PURE__ */ En.createElement("a", _objectSpread2$2({ href: hit.url }, itemProps), children); /* effectie-patch: option link */\n}',
   },
   {
     why:
-      'The no-results screen has no place for the site\'s own words. It renders the results footer component too, ' +
+      "The no-results screen has no place for the site's own words. It renders the results footer component too, " +
       'with `noResults: true` and `runQuery`, so the site can offer the nearest query ("Did you mean …?").',
     find: 'En.createElement("strong", null, props.state.query), "\\""), searchSuggestions',
     replace:

@@ -16,7 +16,9 @@ import type { navbarItemSchemas } from './navbar-item-schemas';
  * What the components of a map of navbar item types must be: one renderer per type of the map,
  * under its name, taking what that type's schema gives.
  */
-export type NavbarItemComponentsFor<Schemas> = { readonly [Type in keyof Schemas]: NavbarItemRenderer<ItemOf<Schemas[Type]>, EntryOf<Schemas[Type]>> };
+export type NavbarItemComponentsFor<Schemas> = {
+  readonly [Type in keyof Schemas]: NavbarItemRenderer<ItemOf<Schemas[Type]>, EntryOf<Schemas[Type]>>;
+};
 
 /**
  * Nothing when a components map has every type of a schemas map, and otherwise a sentence naming
@@ -53,4 +55,6 @@ export const navbarItemComponents = {
 } satisfies Partial<NavbarItemComponentsFor<typeof navbarItemSchemas>>;
 
 /** Every type of navbar-item-schemas.ts has its components above. */
-export type EveryNavbarItemTypeHasComponents = Holds<MissingComponents<typeof navbarItemSchemas, typeof navbarItemComponents>>;
+export type EveryNavbarItemTypeHasComponents = Holds<
+  MissingComponents<typeof navbarItemSchemas, typeof navbarItemComponents>
+>;

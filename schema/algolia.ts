@@ -6,7 +6,9 @@ import { searchFields, type SearchConfig } from './search';
  * why, unless their value asks for nothing (as the examples sites copy often write them).
  */
 const notCarried = (why: string) => `is not carried over (${why})`;
-const SEARCH_PARAMETERS = notCarried('searches send only the filters of contextualSearch: the version being read and the site language');
+const SEARCH_PARAMETERS = notCarried(
+  'searches send only the filters of contextualSearch: the version being read and the site language',
+);
 
 /**
  * Docusaurus's `themeConfig.algolia`, as a docusaurus.config.js writes it: a hosted DocSearch
@@ -39,26 +41,44 @@ export const algoliaSchema = z
       .describe('Hosted assistant that answers questions: its id, or { assistantId, ... } as Docusaurus takes it.'),
     searchParameters: z
       .record(z.string(), z.unknown())
-      .refine((parameters) => Object.keys(parameters).length === 0, { error: `${SEARCH_PARAMETERS}: only an empty mapping is accepted` })
+      .refine((parameters) => Object.keys(parameters).length === 0, {
+        error: `${SEARCH_PARAMETERS}: only an empty mapping is accepted`,
+      })
       .optional()
       .describe('Accepted empty only: searches send only the filters of contextualSearch.'),
     replaceSearchResultPathname: z
       .unknown()
-      .refine(() => false, { error: notCarried('results lead to the URLs the index holds, which the site maps to its own pages') })
+      .refine(() => false, {
+        error: notCarried('results lead to the URLs the index holds, which the site maps to its own pages'),
+      })
       .optional(),
     insights: z
       .boolean()
-      .refine((on) => !on, { error: `${notCarried('the site sends no search events to Algolia')}: only false is accepted` })
+      .refine((on) => !on, {
+        error: `${notCarried('the site sends no search events to Algolia')}: only false is accepted`,
+      })
       .optional()
       .describe('Accepted false only: the site sends no search events.'),
   })
-  .describe('Docusaurus\'s themeConfig.algolia: a hosted DocSearch index. Means what "search" with appId, apiKey and indexName means; give one of the two.');
+  .describe(
+    'Docusaurus\'s themeConfig.algolia: a hosted DocSearch index. Means what "search" with appId, apiKey and indexName means; give one of the two.',
+  );
 
 export type AlgoliaConfig = z.output<typeof algoliaSchema>;
 
 /** The search section that Docusaurus's algolia section means. */
 export function searchFromAlgolia(algolia: AlgoliaConfig, defaults: SearchConfig): SearchConfig {
-  const { appId, apiKey, indexName, contextualSearch, searchPagePath, placeholder, externalUrlRegex, transformItems, askAi } = algolia;
+  const {
+    appId,
+    apiKey,
+    indexName,
+    contextualSearch,
+    searchPagePath,
+    placeholder,
+    externalUrlRegex,
+    transformItems,
+    askAi,
+  } = algolia;
   const assistantId = typeof askAi === 'string' ? askAi : askAi?.assistantId;
   return {
     ...defaults,

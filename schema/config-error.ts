@@ -20,7 +20,9 @@ export class SiteConfigError extends Error {
   constructor(fileName: string, problems: readonly LocatedProblem[]) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     const lines = problems.map((problem) => `  ${formatProblem(problem)}`);
-    super(`${fileName} has ${count}:\n${lines.join('\n')}\nFix ${problems.length === 1 ? 'it' : 'them'} in ${fileName}; nothing was built from it.`);
+    super(
+      `${fileName} has ${count}:\n${lines.join('\n')}\nFix ${problems.length === 1 ? 'it' : 'them'} in ${fileName}; nothing was built from it.`,
+    );
     this.name = 'SiteConfigError';
     this.problems = problems;
   }
@@ -28,7 +30,9 @@ export class SiteConfigError extends Error {
 
 export function formatProblem(problem: LocatedProblem): string {
   const where = `${problem.fileName}:${problem.line}:${problem.column}`;
-  return problem.path.length === 0 ? `${where} ${problem.message}` : `${where} ${formatPath(problem.path)}: ${problem.message}`;
+  return problem.path.length === 0
+    ? `${where} ${problem.message}`
+    : `${where} ${formatPath(problem.path)}: ${problem.message}`;
 }
 
 export function locateProblems(source: YamlSource, problems: readonly ConfigProblem[]): LocatedProblem[] {

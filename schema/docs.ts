@@ -15,12 +15,14 @@ const versionSchema = z.strictObject({
     .string()
     .regex(/^\/(?:[^/?#\s]+\/?)*$/, { error: 'must be a path starting with "/"' })
     .describe('URL path of the version, for example "/docs" or "/docs/v1".'),
-  sidebar: z.string().min(1).describe('Name of the sidebar generated from the version\'s pages.'),
+  sidebar: z.string().min(1).describe("Name of the sidebar generated from the version's pages."),
   noIndex: versionNoIndexSchema,
   banner: z
     .enum(['none', 'unmaintained', 'unreleased'])
     .default('none')
-    .describe('A note on every page of the version: "unmaintained" for an older release, "unreleased" for docs of a release still to come; each links to the latest version.'),
+    .describe(
+      'A note on every page of the version: "unmaintained" for an older release, "unreleased" for docs of a release still to come; each links to the latest version.',
+    ),
   releaseNotes: linkUrl.optional().describe('Release notes of the version, linked from the versions page.'),
 });
 
@@ -37,11 +39,25 @@ export const docsSchema = z.strictObject({
   versionPersistence: versionPersistenceSchema,
   versions: z.array(versionSchema).min(1).describe('Every version, the current one first.'),
   archived: z.array(archivedReleaseSchema).default([]).describe('Older releases documented elsewhere.'),
-  tocMinLevel: z.number().int().min(2).max(6).default(2).describe('Smallest heading level in a page\'s table of contents.'),
-  tocMaxLevel: z.number().int().min(2).max(6).default(3).describe('Largest heading level in a page\'s table of contents.'),
+  tocMinLevel: z
+    .number()
+    .int()
+    .min(2)
+    .max(6)
+    .default(2)
+    .describe("Smallest heading level in a page's table of contents."),
+  tocMaxLevel: z
+    .number()
+    .int()
+    .min(2)
+    .max(6)
+    .default(3)
+    .describe("Largest heading level in a page's table of contents."),
   editUrl: editUrlSchema.optional(),
   lastUpdated: z
     .boolean()
     .default(true)
-    .describe('Show the date of the last commit that changed a page at its end (nothing is shown when the build has no git history).'),
+    .describe(
+      'Show the date of the last commit that changed a page at its end (nothing is shown when the build has no git history).',
+    ),
 });

@@ -14,7 +14,9 @@ const listed = known.map((name) => `{${name}}`).join(', ');
 /** The "Edit this page" link: a template, so one setting covers every version's folder. */
 export const editUrlSchema = z
   .string()
-  .regex(/^https?:\/\/[^\s/]+\//, { error: 'must be an http(s) URL such as "https://github.com/owner/repo/edit/main/{file}"' })
+  .regex(/^https?:\/\/[^\s/]+\//, {
+    error: 'must be an http(s) URL such as "https://github.com/owner/repo/edit/main/{file}"',
+  })
   .refine((template) => [...template.matchAll(PLACEHOLDER)].every((match) => known.includes(match[1]!)), {
     error: `names a placeholder that does not exist; use ${listed}`,
     // The next check would only repeat the problem for a misspelt {file}.
@@ -24,7 +26,9 @@ export const editUrlSchema = z
     error: 'must contain {file} or {path}, or every page would link to the same place',
   })
   .describe(
-    `URL of a page's source, shown as "Edit this page" at the end of every doc page. Placeholders: ${Object.entries(EDIT_URL_PLACEHOLDERS)
+    `URL of a page's source, shown as "Edit this page" at the end of every doc page. Placeholders: ${Object.entries(
+      EDIT_URL_PLACEHOLDERS,
+    )
       .map(([name, meaning]) => `{${name}} is ${meaning}`)
       .join('; ')}. Absent, no link is shown.`,
   );

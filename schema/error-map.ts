@@ -7,7 +7,9 @@ export function quote(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);
-    return keys.length === 0 ? 'an empty mapping' : `a mapping with ${keys.map((key) => JSON.stringify(key)).join(', ')}`;
+    return keys.length === 0
+      ? 'an empty mapping'
+      : `a mapping with ${keys.map((key) => JSON.stringify(key)).join(', ')}`;
   }
   return String(value);
 }
@@ -27,7 +29,8 @@ const orList = (values: readonly unknown[]) =>
     ? values.map(quote).join('')
     : `${values.slice(0, -1).map(quote).join(', ')} or ${quote(values[values.length - 1])}`;
 
-const orWords = (words: readonly string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
+const orWords = (words: readonly string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 
 const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
@@ -46,20 +49,29 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
         // value of its tag means (the navbar's, whose types name components) words it itself.
         if (hasOwnMessage(issue)) return withPeriod(issue.message);
         const key = (issue as { discriminator?: string }).discriminator ?? issue.path[issue.path.length - 1];
-        const value = input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[String(key)] : input;
+        const value =
+          input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[String(key)] : input;
         const options = orList((issue as { options?: unknown[] }).options ?? []);
         if (value === undefined) return `missing ${quote(String(key))}; expected one of ${options}.`;
         return `unknown ${String(key)} ${quote(value)}; expected one of ${options}.`;
       }
       // Every form wanted another kind of value (a string or a number, say): name the kinds.
-      const kinds = issue.errors.map((errors) => (errors.length === 1 && errors[0]!.path.length === 0 && errors[0]!.code === 'invalid_type' ? errors[0]!.expected : undefined));
-      if (kinds.length > 0 && kinds.every((kind) => kind !== undefined)) return `expected ${orWords(kinds.map((kind) => article[kind] ?? kind))}, got ${quote(input)}.`;
+      const kinds = issue.errors.map((errors) =>
+        errors.length === 1 && errors[0]!.path.length === 0 && errors[0]!.code === 'invalid_type'
+          ? errors[0]!.expected
+          : undefined,
+      );
+      if (kinds.length > 0 && kinds.every((kind) => kind !== undefined))
+        return `expected ${orWords(kinds.map((kind) => article[kind] ?? kind))}, got ${quote(input)}.`;
       return withPeriod(`does not match any allowed form, got ${quote(input)}`);
     }
     case 'invalid_key': {
       // The key itself is wrong: quote it, with the reason its own check gives.
       const key = issue.path[issue.path.length - 1];
-      return describeIssue(issue.issues[0] ?? { ...issue, code: 'custom', message: 'is not an allowed key' } as z.core.$ZodIssue, key);
+      return describeIssue(
+        issue.issues[0] ?? ({ ...issue, code: 'custom', message: 'is not an allowed key' } as z.core.$ZodIssue),
+        key,
+      );
     }
     case 'invalid_type':
       if (input === undefined) return `is required: expected ${article[issue.expected] ?? issue.expected}.`;
@@ -70,7 +82,8 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       return `unknown key${issue.keys.length > 1 ? 's' : ''} ${orList(issue.keys).replace(' or ', ' and ')}; check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}.`;
     case 'too_small':
       if (hasOwnMessage(issue)) return `${issue.message}, got ${quote(input)}.`;
-      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} entr${issue.minimum === 1 ? 'y' : 'ies'}.`;
+      if (issue.origin === 'array')
+        return `needs at least ${String(issue.minimum)} entr${issue.minimum === 1 ? 'y' : 'ies'}.`;
       if (issue.origin === 'string') return `must not be empty, got ${quote(input)}.`;
       return `must be at least ${String(issue.minimum)}, got ${quote(input)}.`;
     case 'too_big':
@@ -84,7 +97,8 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       return `has the wrong format (${issue.format}), got ${quote(input)}.`;
     default:
       // A problem of two sections together, not of one value: there is no value to quote.
-      if (issue.code === 'custom' && (issue.params as { whole?: boolean } | undefined)?.whole === true) return withPeriod(issue.message);
+      if (issue.code === 'custom' && (issue.params as { whole?: boolean } | undefined)?.whole === true)
+        return withPeriod(issue.message);
       return withPeriod(`${issue.message}, got ${quote(input)}`);
   }
 }

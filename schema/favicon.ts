@@ -29,4 +29,6 @@ export const faviconSchema = z
       .join(', ')
       .replace(/, ([^,]+)$/, ' or $1')}`,
   })
-  .describe('Path of the favicon, relative to public/: an SVG, PNG, ICO, JPEG, GIF or WebP file; its type is taken from its extension.');
+  .describe(
+    'Path of the favicon, relative to public/: an SVG, PNG, ICO, JPEG, GIF or WebP file; its type is taken from its extension.',
+  );

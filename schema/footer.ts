@@ -6,7 +6,11 @@ const footerLinkSchema = z
   .strictObject({
     label: z.string().min(1).optional().describe('Text of the link; an "html" entry needs none.'),
     to: sitePath.optional().describe('Page of the site, from its root: "/docs/" (or "docs/").'),
-    href: linkUrl.optional().describe('Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.'),
+    href: linkUrl
+      .optional()
+      .describe(
+        'Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.',
+      ),
     html: z.string().min(1).optional().describe('Raw HTML instead of a link.'),
     ...linkAttributes,
     className: z.string().optional().describe('Extra CSS class on the link.'),
@@ -16,10 +20,20 @@ const footerLinkSchema = z
   })
   .superRefine((link, context) => {
     if ([link.to, link.href, link.html].filter(Boolean).length !== 1) {
-      context.addIssue({ code: 'custom', path: [], input: link, message: 'needs exactly one of "to", "href" or "html"' });
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        input: link,
+        message: 'needs exactly one of "to", "href" or "html"',
+      });
     } else if (link.html === undefined && link.label === undefined) {
       // As in Docusaurus: a link has a label, an html entry is its own content.
-      context.addIssue({ code: 'custom', path: ['label'], input: undefined, message: 'needs a "label" (only an "html" entry goes without one)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['label'],
+        input: undefined,
+        message: 'needs a "label" (only an "html" entry goes without one)',
+      });
     }
   });
 
@@ -32,7 +46,10 @@ const isColumn = (entry: object) => 'items' in entry;
 
 /** The footer: link columns or a flat list, an optional logo, and a copyright line. */
 export const footerSchema = z.strictObject({
-  style: z.enum(['light', 'dark']).default('light').describe('Colour scheme of the footer; light by default, as in Docusaurus.'),
+  style: z
+    .enum(['light', 'dark'])
+    .default('light')
+    .describe('Colour scheme of the footer; light by default, as in Docusaurus.'),
   links: z
     .array(z.union([footerColumnSchema, footerLinkSchema]))
     .default([])

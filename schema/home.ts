@@ -14,7 +14,11 @@ const featureSchema = z.strictObject({
 
 const sampleSchema = z.strictObject({
   caption: z.string().min(1).describe('What the code shows, above it.'),
-  language: z.string().min(1).default('scala').describe('Language the code is highlighted as, as on a fenced code block.'),
+  language: z
+    .string()
+    .min(1)
+    .default('scala')
+    .describe('Language the code is highlighted as, as on a fenced code block.'),
   code: z.string().min(1).describe('The code, as a YAML block scalar ("code: |").'),
 });
 
@@ -27,5 +31,7 @@ export const homeSchema = z.strictObject({
     .default('Features')
     .describe('Heading of the feature cards; screen readers read it, the page does not show it.'),
   features: z.array(featureSchema).default([]).describe('Cards under the buttons, in order.'),
-  sample: sampleSchema.optional().describe('A code sample under the cards, highlighted like every code block of the docs.'),
+  sample: sampleSchema
+    .optional()
+    .describe('A code sample under the cards, highlighted like every code block of the docs.'),
 });

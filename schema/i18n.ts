@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 /** What site.yaml may say of a locale; what it leaves out is taken from the locale (see locale-config.ts). */
 const localeConfigSchema = z.strictObject({
-  label: z.string().min(1).optional().describe('Name of the language in itself, for the locale dropdown; by default the locale\'s own name for itself ("English", "Français").'),
-  direction: z.enum(['ltr', 'rtl']).optional().describe('Writing direction of the language; by default the locale\'s.'),
+  label: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Name of the language in itself, for the locale dropdown; by default the locale\'s own name for itself ("English", "Français").',
+    ),
+  direction: z.enum(['ltr', 'rtl']).optional().describe("Writing direction of the language; by default the locale's."),
   htmlLang: z.string().min(1).optional().describe('BCP 47 tag written to <html lang>; the locale by default.'),
 });
 

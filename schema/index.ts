@@ -19,21 +19,24 @@ import type { SiteConfigOf } from './site-config';
 /** The schema of site.yaml, with the navbar items of every type of `map`. */
 export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Map) {
   const { item } = navbarItemUnions(map);
-  return siteIdentitySchema.extend({
-    $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
-    i18n: i18nSchema,
-    colorMode: colorModeSchema.prefault({}),
-    navbar: createNavbarSchema(item).prefault({}),
-    footer: footerSchema.prefault({}),
-    announcementBar: announcementSchema.optional(),
-    home: homeSchema.prefault({}),
-    docs: docsSchema,
-    examples: examplesSchema.prefault({}),
-    // Absent, the local search with its defaults (site-config.ts gives them).
-    search: searchSchema.optional().describe('Site search: a local index by default; a hosted DocSearch index with appId, apiKey and indexName.'),
-    algolia: algoliaSchema.optional(),
-    analytics: analyticsSchema.optional().describe('Page-view analytics; nothing is sent when absent.'),
-  })
+  return siteIdentitySchema
+    .extend({
+      $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
+      i18n: i18nSchema,
+      colorMode: colorModeSchema.prefault({}),
+      navbar: createNavbarSchema(item).prefault({}),
+      footer: footerSchema.prefault({}),
+      announcementBar: announcementSchema.optional(),
+      home: homeSchema.prefault({}),
+      docs: docsSchema,
+      examples: examplesSchema.prefault({}),
+      // Absent, the local search with its defaults (site-config.ts gives them).
+      search: searchSchema
+        .optional()
+        .describe('Site search: a local index by default; a hosted DocSearch index with appId, apiKey and indexName.'),
+      algolia: algoliaSchema.optional(),
+      analytics: analyticsSchema.optional().describe('Page-view analytics; nothing is sent when absent.'),
+    })
     .strict()
     .superRefine((config, context) => {
       // Both would configure the one search; neither may silently win.
@@ -42,7 +45,8 @@ export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Ma
           code: 'custom',
           path: ['algolia'],
           params: { whole: true },
-          message: 'configures the site search, as "search" does: give one of the two (algolia is a hosted index, "search" with appId, apiKey and indexName)',
+          message:
+            'configures the site search, as "search" does: give one of the two (algolia is a hosted index, "search" with appId, apiKey and indexName)',
         });
       }
     });
@@ -51,7 +55,9 @@ export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Ma
 export const siteConfigSchema = createSiteConfigSchema(navbarItemSchemas);
 
 /** site.yaml as the schema of a map of navbar item types gives it, before siteConfigFromParsed. */
-export type ParsedSiteConfigWith<Map extends AnyNavbarItemSchemas> = z.output<ReturnType<typeof createSiteConfigSchema<Map>>>;
+export type ParsedSiteConfigWith<Map extends AnyNavbarItemSchemas> = z.output<
+  ReturnType<typeof createSiteConfigSchema<Map>>
+>;
 
 /** site.yaml as the site reads it, with the navbar items of a map of types (parse.ts gives it). */
 export type SiteConfigWith<Map extends AnyNavbarItemSchemas> = SiteConfigOf<ParsedSiteConfigWith<Map>>;

@@ -12,7 +12,10 @@ const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks',
 
 function localeDirection(locale: string): 'ltr' | 'rtl' {
   try {
-    const parsed = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+    const parsed = new Intl.Locale(locale) as Intl.Locale & {
+      textInfo?: { direction?: string };
+      getTextInfo?: () => { direction?: string };
+    };
     const direction = parsed.getTextInfo?.().direction ?? parsed.textInfo?.direction;
     if (direction === 'rtl' || direction === 'ltr') return direction;
     return RIGHT_TO_LEFT.has(parsed.language) ? 'rtl' : 'ltr';

@@ -10,7 +10,10 @@ export function createNavbarSchema<Item extends z.ZodType>(item: Item) {
     title: z.string().optional().describe('Text next to the logo; the site title by default.'),
     logo: logoSchema.optional(),
     hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
-    style: z.enum(['dark', 'primary']).optional().describe('A fixed colour scheme; follows the colour mode when absent.'),
+    style: z
+      .enum(['dark', 'primary'])
+      .optional()
+      .describe('A fixed colour scheme; follows the colour mode when absent.'),
     items: z.array(item).default([]).describe('Links and menus of the navbar, in order.'),
   });
 }

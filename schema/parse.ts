@@ -22,14 +22,20 @@ function bestUnionForm(issue: z.core.$ZodIssueInvalidUnion, source: YamlSource):
   const mismatch = (issues: readonly z.core.$ZodIssue[]) =>
     issues.reduce((count, option) => {
       if (option.path.length === 0 && option.code === 'unrecognized_keys') return count + option.keys.length;
-      if (option.path.length === 1 && option.code === 'invalid_type' && valueAt(source, [...at, ...(option.path as (string | number)[])]) === undefined) return count + 1;
+      if (
+        option.path.length === 1 &&
+        option.code === 'invalid_type' &&
+        valueAt(source, [...at, ...(option.path as (string | number)[])]) === undefined
+      )
+        return count + 1;
       return count;
     }, 0);
   const candidates = issue.errors
     .filter((issues) => !issues.some((option) => option.path.length === 0 && option.code === 'invalid_type'))
     .map((issues) => ({ issues, score: mismatch(issues) }))
     .sort((a, b) => a.score - b.score);
-  if (candidates.length === 0 || (candidates.length > 1 && candidates[0]!.score === candidates[1]!.score)) return undefined;
+  if (candidates.length === 0 || (candidates.length > 1 && candidates[0]!.score === candidates[1]!.score))
+    return undefined;
   return candidates[0]!.issues.map((option) => ({ ...option, path: [...at, ...option.path] }));
 }
 
@@ -38,7 +44,11 @@ function issueProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource):
     const path = issue.path as (string | number)[];
     // One line per unknown key, pointing at the key itself rather than at its parent.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown key; check the spelling or remove it.', atKey: true }));
+      return issue.keys.map((key) => ({
+        path: [...path, key],
+        message: 'unknown key; check the spelling or remove it.',
+        atKey: true,
+      }));
     }
     if (issue.code === 'invalid_key') return [{ path, message: describeIssue(issue, undefined), atKey: true }];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
@@ -61,11 +71,15 @@ export function parseYaml<S extends z.ZodType>(
   lineOffset = 0,
 ): Parsed<z.output<S>> {
   const source = parseYamlSource(text, fileName);
-  const shift = (problems: LocatedProblem[]) => problems.map((problem) => ({ ...problem, line: problem.line + lineOffset }));
+  const shift = (problems: LocatedProblem[]) =>
+    problems.map((problem) => ({ ...problem, line: problem.line + lineOffset }));
   if (source.document.errors.length > 0) {
     const problems = source.document.errors.map((error) => ({
       path: [],
-      message: `is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}.`,
+      message: `is not valid YAML: ${error.message
+        .split('\n')[0]!
+        .replace(/ at line \d+, column \d+:?$/, '')
+        .replace(/\.$/, '')}.`,
       fileName,
       line: error.linePos?.[0].line ?? 1,
       column: error.linePos?.[0].col ?? 1,
@@ -84,8 +98,16 @@ export function parseYaml<S extends z.ZodType>(
  * say), then as the site reads it (siteConfigFromParsed).
  */
 export function parseSiteConfig(text: string, fileName?: string): Parsed<SiteConfig>;
-export function parseSiteConfig<Map extends AnyNavbarItemSchemas>(text: string, fileName: string, schema: ReturnType<typeof createSiteConfigSchema<Map>>): Parsed<SiteConfigWith<Map>>;
-export function parseSiteConfig(text: string, fileName = 'site.yaml', schema: ReturnType<typeof createSiteConfigSchema<AnyNavbarItemSchemas>> = siteConfigSchema): Parsed<unknown> {
+export function parseSiteConfig<Map extends AnyNavbarItemSchemas>(
+  text: string,
+  fileName: string,
+  schema: ReturnType<typeof createSiteConfigSchema<Map>>,
+): Parsed<SiteConfigWith<Map>>;
+export function parseSiteConfig(
+  text: string,
+  fileName = 'site.yaml',
+  schema: ReturnType<typeof createSiteConfigSchema<AnyNavbarItemSchemas>> = siteConfigSchema,
+): Parsed<unknown> {
   const { value, source } = parseYaml(text, fileName, schema);
   return { value: siteConfigFromParsed(value), source };
 }

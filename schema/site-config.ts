@@ -29,14 +29,25 @@ export interface BuildFacts {
  * locale with its settings (those left out taken from the locale), and "{year}" in the copyright
  * as the build's year, which a docusaurus.config.js computes with new Date().getFullYear().
  */
-export function siteConfigFromParsed<Parsed extends ParsedForms>(parsed: Parsed, facts: BuildFacts = { year: new Date().getFullYear() }): SiteConfigOf<Parsed> {
+export function siteConfigFromParsed<Parsed extends ParsedForms>(
+  parsed: Parsed,
+  facts: BuildFacts = { year: new Date().getFullYear() },
+): SiteConfigOf<Parsed> {
   const { algolia, search, i18n, footer, ...rest } = parsed;
   const defaults = searchSchema.parse({});
   const locales = [...new Set([...i18n.locales, ...Object.keys(i18n.localeConfigs)])];
   return {
     ...rest,
     search: search ?? (algolia === undefined ? defaults : searchFromAlgolia(algolia, defaults)),
-    i18n: { ...i18n, localeConfigs: Object.fromEntries(locales.map((locale) => [locale, localeConfigOf(locale, i18n.localeConfigs[locale])])) },
-    footer: footer.copyright === undefined ? footer : { ...footer, copyright: footer.copyright.replaceAll('{year}', String(facts.year)) },
+    i18n: {
+      ...i18n,
+      localeConfigs: Object.fromEntries(
+        locales.map((locale) => [locale, localeConfigOf(locale, i18n.localeConfigs[locale])]),
+      ),
+    },
+    footer:
+      footer.copyright === undefined
+        ? footer
+        : { ...footer, copyright: footer.copyright.replaceAll('{year}', String(facts.year)) },
   };
 }

@@ -15,7 +15,11 @@ export const siteIdentitySchema = z.strictObject({
     .describe('Path the site is served under. "/" at a domain root; "/effectie/" for a project page.'),
   favicon: faviconSchema,
   titleDelimiter: z.string().min(1).default('|').describe('Text between the page title and the site title.'),
-  image: z.string().min(1).optional().describe('Social card shown when a page is shared, relative to public/ (1200x630 PNG).'),
+  image: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Social card shown when a page is shared, relative to public/ (1200x630 PNG).'),
   themeColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour such as "#4b2fc4"' })

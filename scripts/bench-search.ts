@@ -28,7 +28,15 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.BENCH_DIST ?? join(projectRoot, 'dist');
 const COLD_RUNS = 11;
 const KEYSTROKE_ROUNDS = 30;
-const QUERIES = ['construct', 'cats effect', 'error handling', 'from future', 'fx cheat sheet', 'console', 'eithert support'];
+const QUERIES = [
+  'construct',
+  'cats effect',
+  'error handling',
+  'from future',
+  'fx cheat sheet',
+  'console',
+  'eithert support',
+];
 
 interface ManifestChunk {
   file: string;
@@ -67,10 +75,19 @@ function searchChunkSizes() {
   const modalFiles = new Set<string>();
   collect('src/client/search/modal/SearchModal.tsx', modalFiles);
   // The search worker (the engine) is a script of its own, outside the manifest's import graph.
-  const workers = readdirSync(join(dist, 'assets')).filter((name) => /^search-worker-.+\.js$/.test(name)).map((name) => `assets/${name}`);
+  const workers = readdirSync(join(dist, 'assets'))
+    .filter((name) => /^search-worker-.+\.js$/.test(name))
+    .map((name) => `assets/${name}`);
   const onDemand = [...modalFiles, ...workers].filter((file) => !entryFiles.has(file));
-  const total = (files: string[]) => files.map(sizes).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
-  return { onDemand, searchTotal: total(onDemand), firstLoad: total([...entryFiles].filter((file) => file.endsWith('.js'))) };
+  const total = (files: string[]) =>
+    files
+      .map(sizes)
+      .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  return {
+    onDemand,
+    searchTotal: total(onDemand),
+    firstLoad: total([...entryFiles].filter((file) => file.endsWith('.js'))),
+  };
 }
 
 /** The engine alone, bundled for the browser, so that its time per keystroke is the browser's. */
@@ -91,10 +108,16 @@ async function engineBundle(): Promise<string> {
       configFile: false,
       root: projectRoot,
       logLevel: 'silent',
-      build: { write: false, target: 'es2022', lib: { entry, formats: ['iife'], name: 'SearchBench', fileName: 'bench' } },
+      build: {
+        write: false,
+        target: 'es2022',
+        lib: { entry, formats: ['iife'], name: 'SearchBench', fileName: 'bench' },
+      },
     });
     const results = Array.isArray(output) ? output : [output];
-    const chunk = results.flatMap((result) => ('output' in result ? result.output : [])).find((item) => item.type === 'chunk');
+    const chunk = results
+      .flatMap((result) => ('output' in result ? result.output : []))
+      .find((item) => item.type === 'chunk');
     if (!chunk || chunk.type !== 'chunk') throw new Error('The engine bundle was not built.');
     return chunk.code;
   } finally {
@@ -111,30 +134,46 @@ async function ctrlKRun(browser: Browser, url: string): Promise<{ dialog: number
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => !(document.querySelector('.color-mode-toggle') as HTMLButtonElement | null)?.disabled);
+  await page.waitForFunction(
+    () => !(document.querySelector('.color-mode-toggle') as HTMLButtonElement | null)?.disabled,
+  );
   await page.waitForLoadState('networkidle');
   // Playwright injects its selector engine into the page on a locator's first use (about 50 ms
   // of script): done now, it is not counted as the page's own time below.
   await page.locator('.DocSearch-Hit').count();
   await page.evaluate(() => {
-    const marks = ((window as unknown as { __bench: { pressed?: number; dialog?: number; shown?: number } }).__bench = {} as { pressed?: number; dialog?: number; shown?: number });
-    window.addEventListener('keydown', (event) => {
-      if (event.key === 'k' && event.ctrlKey) marks.pressed ??= performance.now();
-    }, { capture: true });
+    const marks = ((window as unknown as { __bench: { pressed?: number; dialog?: number; shown?: number } }).__bench =
+      {} as { pressed?: number; dialog?: number; shown?: number });
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'k' && event.ctrlKey) marks.pressed ??= performance.now();
+      },
+      { capture: true },
+    );
     new MutationObserver(() => {
-      if (marks.dialog === undefined && document.querySelector('[role="dialog"][aria-label="Search"], .DocSearch-Modal')) marks.dialog = performance.now();
+      if (
+        marks.dialog === undefined &&
+        document.querySelector('[role="dialog"][aria-label="Search"], .DocSearch-Modal')
+      )
+        marks.dialog = performance.now();
       if (marks.shown === undefined && document.querySelector('.DocSearch-Hit')) marks.shown = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.keyboard.press('Control+k');
   await page.keyboard.type('fx');
   await page.locator('.DocSearch-Hit').first().waitFor();
-  const marks = await page.evaluate(() => (window as unknown as { __bench: { pressed: number; dialog: number; shown: number } }).__bench);
+  const marks = await page.evaluate(
+    () => (window as unknown as { __bench: { pressed: number; dialog: number; shown: number } }).__bench,
+  );
   await context.close();
   return { dialog: marks.dialog - marks.pressed, results: marks.shown - marks.pressed };
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function main() {
   try {
@@ -151,7 +190,8 @@ async function main() {
   try {
     console.log('Search benchmark (built site in dist/, served locally)\n');
     console.log('Index files (target: under 60 KB gzip per version)');
-    for (const index of indexSizes()) console.log(`  ${index.name.padEnd(36)} ${kb(index.raw).padStart(9)} raw  ${kb(index.gzip).padStart(8)} gzip`);
+    for (const index of indexSizes())
+      console.log(`  ${index.name.padEnd(36)} ${kb(index.raw).padStart(9)} raw  ${kb(index.gzip).padStart(8)} gzip`);
 
     const chunks = searchChunkSizes();
     console.log('\nCode search loads after the page (modal, DocSearch, search worker with the engine, styles)');
@@ -159,19 +199,29 @@ async function main() {
       const size = sizes(file);
       console.log(`  ${file.padEnd(36)} ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(8)} gzip`);
     }
-    console.log(`  ${'total'.padEnd(36)} ${kb(chunks.searchTotal.raw).padStart(9)} raw  ${kb(chunks.searchTotal.gzip).padStart(8)} gzip`);
-    console.log(`JavaScript of every page (the entry, then the app's chunks): ${kb(chunks.firstLoad.raw)} raw, ${kb(chunks.firstLoad.gzip)} gzip`);
+    console.log(
+      `  ${'total'.padEnd(36)} ${kb(chunks.searchTotal.raw).padStart(9)} raw  ${kb(chunks.searchTotal.gzip).padStart(8)} gzip`,
+    );
+    console.log(
+      `JavaScript of every page (the entry, then the app's chunks): ${kb(chunks.firstLoad.raw)} raw, ${kb(chunks.firstLoad.gzip)} gzip`,
+    );
 
-    console.log(`\nCtrl+K on a cold /docs/ that has been idle, nothing preloaded, then "fx" typed at once (goal: first results in 300 ms or less, median); ${COLD_RUNS} runs`);
+    console.log(
+      `\nCtrl+K on a cold /docs/ that has been idle, nothing preloaded, then "fx" typed at once (goal: first results in 300 ms or less, median); ${COLD_RUNS} runs`,
+    );
     const compare = process.env.BENCH_COMPARE_DIST;
     const other = compare ? await serveStatic({ root: compare, mount: baseUrl, port: 0 }) : undefined;
-    const targets = [{ label: 'this build', origin }, ...(other ? [{ label: compare!, origin: `http://127.0.0.1:${(other.address() as AddressInfo).port}` }] : [])];
+    const targets = [
+      { label: 'this build', origin },
+      ...(other ? [{ label: compare!, origin: `http://127.0.0.1:${(other.address() as AddressInfo).port}` }] : []),
+    ];
     const runs = new Map(targets.map(({ label }) => [label, [] as Array<{ dialog: number; results: number }>]));
     const loads: string[] = [];
     try {
       // Alternated run by run, so that both builds see the same moments of a shared machine.
       for (let run = 0; run < COLD_RUNS; run++) {
-        for (const target of targets) runs.get(target.label)!.push(await ctrlKRun(browser, `${target.origin}${baseUrl}docs/`));
+        for (const target of targets)
+          runs.get(target.label)!.push(await ctrlKRun(browser, `${target.origin}${baseUrl}docs/`));
         loads.push(loadavg()[0]!.toFixed(2));
       }
     } finally {
@@ -181,7 +231,9 @@ async function main() {
     for (const [label, times] of runs) {
       const dialog = times.map((time) => time.dialog);
       const results = times.map((time) => time.results);
-      console.log(`  ${label}: to the dialog median ${median(dialog).toFixed(0)} ms (worst ${Math.max(...dialog).toFixed(0)}); to first results median ${median(results).toFixed(0)} ms (worst ${Math.max(...results).toFixed(0)}): ${results.map((time) => time.toFixed(0)).join(', ')} ms`);
+      console.log(
+        `  ${label}: to the dialog median ${median(dialog).toFixed(0)} ms (worst ${Math.max(...dialog).toFixed(0)}); to first results median ${median(results).toFixed(0)} ms (worst ${Math.max(...results).toFixed(0)}): ${results.map((time) => time.toFixed(0)).join(', ')} ms`,
+      );
     }
     if (other) {
       const [mine, theirs] = [...runs.values()].map((times) => median(times.map((time) => time.results)));
@@ -195,9 +247,20 @@ async function main() {
     const indexUrl = `${baseUrl}${pageDataFile.search('current')}`;
     const times = await page.evaluate(
       async ({ url, queries, rounds, synonyms }) => {
-        const bench = (window as unknown as { SearchBench: { createLocalEngine: (records: unknown[], options: object) => unknown; synonymMap: (groups: string[][]) => unknown; runRequest: (engines: unknown[], request: object) => unknown; unpackIndexFile: (file: unknown) => unknown[] } }).SearchBench;
+        const bench = (
+          window as unknown as {
+            SearchBench: {
+              createLocalEngine: (records: unknown[], options: object) => unknown;
+              synonymMap: (groups: string[][]) => unknown;
+              runRequest: (engines: unknown[], request: object) => unknown;
+              unpackIndexFile: (file: unknown) => unknown[];
+            };
+          }
+        ).SearchBench;
         // With the site's own settings, as the page's engine has them (src/client/search/search-client.ts).
-        const engine = bench.createLocalEngine(bench.unpackIndexFile(await (await fetch(url)).json()), { synonyms: bench.synonymMap(synonyms) });
+        const engine = bench.createLocalEngine(bench.unpackIndexFile(await (await fetch(url)).json()), {
+          synonyms: bench.synonymMap(synonyms),
+        });
         const measured: number[] = [];
         for (let round = 0; round < rounds; round++) {
           for (const query of queries) {
@@ -218,16 +281,28 @@ async function main() {
         }
         return measured;
       },
-      { url: indexUrl, queries: QUERIES, rounds: KEYSTROKE_ROUNDS, synonyms: config.search.synonyms.map((group) => [...group]) },
+      {
+        url: indexUrl,
+        queries: QUERIES,
+        rounds: KEYSTROKE_ROUNDS,
+        synonyms: config.search.synonyms.map((group) => [...group]),
+      },
     );
     console.log('\nSearch time per keystroke in the browser, engine only (target: p95 under 5 ms)');
-    console.log(`  median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`);
+    console.log(
+      `  median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`,
+    );
 
     const quality = (label: string, figures: QualityFigures) => {
-      console.log(`  ${label.padEnd(10)} success@1 ${(figures.successAt1 * 100).toFixed(0)}%, success@3 ${(figures.successAt3 * 100).toFixed(0)}%, MRR@10 ${figures.mrrAt10.toFixed(2)}`);
-      for (const miss of figures.misses) console.log(`    not in the first 3: "${miss.query}" (first: ${miss.first ?? 'nothing'})`);
+      console.log(
+        `  ${label.padEnd(10)} success@1 ${(figures.successAt1 * 100).toFixed(0)}%, success@3 ${(figures.successAt3 * 100).toFixed(0)}%, MRR@10 ${figures.mrrAt10.toFixed(2)}`,
+      );
+      for (const miss of figures.misses)
+        console.log(`    not in the first 3: "${miss.query}" (first: ${miss.first ?? 'nothing'})`);
     };
-    console.log(`\nQuality on ${evaluateModal(dist, config).queries} reader queries (scripts/search-quality/queries.ts; goal: success@3 >= 90%, MRR@10 >= 0.8)`);
+    console.log(
+      `\nQuality on ${evaluateModal(dist, config).queries} reader queries (scripts/search-quality/queries.ts; goal: success@3 >= 90%, MRR@10 >= 0.8)`,
+    );
     quality('modal', evaluateModal(dist, config));
     quality('Ask mode', await evaluateAsk(dist, config));
   } finally {

@@ -28,8 +28,24 @@ import { scaleBench } from './bench/scale';
 import { typesShare } from './bench/types-share';
 
 const root = resolve(import.meta.dirname, '..');
-const pages = ['/', '/docs/', '/docs/cats-effect3/fx/construct', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/'];
-const { values: options } = parseArgs({ args: withScaleDefault(process.argv.slice(2)), options: { scale: { type: 'string' }, runs: { type: 'string', default: '3' }, 'all-pages': { type: 'boolean', default: false }, weight: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false }, navigation: { type: 'boolean', default: false } } });
+const pages = [
+  '/',
+  '/docs/',
+  '/docs/cats-effect3/fx/construct',
+  '/docs/cats-effect2/fx/error-handling/can-catch',
+  '/docs/v1/',
+];
+const { values: options } = parseArgs({
+  args: withScaleDefault(process.argv.slice(2)),
+  options: {
+    scale: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'all-pages': { type: 'boolean', default: false },
+    weight: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+    navigation: { type: 'boolean', default: false },
+  },
+});
 const runs = Number(options.runs);
 // Another checkout on the same machine may be serving on the default port.
 const port = Number(process.env.BENCH_PORT ?? 4399);
@@ -60,10 +76,18 @@ async function transfer(url: string) {
   return { bytes, nodes };
 }
 
-async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Record<string, number>> {
+async function lighthouseRun(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  attempt = 1,
+): Promise<Record<string, number>> {
   const chrome = await chromeLauncher.launch({ chromePath: readerChromePath, chromeFlags: readerChromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     const lhr = result!.lhr;
     // The first run after Chromium starts sometimes gets no trace; one more run settles it.
     if (lhr.runtimeError && attempt < 3) return await lighthouseRun(url, formFactor, attempt + 1);
@@ -139,13 +163,23 @@ interface TraceEvent {
 }
 
 /** The figures of one navigation from its trace: the click is the user timing mark "navigation-click". */
-function navigationFromTrace(events: readonly TraceEvent[]): Pick<NavigationTime, 'work' | 'cpu' | 'script' | 'painted'> {
+function navigationFromTrace(
+  events: readonly TraceEvent[],
+): Pick<NavigationTime, 'work' | 'cpu' | 'script' | 'painted'> {
   const click = events.find((event) => event.name === 'navigation-click')!;
   const onMain = events.filter((event) => event.tid === click.tid && event.ph === 'X' && event.dur !== undefined);
-  const paint = onMain.filter((event) => event.name === 'LocalFrameView::RunPaintLifecyclePhase' && event.ts > click.ts).sort((a, b) => a.ts - b.ts)[0]!;
-  const frame = onMain.find((event) => event.name === 'ProxyMain::BeginMainFrame' && event.ts <= paint.ts && event.ts + event.dur! >= paint.ts)!;
+  const paint = onMain
+    .filter((event) => event.name === 'LocalFrameView::RunPaintLifecyclePhase' && event.ts > click.ts)
+    .sort((a, b) => a.ts - b.ts)[0]!;
+  const frame = onMain.find(
+    (event) => event.name === 'ProxyMain::BeginMainFrame' && event.ts <= paint.ts && event.ts + event.dur! >= paint.ts,
+  )!;
   const end = frame.ts + frame.dur!;
-  const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ts + event.dur! > click.ts && event.ts < end).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain
+    .filter(
+      (event) => event.name === 'ThreadControllerImpl::RunTask' && event.ts + event.dur! > click.ts && event.ts < end,
+    )
+    .sort((a, b) => a.ts - b.ts);
   // Tasks nest (a task run inside another's), so the busy time is their union, not their sum.
   let busy = 0;
   let cpu = 0;
@@ -160,7 +194,12 @@ function navigationFromTrace(events: readonly TraceEvent[]): Pick<NavigationTime
     }
   }
   const clickTask = tasks.find((task) => task.ts <= click.ts)!;
-  return { work: busy / 1000, cpu: cpu / 1000, script: (clickTask.ts + clickTask.dur! - click.ts) / 1000, painted: (end - click.ts) / 1000 };
+  return {
+    work: busy / 1000,
+    cpu: cpu / 1000,
+    script: (clickTask.ts + clickTask.dur! - click.ts) / 1000,
+    painted: (end - click.ts) / 1000,
+  };
 }
 
 async function clientNavigation(base: string): Promise<NavigationTime[]> {
@@ -193,7 +232,10 @@ async function clientNavigation(base: string): Promise<NavigationTime[]> {
         const prepared = await page
           .locator('.route-page--prepared')
           .waitFor({ state: 'attached', timeout: 5000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         await page.waitForTimeout(100);
         await browser.startTracing(page, { categories: ['toplevel', 'benchmark', 'blink.user_timing'] });
         await page.mouse.down();
@@ -201,8 +243,18 @@ async function clientNavigation(base: string): Promise<NavigationTime[]> {
         await page.waitForURL(`${base}${to}`);
         await page.waitForTimeout(300);
         const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-        const { durations, firstFrame } = (await page.evaluate('window.__navigation')) as { durations: { pointerover?: number; click?: number }; firstFrame: boolean };
-        times.push({ to, ...navigationFromTrace(trace.traceEvents), firstFrame, prepared, clickToPaint: durations.click, hoverToPaint: durations.pointerover });
+        const { durations, firstFrame } = (await page.evaluate('window.__navigation')) as {
+          durations: { pointerover?: number; click?: number };
+          firstFrame: boolean;
+        };
+        times.push({
+          to,
+          ...navigationFromTrace(trace.traceEvents),
+          firstFrame,
+          prepared,
+          clickToPaint: durations.click,
+          hoverToPaint: durations.pointerover,
+        });
       }
       await page.close();
       from = to;
@@ -214,7 +266,8 @@ async function clientNavigation(base: string): Promise<NavigationTime[]> {
 }
 
 /** The figures of one kind that the browser reported (Event Timing reports only durations of 16 ms or more). */
-const measured = (times: readonly NavigationTime[], key: 'clickToPaint' | 'hoverToPaint') => times.flatMap((time) => (time[key] === undefined ? [] : [time[key]]));
+const measured = (times: readonly NavigationTime[], key: 'clickToPaint' | 'hoverToPaint') =>
+  times.flatMap((time) => (time[key] === undefined ? [] : [time[key]]));
 
 function printNavigation(times: NavigationTime[]) {
   const median = (values: number[]) => percentile(values, 50).toFixed(1);
@@ -234,13 +287,18 @@ function printNavigation(times: NavigationTime[]) {
   );
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** What a cold visit of every page transfers without interaction (figures for tests/e2e/budgets.spec.ts). */
 async function pageWeights(base: string): Promise<void> {
   const browser = await chromium.launch(readerLaunchOptions);
   const rows: Array<{ path: string; weight: Awaited<ReturnType<typeof measurePageWeight>> }> = [];
-  console.log(`\nCold visit, no interaction, bytes of the bodies transferred (gzip; headers, which HTTP/2 compresses, not counted); load average ${loadAverage()}`);
+  console.log(
+    `\nCold visit, no interaction, bytes of the bodies transferred (gzip; headers, which HTTP/2 compresses, not counted); load average ${loadAverage()}`,
+  );
   console.log('| Page | Before load | Requests | Until idle (5 s after network idle) | Requests |');
   console.log('|---|---|---|---|---|');
   for (const path of sitePages(join(root, 'dist'))) {
@@ -248,7 +306,9 @@ async function pageWeights(base: string): Promise<void> {
     const weight = await measurePageWeight(await context.newPage(), `${base}${path}`);
     await context.close();
     rows.push({ path, weight });
-    console.log(`| ${path} | ${kb(weight.beforeLoad)} | ${weight.requestsBeforeLoad} | ${kb(weight.untilIdle)} | ${weight.requestsUntilIdle} |`);
+    console.log(
+      `| ${path} | ${kb(weight.beforeLoad)} | ${weight.requestsBeforeLoad} | ${kb(weight.untilIdle)} | ${weight.requestsUntilIdle} |`,
+    );
   }
   await browser.close();
   const range = (values: number[]) => `${kb(Math.min(...values))} to ${kb(Math.max(...values))}`;
@@ -264,12 +324,22 @@ function timeExamples(): string[] {
   try {
     // As scripts/test.sh does: a checkout beside ../shared/maven compiles against the releases there.
     const shared = resolve(root, '../shared/maven');
-    const env = { ...process.env, SITE_MAVEN_REPOSITORIES: process.env.SITE_MAVEN_REPOSITORIES ?? (existsSync(shared) ? shared : '') };
-    const output = execFileSync('npm', ['run', '--silent', 'examples', '--', '--check'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      ...process.env,
+      SITE_MAVEN_REPOSITORIES: process.env.SITE_MAVEN_REPOSITORIES ?? (existsSync(shared) ? shared : ''),
+    };
+    const output = execFileSync('npm', ['run', '--silent', 'examples', '--', '--check'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const sets = output.split('\n').filter((line) => / pages? in [\d.]+ s$/.test(line));
     return [...sets, `total ${((performance.now() - started) / 1000).toFixed(1)} s`];
   } catch (error) {
-    const lines = String((error as { stderr?: string }).stderr ?? error).split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+    const lines = String((error as { stderr?: string }).stderr ?? error)
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
     return [`not measured: ${lines.slice(-3).join(' / ')}`];
   }
 }
@@ -284,26 +354,37 @@ async function articleMutations(url: string): Promise<number> {
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;
-        if (typeof target.closest === 'function' && target.closest('.doc-article') !== null) state.removed += record.removedNodes.length;
+        if (typeof target.closest === 'function' && target.closest('.doc-article') !== null)
+          state.removed += record.removedNodes.length;
       }
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
-  const removed = await page.evaluate(() => (window as Window & { __removed?: { removed: number } }).__removed!.removed);
+  const removed = await page.evaluate(
+    () => (window as Window & { __removed?: { removed: number } }).__removed!.removed,
+  );
   await browser.close();
   return removed;
 }
 
 /** What the types on hover add to the pages' HTML (gzip): the longest page, and the page they add most to. */
 async function typesFigures(): Promise<void> {
-  const share = async (path: string) => ({ path, ...typesShare(await readFile(join(root, 'dist', `${path.replace(/\/$/, '/index').slice(1)}.html`), 'utf8')) });
+  const share = async (path: string) => ({
+    path,
+    ...typesShare(await readFile(join(root, 'dist', `${path.replace(/\/$/, '/index').slice(1)}.html`), 'utf8')),
+  });
   const longest = await share(pages[2]!);
-  const docs = execFileSync('find', [join(root, 'dist/docs'), '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n');
-  const all = await Promise.all(docs.map((file) => share(`/${file.slice(join(root, 'dist').length + 1, -'.html'.length)}`)));
+  const docs = execFileSync('find', [join(root, 'dist/docs'), '-name', '*.html'], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+  const all = await Promise.all(
+    docs.map((file) => share(`/${file.slice(join(root, 'dist').length + 1, -'.html'.length)}`)),
+  );
   const most = all.reduce((best, page) => (page.share > best.share ? page : best));
-  const line = ({ path, withTypes, withoutTypes: bare, share: added }: typeof longest) => `${path}: ${kb(withTypes)} with types, ${kb(bare)} without (+${(added * 100).toFixed(1)}%)`;
+  const line = ({ path, withTypes, withoutTypes: bare, share: added }: typeof longest) =>
+    `${path}: ${kb(withTypes)} with types, ${kb(bare)} without (+${(added * 100).toFixed(1)}%)`;
   console.log(`\nTypes on hover, HTML gzip (budget +25%): ${line(longest)}; most: ${line(most)}`);
 }
 
@@ -311,7 +392,10 @@ async function typesFigures(): Promise<void> {
 async function longPageFigures(): Promise<void> {
   const siteRoot = await siteWithLongPage(root);
   const outDir = join(siteRoot, 'dist');
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--site-root', siteRoot, '--out-dir', outDir], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--site-root', siteRoot, '--out-dir', outDir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const server = await serveStatic({ root: outDir, mount: '/', port: 4398 });
   try {
     const url = `http://127.0.0.1:4398${LONG_PAGE_ROUTE}`;
@@ -319,11 +403,17 @@ async function longPageFigures(): Promise<void> {
     const { nodes } = await transfer(url);
     const mobile = await lighthouseMedian(url, 'mobile');
     const mutations = await articleMutations(url);
-    console.log('\nLong page (generated for this benchmark, not published: ~2,500 words, 60 Scala blocks, 3 tab groups, 2 admonitions, 20 headings)');
+    console.log(
+      '\nLong page (generated for this benchmark, not published: ~2,500 words, 60 Scala blocks, 3 tab groups, 2 admonitions, 20 headings)',
+    );
     console.log('| Mobile perf | TBT | LCP | DOM nodes | HTML gzip | Article mutations after load |');
     console.log('|---|---|---|---|---|---|');
-    console.log(`| ${mobile.performance} | ${mobile.tbt} ms | ${mobile.lcp} ms | ${nodes} | ${kb(gzipSync(html).length)} | ${mutations} |`);
-    console.log('Goals: performance 99 or more, TBT under 150 ms, at most 4,000 DOM nodes, HTML at most 30 KB gzip, 0 mutations.');
+    console.log(
+      `| ${mobile.performance} | ${mobile.tbt} ms | ${mobile.lcp} ms | ${nodes} | ${kb(gzipSync(html).length)} | ${mutations} |`,
+    );
+    console.log(
+      'Goals: performance 99 or more, TBT under 150 ms, at most 4,000 DOM nodes, HTML at most 30 KB gzip, 0 mutations.',
+    );
   } finally {
     server.close();
     await rm(siteRoot, { recursive: true, force: true });
@@ -334,19 +424,31 @@ async function longPageFigures(): Promise<void> {
 async function allPages(): Promise<void> {
   const server = await serveStatic({ root: join(root, 'dist'), mount: '/', port });
   try {
-    const files = execFileSync('find', [join(root, 'dist'), '-name', '*.html', '-not', '-path', '*/assets/*'], { encoding: 'utf8' }).trim().split('\n').sort();
+    const files = execFileSync('find', [join(root, 'dist'), '-name', '*.html', '-not', '-path', '*/assets/*'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .sort();
     const scores: Array<{ path: string; figures: Record<string, number> }> = [];
     for (const file of files) {
-      const path = `/${relative(join(root, 'dist'), file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+      const path = `/${relative(join(root, 'dist'), file)
+        .replace(/(^|\/)index\.html$/, '$1')
+        .replace(/\.html$/, '')}`;
       scores.push({ path, figures: await lighthouseMedian(`http://127.0.0.1:${port}${path}`, 'mobile') });
     }
     const under = scores.filter(({ figures }) => figures.performance! < 100);
     const values = scores.map(({ figures }) => figures.performance!).sort((a, b) => a - b);
-    console.log(`Mobile Lighthouse performance on ${scores.length} pages (median of ${runs} runs each): lowest ${values[0]}, median ${values[Math.floor(values.length / 2)]}; ${under.length} under 100`);
+    console.log(
+      `Mobile Lighthouse performance on ${scores.length} pages (median of ${runs} runs each): lowest ${values[0]}, median ${values[Math.floor(values.length / 2)]}; ${under.length} under 100`,
+    );
     if (under.length > 0) {
       console.log('| Page | Mobile perf | FCP | LCP | TBT | CLS |');
       console.log('|---|---|---|---|---|---|');
-      for (const { path, figures } of under) console.log(`| ${path} | ${figures.performance} | ${figures.fcp} ms | ${figures.lcp} ms | ${figures.tbt} ms | ${figures.cls} |`);
+      for (const { path, figures } of under)
+        console.log(
+          `| ${path} | ${figures.performance} | ${figures.fcp} ms | ${figures.lcp} ms | ${figures.tbt} ms | ${figures.cls} |`,
+        );
     }
   } finally {
     server.close();
@@ -355,14 +457,20 @@ async function allPages(): Promise<void> {
 
 /** Bytes, DOM nodes and Lighthouse medians of the benchmark's pages, each row with the machine's speed beside it. */
 async function lighthouseTable(base: string): Promise<void> {
-  console.log(`\nLighthouse, the run with the median score of ${runs} per page and form factor; benchmarkIndex is Lighthouse's measure of the machine's speed during that run`);
-  console.log('| Page | JS | CSS | HTML | Other | DOM nodes | Mobile perf/a11y/BP/SEO | Mobile FCP/LCP/TBT/CLS | Desktop perf | Desktop FCP/LCP/TBT/CLS | benchmarkIndex (mobile/desktop) | Load average |');
+  console.log(
+    `\nLighthouse, the run with the median score of ${runs} per page and form factor; benchmarkIndex is Lighthouse's measure of the machine's speed during that run`,
+  );
+  console.log(
+    '| Page | JS | CSS | HTML | Other | DOM nodes | Mobile perf/a11y/BP/SEO | Mobile FCP/LCP/TBT/CLS | Desktop perf | Desktop FCP/LCP/TBT/CLS | benchmarkIndex (mobile/desktop) | Load average |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const path of pages) {
     const { bytes, nodes } = await transfer(`${base}${path}`);
     const mobile = await lighthouseMedian(`${base}${path}`, 'mobile');
     const desktop = await lighthouseMedian(`${base}${path}`, 'desktop');
-    const other = Object.entries(bytes).filter(([type]) => !['Script', 'Stylesheet', 'Document'].includes(type)).reduce((sum, [, value]) => sum + value, 0);
+    const other = Object.entries(bytes)
+      .filter(([type]) => !['Script', 'Stylesheet', 'Document'].includes(type))
+      .reduce((sum, [, value]) => sum + value, 0);
     console.log(
       `| ${path} | ${kb(bytes.Script ?? 0)} | ${kb(bytes.Stylesheet ?? 0)} | ${kb(bytes.Document ?? 0)} | ${kb(other)} | ${nodes} | ` +
         `${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo} | ${mobile.fcp} ms/${mobile.lcp} ms/${mobile.tbt} ms/${mobile.cls} | ` +

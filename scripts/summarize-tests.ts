@@ -5,15 +5,28 @@ import { summarize, type Stage } from './test-summary';
 const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 // Lines of "name milliseconds exit-code", in the order the stages finished, from scripts/test.sh.
 const stages: Stage[] = existsSync('.cache/test-stages/times')
-  ? readFileSync('.cache/test-stages/times', 'utf8').trim().split('\n').filter(Boolean).map((line) => {
-      const [name = '', ms, code] = line.split(' ');
-      return { name, ms: Number(ms), code: Number(code) };
-    })
+  ? readFileSync('.cache/test-stages/times', 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name = '', ms, code] = line.split(' ');
+        return { name, ms: Number(ms), code: Number(code) };
+      })
   : [];
 // When scripts/test.sh started, in milliseconds since the epoch.
-const started = existsSync('.cache/test-stages/started') ? Number(readFileSync('.cache/test-stages/started', 'utf8')) : undefined;
+const started = existsSync('.cache/test-stages/started')
+  ? Number(readFileSync('.cache/test-stages/started', 'utf8'))
+  : undefined;
 const totalMs = started === undefined || Number.isNaN(started) ? undefined : Date.now() - started;
-const { line, problems } = summarize({ unit: read('.cache/vitest-unit.json'), integration: read('.cache/vitest-integration.json'), e2e: read('.cache/playwright.json'), examples: read('.cache/examples.json'), stages, totalMs });
+const { line, problems } = summarize({
+  unit: read('.cache/vitest-unit.json'),
+  integration: read('.cache/vitest-integration.json'),
+  e2e: read('.cache/playwright.json'),
+  examples: read('.cache/examples.json'),
+  stages,
+  totalMs,
+});
 console.log(line);
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exit(1);

@@ -40,17 +40,36 @@ interface Reports {
  * `totalMs` is the whole command's time, from before it installs anything: the lanes run side by
  * side, so it is not the sum of the stages.
  */
-export function summarize({ unit, integration, e2e, examples, stages, totalMs }: Reports & { stages: readonly Stage[]; totalMs?: number }): { line: string; problems: string[] } {
+export function summarize({
+  unit,
+  integration,
+  e2e,
+  examples,
+  stages,
+  totalMs,
+}: Reports & { stages: readonly Stage[]; totalMs?: number }): { line: string; problems: string[] } {
   const vitest = [unit, integration];
-  const sum = (count: (report: VitestReport) => number) => vitest.reduce((total, report) => total + (report === undefined ? 0 : count(report)), 0);
-  const firstLine = (message: string | undefined) => (message ?? 'no message').trim().split('\n')[0]!.replace(/\.?$/, '.');
+  const sum = (count: (report: VitestReport) => number) =>
+    vitest.reduce((total, report) => total + (report === undefined ? 0 : count(report)), 0);
+  const firstLine = (message: string | undefined) =>
+    (message ?? 'no message').trim().split('\n')[0]!.replace(/\.?$/, '.');
   // A file that failed although none of its tests did (it did not load, or a hook threw) is one failure.
-  const failedFiles = vitest.flatMap((report) => (report?.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')));
+  const failedFiles = vitest.flatMap((report) =>
+    (report?.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ),
+  );
   const e2eErrors = e2e?.errors ?? [];
   // Each page whose examples were recompiled and matched the committed output counts as one test.
   const passed = sum((report) => report.numPassedTests) + (e2e?.stats?.expected ?? 0) + (examples?.passed ?? 0);
   // A test that failed and then passed (flaky) failed.
-  const failed = sum((report) => report.numFailedTests) + failedFiles.length + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + e2eErrors.length + (examples?.failed ?? 0);
+  const failed =
+    sum((report) => report.numFailedTests) +
+    failedFiles.length +
+    (e2e?.stats?.unexpected ?? 0) +
+    (e2e?.stats?.flaky ?? 0) +
+    e2eErrors.length +
+    (examples?.failed ?? 0);
   const skipped = sum((report) => report.numPendingTests + report.numTodoTests) + (e2e?.stats?.skipped ?? 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
   const times = stages.map(({ name, ms, code }) => `${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`).join(', ');
@@ -58,7 +77,12 @@ export function summarize({ unit, integration, e2e, examples, stages, totalMs }:
     ...failedFiles.map((file) => `${file.name} failed outside its tests: ${firstLine(file.message)}`),
     ...e2eErrors.map((error) => `Playwright failed outside its tests: ${firstLine(error.message)}`),
   ];
-  const missing = [!unit && 'the unit tests', !integration && 'the integration tests', !e2e && 'Playwright', !examples && 'the examples check'].filter((name): name is string => typeof name === 'string');
+  const missing = [
+    !unit && 'the unit tests',
+    !integration && 'the integration tests',
+    !e2e && 'Playwright',
+    !examples && 'the examples check',
+  ].filter((name): name is string => typeof name === 'string');
   if (missing.length > 0) problems.push(`No report from ${missing.join(', ')}: some tests did not run.`);
   else if (passed === 0) problems.push('No test passed: the runners ran nothing.');
   const totalSeconds = totalMs === undefined ? undefined : Math.round(totalMs / 1000);

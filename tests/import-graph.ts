@@ -5,7 +5,11 @@ import ts from 'typescript';
 export const ROOT = resolve(__dirname, '..');
 
 /** The project's own settings, so a specifier resolves here as it does for the compiler. */
-const COMPILER_OPTIONS: ts.CompilerOptions = ts.parseJsonConfigFileContent(ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, ROOT).options;
+const COMPILER_OPTIONS: ts.CompilerOptions = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile).config,
+  ts.sys,
+  ROOT,
+).options;
 
 const RESOLUTION_CACHE = ts.createModuleResolutionCache(ROOT, (name) => name, COMPILER_OPTIONS);
 
@@ -17,15 +21,22 @@ interface Specifier {
 }
 
 /** `{ type A, type B }`: every name of the list is for types only (an empty list keeps the module's side effects). */
-const allTypeOnly = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) => elements.length > 0 && elements.every((element) => element.isTypeOnly);
+const allTypeOnly = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
+  elements.length > 0 && elements.every((element) => element.isTypeOnly);
 
 function importTypeOnly(clause: ts.ImportClause | undefined): boolean {
   if (clause === undefined) return false; // `import './x'` runs the module.
   if (clause.isTypeOnly) return true;
-  return clause.name === undefined && clause.namedBindings !== undefined && ts.isNamedImports(clause.namedBindings) && allTypeOnly(clause.namedBindings.elements);
+  return (
+    clause.name === undefined &&
+    clause.namedBindings !== undefined &&
+    ts.isNamedImports(clause.namedBindings) &&
+    allTypeOnly(clause.namedBindings.elements)
+  );
 }
 
-const literalText = (node: ts.Node | undefined) => (node !== undefined && ts.isStringLiteralLike(node) ? node.text : undefined);
+const literalText = (node: ts.Node | undefined) =>
+  node !== undefined && ts.isStringLiteralLike(node) ? node.text : undefined;
 
 /**
  * What a module names, read by TypeScript's own parser: `import` and `export … from` in any
@@ -33,16 +44,30 @@ const literalText = (node: ts.Node | undefined) => (node !== undefined && ts.isS
  * `/// <reference>` directives; each with whether it is for types only.
  */
 export function specifiersOf(text: string, fileName = 'module.tsx'): Specifier[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Specifier[] = [
-    ...source.referencedFiles.map(({ fileName: path }) => ({ specifier: path, typeOnly: true, reference: true as const })),
+    ...source.referencedFiles.map(({ fileName: path }) => ({
+      specifier: path,
+      typeOnly: true,
+      reference: true as const,
+    })),
     ...source.typeReferenceDirectives.map(({ fileName: name }) => ({ specifier: name, typeOnly: true })),
   ];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
       found.push({ specifier: literalText(node.moduleSpecifier)!, typeOnly: importTypeOnly(node.importClause) });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier !== undefined) {
-      const typeOnly = node.isTypeOnly || (node.exportClause !== undefined && ts.isNamedExports(node.exportClause) && allTypeOnly(node.exportClause.elements));
+      const typeOnly =
+        node.isTypeOnly ||
+        (node.exportClause !== undefined &&
+          ts.isNamedExports(node.exportClause) &&
+          allTypeOnly(node.exportClause.elements));
       found.push({ specifier: literalText(node.moduleSpecifier)!, typeOnly });
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       const specifier = literalText(node.moduleReference.expression);
@@ -52,7 +77,10 @@ export function specifiersOf(text: string, fileName = 'module.tsx'): Specifier[]
       const required = ts.isIdentifier(node.expression) && node.expression.text === 'require';
       if (dynamic || required) {
         // A computed specifier cannot be followed: it is reported as it is written, so a test sees it.
-        found.push({ specifier: literalText(node.arguments[0]) ?? `<computed: ${node.arguments[0]?.getText(source) ?? ''}>`, typeOnly: false });
+        found.push({
+          specifier: literalText(node.arguments[0]) ?? `<computed: ${node.arguments[0]?.getText(source) ?? ''}>`,
+          typeOnly: false,
+        });
       }
     } else if (ts.isImportTypeNode(node)) {
       const specifier = ts.isLiteralTypeNode(node.argument) ? literalText(node.argument.literal) : undefined;
@@ -91,7 +119,12 @@ export function importsOf(file: string): Import[] {
   const path = join(ROOT, file);
   const imports = specifiersOf(readFileSync(path, 'utf8'), path).map((found) => {
     const target = resolveModule(path, found);
-    return { importer: file, specifier: found.specifier, typeOnly: found.typeOnly, ...(target ? { module: relative(ROOT, target) } : {}) };
+    return {
+      importer: file,
+      specifier: found.specifier,
+      typeOnly: found.typeOnly,
+      ...(target ? { module: relative(ROOT, target) } : {}),
+    };
   });
   importsByFile.set(file, imports);
   return imports;
@@ -134,10 +167,15 @@ export function pathsNamedIn(file: string): Array<{ text: string; module: string
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isStringLiteralLike(node) && /\.[cm]?[jt]sx?$/.test(node.text)) {
-      const isImportCall = ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword;
+      const isImportCall =
+        ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword;
       if (!isImportCall) {
-        const candidates = [resolve(ROOT, node.text), resolve(dirname(path), node.text)].map((candidate) => relative(ROOT, candidate));
-        const module = candidates.find((candidate) => !candidate.startsWith('..') && ts.sys.fileExists(join(ROOT, candidate)));
+        const candidates = [resolve(ROOT, node.text), resolve(dirname(path), node.text)].map((candidate) =>
+          relative(ROOT, candidate),
+        );
+        const module = candidates.find(
+          (candidate) => !candidate.startsWith('..') && ts.sys.fileExists(join(ROOT, candidate)),
+        );
         if (module !== undefined) named.push({ text: node.text, module });
       }
     }

@@ -4,19 +4,31 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '..');
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 /** Every source file `npm start` runs or bundles: the build, the server, the app and the site's schemas and renderers. */
 function startSources(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.(?:ts|tsx|mjs)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? walk(join(dir, entry.name))
+        : /\.(?:ts|tsx|mjs)$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
     );
   return ['src', 'schema', 'registry', 'renderers', 'patches'].flatMap(walk);
 }
 
 /** The package a bare import names: `shiki/core` is `shiki`, `@vitejs/plugin-react` itself. */
-const packageOf = (specifier: string) => specifier.replace(/\?.*$/, '').split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .replace(/\?.*$/, '')
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('package.json', () => {
   it('lists every package that npm start needs under dependencies, so an install without devDependencies builds and serves', () => {
@@ -25,7 +37,8 @@ describe('package.json', () => {
       const text = readFileSync(join(root, file), 'utf8');
       // Type-only imports vanish when compiled; they need no runtime package.
       for (const [, specifier] of text.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^'./][^']*)'/gm)) {
-        if (specifier!.startsWith('node:') || builtinModules.includes(specifier!) || specifier!.startsWith('virtual:')) continue;
+        if (specifier!.startsWith('node:') || builtinModules.includes(specifier!) || specifier!.startsWith('virtual:'))
+          continue;
         needed.add(packageOf(specifier!));
       }
     }
@@ -35,7 +48,9 @@ describe('package.json', () => {
   });
 
   it('runs every script with the plain tools: no loader flag that a new script would have to know about', () => {
-    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(Object.entries(scripts).filter(([, command]) => /--(?:import|loader|require)\b/.test(command))).toEqual([]);
     expect(scripts.dev).toBe('vite');
   });
@@ -47,7 +62,9 @@ describe('package.json', () => {
       .flatMap(([name, version]) => {
         const described = versions[name.slice('@types/'.length)];
         const majorMinor = (text: string) => text.split('.').slice(0, 2).join('.');
-        return described !== undefined && majorMinor(described) === majorMinor(version) ? [] : [`${name} ${version} for ${described ?? 'nothing installed'}`];
+        return described !== undefined && majorMinor(described) === majorMinor(version)
+          ? []
+          : [`${name} ${version} for ${described ?? 'nothing installed'}`];
       });
     expect(mismatched).toEqual([]);
   });

@@ -17,13 +17,22 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
   const { content, backgroundColor, textColor, isCloseable } = announcement;
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor, color: textColor }}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: withBaseInHtml(content, baseUrl) }} onClick={onContentClick} />
+      <div
+        className="announcement-content"
+        dangerouslySetInnerHTML={{ __html: withBaseInHtml(content, baseUrl) }}
+        onClick={onContentClick}
+      />
       {isCloseable && (
-        <button type="button" className="announcement-close" aria-label="Close the announcement" onClick={() => {
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label="Close the announcement"
+          onClick={() => {
             setDismissed(true);
             // The button disappears; focus goes to the start of the navbar rather than the page.
             document.querySelector<HTMLElement>('.navbar-brand')?.focus();
-          }}>
+          }}
+        >
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

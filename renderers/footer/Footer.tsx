@@ -10,11 +10,20 @@ type FooterLink = Exclude<FooterEntry, FooterColumn>;
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const { baseUrl } = useSiteConfig();
-  if (link.html !== undefined) return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, baseUrl) }} />;
+  if (link.html !== undefined)
+    return <li className="footer-item" dangerouslySetInnerHTML={{ __html: withBaseInHtml(link.html, baseUrl) }} />;
   const { target, rel, 'aria-label': ariaLabel, title } = link;
   return (
     <li className="footer-item">
-      <Link to={link.to} href={link.href} className={clsx('footer-link', link.className)} target={target} rel={rel} aria-label={ariaLabel} title={title}>
+      <Link
+        to={link.to}
+        href={link.href}
+        className={clsx('footer-link', link.className)}
+        target={target}
+        rel={rel}
+        aria-label={ariaLabel}
+        title={title}
+      >
         {link.label}
       </Link>
     </li>
@@ -66,7 +75,13 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         {(logo || copyright) && (
           <div className="footer-bottom">
             {logo && <FooterLogo logo={logo} />}
-            {copyright && <div className="footer-copyright" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: withBaseInHtml(copyright, baseUrl) }} />}
+            {copyright && (
+              <div
+                className="footer-copyright"
+                onClick={onContentClick}
+                dangerouslySetInnerHTML={{ __html: withBaseInHtml(copyright, baseUrl) }}
+              />
+            )}
           </div>
         )}
       </div>

@@ -36,7 +36,11 @@ export interface ItemLink {
  * is what its schema gives on the bar, `Entry` what it gives as an entry of a dropdown (never,
  * for a type that may not stand there).
  */
-export interface NavbarItemSchema<Type extends string = string, Item extends TaggedItem = TaggedItem, Entry extends TaggedItem = never> {
+export interface NavbarItemSchema<
+  Type extends string = string,
+  Item extends TaggedItem = TaggedItem,
+  Entry extends TaggedItem = never,
+> {
   readonly type: Type;
   /**
    * The schema of the item. A dropdown type's is made from the schema of the entries a dropdown may
@@ -103,7 +107,9 @@ type TypeOfSchema<Schema> = Schema extends { readonly type: infer Type extends s
  * type, and otherwise a sentence naming both, which is what the compiler then prints at that line.
  */
 export type KeysNameTheirTypes<Map> = {
-  readonly [Key in keyof Map]: [TypeOfSchema<Map[Key]>] extends [Key] ? Map[Key] : `Key "${Key & string}" holds the schema of type "${TypeOfSchema<Map[Key]>}"`;
+  readonly [Key in keyof Map]: [TypeOfSchema<Map[Key]>] extends [Key]
+    ? Map[Key]
+    : `Key "${Key & string}" holds the schema of type "${TypeOfSchema<Map[Key]>}"`;
 };
 
 /** A map of schemas keyed by the type each takes, whatever its keys are. */
@@ -114,8 +120,9 @@ export type KeyedByType<Map> = { readonly [Key in keyof Map as TypeOfSchema<Map[
  * its schema's type is one error, at its entry, naming both. The map's type is keyed by each
  * schema's own type, which a map that compiles is too, so nothing that reads the map fails as well.
  */
-export const defineNavbarItemSchemaMap = <const Map extends AnyNavbarItemSchemas>(map: KeysNameTheirTypes<Map>): KeyedByType<Map> =>
-  Object.freeze(map) as unknown as KeyedByType<Map>;
+export const defineNavbarItemSchemaMap = <const Map extends AnyNavbarItemSchemas>(
+  map: KeysNameTheirTypes<Map>,
+): KeyedByType<Map> => Object.freeze(map) as unknown as KeyedByType<Map>;
 
 /** An item of any type of a map, as site.yaml gives it. */
 export type ItemOfMap<Map> = { [Type in keyof Map]: ItemOf<Map[Type]> }[keyof Map];

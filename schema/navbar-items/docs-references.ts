@@ -13,9 +13,15 @@ export function checkVersionName(name: string, docs: DocsMetadata, path: ItemPro
 }
 
 /** The names of a version dropdown's `versions`, whether a list or a mapping that relabels them. */
-export function checkVersionChoice(versions: readonly string[] | Readonly<Record<string, unknown>>, docs: DocsMetadata): ItemProblem[] {
-  if (Array.isArray(versions)) return versions.flatMap((name: string, index) => checkVersionName(name, docs, ['versions', index]));
-  return Object.keys(versions).flatMap((name) => checkVersionName(name, docs, ['versions', name]).map((problem) => ({ ...problem, atKey: true })));
+export function checkVersionChoice(
+  versions: readonly string[] | Readonly<Record<string, unknown>>,
+  docs: DocsMetadata,
+): ItemProblem[] {
+  if (Array.isArray(versions))
+    return versions.flatMap((name: string, index) => checkVersionName(name, docs, ['versions', index]));
+  return Object.keys(versions).flatMap((name) =>
+    checkVersionName(name, docs, ['versions', name]).map((problem) => ({ ...problem, atKey: true })),
+  );
 }
 
 /** A version-less doc link leads into the current version, so the doc must be there. */
@@ -30,10 +36,14 @@ export function checkSidebarHasLink(sidebarId: string, docs: DocsMetadata, path:
   const sidebar = version.sidebars[sidebarId];
   if (!sidebar) {
     const available = quoteList(Object.keys(version.sidebars));
-    return [{ path, message: `no sidebar "${sidebarId}" in version "${version.name}"; available sidebars: ${available}.` }];
+    return [
+      { path, message: `no sidebar "${sidebarId}" in version "${version.name}"; available sidebars: ${available}.` },
+    ];
   }
   if (sidebar.link === undefined) {
-    return [{ path, message: `sidebar "${sidebarId}" has no link: it lists no doc, so this item cannot link anywhere.` }];
+    return [
+      { path, message: `sidebar "${sidebarId}" has no link: it lists no doc, so this item cannot link anywhere.` },
+    ];
   }
   return [];
 }

@@ -3,7 +3,8 @@ import { checkVersionChoice } from './docs-references';
 import { defineNavbarDropdownSchema, type ItemSchema, type TaggedItem } from './define';
 import { dropdownActiveClassDisabled, navbarItemClassName, navbarItemPosition } from './fields';
 
-const NO_VERSIONS = 'lists no version, so the dropdown would show none; name at least one, or leave "versions" out to list every version';
+const NO_VERSIONS =
+  'lists no version, so the dropdown would show none; name at least one, or leave "versions" out to list every version';
 
 const dropdownVersions = z
   .union([
@@ -11,12 +12,20 @@ const dropdownVersions = z
     z
       .record(
         z.string().min(1),
-        z.strictObject({ label: z.string().min(1).optional().describe('What the dropdown shows for this version; its label by default.') }),
+        z.strictObject({
+          label: z
+            .string()
+            .min(1)
+            .optional()
+            .describe('What the dropdown shows for this version; its label by default.'),
+        }),
       )
       .refine((versions) => Object.keys(versions).length > 0, { error: NO_VERSIONS }),
   ])
   .optional()
-  .describe('The versions to list, in this order: their names, or a mapping from name to { label } that may relabel them. Every version by default.');
+  .describe(
+    'The versions to list, in this order: their names, or a mapping from name to { label } that may relabel them. Every version by default.',
+  );
 
 /** The dropdown of the docs versions, with entries of the types `entry` admits before and after them. */
 function docsVersionDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<Entry>) {
@@ -34,7 +43,9 @@ function docsVersionDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSche
     .describe('A menu of the docs versions; choosing one opens the same page in that version.');
 }
 
-export type DocsVersionDropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<ReturnType<typeof docsVersionDropdownItemSchema<Entry>>>;
+export type DocsVersionDropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<
+  ReturnType<typeof docsVersionDropdownItemSchema<Entry>>
+>;
 
 export const docsVersionDropdownItem = <Entry extends TaggedItem>() =>
   defineNavbarDropdownSchema<DocsVersionDropdownItem<Entry>, Entry>({

@@ -25,5 +25,6 @@ export const docsVersionItem = defineNavbarItemSchema({
   type: 'docsVersion',
   schema: docsVersionItemSchema,
   dropdownEntry: docsVersionEntrySchema,
-  check: (item, context) => (item.version === undefined ? [] : checkVersionName(item.version, context.docs, ['version'])),
+  check: (item, context) =>
+    item.version === undefined ? [] : checkVersionName(item.version, context.docs, ['version']),
 });

@@ -23,7 +23,9 @@ function dropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<Entry>) 
     .describe('A menu of links.');
 }
 
-export type DropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<ReturnType<typeof dropdownItemSchema<Entry>>>;
+export type DropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<
+  ReturnType<typeof dropdownItemSchema<Entry>>
+>;
 
 /** A dropdown of links whose entries are `Entry`s. */
 export const dropdownItem = <Entry extends TaggedItem>() =>

@@ -14,9 +14,17 @@ export const navbarItemPosition = z
 export const navbarItemClassName = z.string().optional().describe('Extra CSS class on the item.');
 
 /** An item that may show HTML in place of its label shows one or the other. */
-export function checkLabelAndHtml<Item extends { label?: string | undefined; html?: string | undefined }>(item: Item, context: z.core.$RefinementCtx<Item>) {
+export function checkLabelAndHtml<Item extends { label?: string | undefined; html?: string | undefined }>(
+  item: Item,
+  context: z.core.$RefinementCtx<Item>,
+) {
   if (item.label !== undefined && item.html !== undefined) {
-    context.addIssue({ code: 'custom', path: ['html'], input: item.html, message: 'replaces the label, so "label" and "html" cannot both be given; keep one' });
+    context.addIssue({
+      code: 'custom',
+      path: ['html'],
+      input: item.html,
+      message: 'replaces the label, so "label" and "html" cannot both be given; keep one',
+    });
   }
 }
 
@@ -35,7 +43,7 @@ export const activeRuleFields = {
 
 /** Fields of the items that link to a doc. */
 export const docFields = {
-  label: z.string().min(1).optional().describe('Text of the link; the doc\'s sidebar label by default.'),
+  label: z.string().min(1).optional().describe("Text of the link; the doc's sidebar label by default."),
   docsPluginId: z.string().min(1).default('default'),
   ...linkAttributes,
   ...activeRuleFields,
@@ -45,4 +53,4 @@ export const docFields = {
 export const dropdownActiveClassDisabled = z
   .boolean()
   .default(false)
-  .describe('Do not mark the dropdown\'s button as active when one of its entries is the page being read.');
+  .describe("Do not mark the dropdown's button as active when one of its entries is the page being read.");

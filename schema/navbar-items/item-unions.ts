@@ -57,11 +57,13 @@ function typeAsDocusaurusReadsIt<Schema extends z.ZodType>(schema: Schema, hasDr
 }
 
 /** The schemas of a navbar item and of a dropdown entry, from a map of navbar item types. */
-export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemSchema<string, TaggedItem, TaggedItem>>>>(
-  map: Map,
-): { item: ItemSchema<ItemOfMap<Map>>; entry: ItemSchema<EntryOfMap<Map>> } {
+export function navbarItemUnions<
+  Map extends Readonly<Record<string, NavbarItemSchema<string, TaggedItem, TaggedItem>>>,
+>(map: Map): { item: ItemSchema<ItemOfMap<Map>>; entry: ItemSchema<EntryOfMap<Map>> } {
   const types = Object.values(map);
-  const entryTypes = types.flatMap(({ type, dropdownEntry }) => (dropdownEntry === undefined ? [] : [{ type, dropdownEntry }]));
+  const entryTypes = types.flatMap(({ type, dropdownEntry }) =>
+    dropdownEntry === undefined ? [] : [{ type, dropdownEntry }],
+  );
   const allowed = entryTypes.map(({ type }) => type);
   const hasDropdown = types.some(({ type }) => type === 'dropdown');
   const typedEntry = dropdownEntrySchema(
@@ -73,6 +75,19 @@ export function navbarItemUnions<Map extends Readonly<Record<string, NavbarItemS
     },
   );
   const entry = typeAsDocusaurusReadsIt(typedEntry, hasDropdown) as unknown as ItemSchema<EntryOfMap<Map>>;
-  const item = typeAsDocusaurusReadsIt(z.discriminatedUnion('type', nonEmpty(types.map((type) => type.schema(entry)), 'type'), { error: unknownType }), hasDropdown);
-  return { item: item as unknown as ItemSchema<ItemOfMap<Map>>, entry: entry as unknown as ItemSchema<EntryOfMap<Map>> };
+  const item = typeAsDocusaurusReadsIt(
+    z.discriminatedUnion(
+      'type',
+      nonEmpty(
+        types.map((type) => type.schema(entry)),
+        'type',
+      ),
+      { error: unknownType },
+    ),
+    hasDropdown,
+  );
+  return {
+    item: item as unknown as ItemSchema<ItemOfMap<Map>>,
+    entry: entry as unknown as ItemSchema<EntryOfMap<Map>>,
+  };
 }

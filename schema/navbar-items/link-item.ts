@@ -16,10 +16,18 @@ const linkType = z
 /** Fields of a link that sits inside a dropdown as well as on the bar. */
 const linkFields = {
   type: linkType,
-  label: z.string().min(1).optional().describe('Text of the link; may be left out when "html" or "aria-label" is given.'),
+  label: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Text of the link; may be left out when "html" or "aria-label" is given.'),
   html: z.string().min(1).optional().describe('HTML in place of the label, such as an icon, rendered as written.'),
   to: sitePath.optional().describe('Page of the site, from its root: "/docs/" (or "docs/").'),
-  href: linkUrl.optional().describe('Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.'),
+  href: linkUrl
+    .optional()
+    .describe(
+      'Address loaded as a whole page: an http(s) URL (opens in a new tab), a mailto: address, or a path of a file of the site.',
+    ),
   ...activeRuleFields,
   ...linkAttributes,
   className: navbarItemClassName,
@@ -40,7 +48,12 @@ function checkLinkContent<Link extends LinkContent>(link: Link, context: z.core.
   }
   checkLabelAndHtml(link, context);
   if (link.label === undefined && link.html === undefined && link['aria-label'] === undefined) {
-    context.addIssue({ code: 'custom', path: ['label'], input: undefined, message: 'needs a "label", or "html" or "aria-label" for a link without text' });
+    context.addIssue({
+      code: 'custom',
+      path: ['label'],
+      input: undefined,
+      message: 'needs a "label", or "html" or "aria-label" for a link without text',
+    });
   }
 }
 

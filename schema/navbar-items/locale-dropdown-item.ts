@@ -12,10 +12,12 @@ function localeDropdownItemSchema<Entry extends TaggedItem>(entry: ItemSchema<En
       dropdownItemsAfter: z.array(entry).default([]),
       className: navbarItemClassName,
     })
-    .describe('A menu of the site\'s languages.');
+    .describe("A menu of the site's languages.");
 }
 
-export type LocaleDropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<ReturnType<typeof localeDropdownItemSchema<Entry>>>;
+export type LocaleDropdownItem<Entry extends TaggedItem = TaggedItem> = z.output<
+  ReturnType<typeof localeDropdownItemSchema<Entry>>
+>;
 
 export const localeDropdownItem = <Entry extends TaggedItem>() =>
   defineNavbarDropdownSchema<LocaleDropdownItem<Entry>, Entry>({

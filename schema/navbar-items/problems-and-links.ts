@@ -9,18 +9,33 @@ function schemaOf(map: AnyNavbarItemSchemas, item: TaggedItem) {
 }
 
 /** The entries a dropdown type lists, each with the field that lists it and its place there; none for an item of another type. */
-function dropdownEntries(map: AnyNavbarItemSchemas, item: TaggedItem): Array<{ list: string; index: number; entry: TaggedItem }> {
-  return schemaOf(map, item).entryLists.flatMap((list) => ((item as unknown as Record<string, readonly TaggedItem[]>)[list] ?? []).map((entry, index) => ({ list, index, entry })));
+function dropdownEntries(
+  map: AnyNavbarItemSchemas,
+  item: TaggedItem,
+): Array<{ list: string; index: number; entry: TaggedItem }> {
+  return schemaOf(map, item).entryLists.flatMap((list) =>
+    ((item as unknown as Record<string, readonly TaggedItem[]>)[list] ?? []).map((entry, index) => ({
+      list,
+      index,
+      entry,
+    })),
+  );
 }
 
 /**
  * What the type of an item finds in it, then what each entry's type finds in it if the item is
  * a dropdown, with paths from the item.
  */
-function collect<Found extends { path: ItemProblem['path'] }>(map: AnyNavbarItemSchemas, item: TaggedItem, find: (item: TaggedItem) => Found[]): Found[] {
+function collect<Found extends { path: ItemProblem['path'] }>(
+  map: AnyNavbarItemSchemas,
+  item: TaggedItem,
+  find: (item: TaggedItem) => Found[],
+): Found[] {
   return [
     ...find(item),
-    ...dropdownEntries(map, item).flatMap(({ list, index, entry }) => collect(map, entry, find).map((found) => ({ ...found, path: [list, index, ...found.path] }))),
+    ...dropdownEntries(map, item).flatMap(({ list, index, entry }) =>
+      collect(map, entry, find).map((found) => ({ ...found, path: [list, index, ...found.path] })),
+    ),
   ];
 }
 

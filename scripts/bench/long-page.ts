@@ -12,7 +12,10 @@ import { findScalaBlocks } from '../../src/node/examples/scala-blocks';
 const SET = 'current-ce3';
 export const LONG_PAGE_ROUTE = '/docs/bench/long-page';
 
-const WORDS = 'an effect type suspends the call so the legacy client runs only when the program runs and a thrown exception becomes a value the caller can match on'.split(' ');
+const WORDS =
+  'an effect type suspends the call so the legacy client runs only when the program runs and a thrown exception becomes a value the caller can match on'.split(
+    ' ',
+  );
 
 function prose(seed: number, words: number): string {
   const out: string[] = [];
@@ -32,7 +35,11 @@ function scalaBlock(section: number, block: number): { code: string; rendered: s
     '',
     `${name}[IO](${section * 3 + block}L).unsafeRunSync()`,
   ].join('\n');
-  const output = [`// res${section * 3 + block}: Either[AppError, User] = Left(`, `//   value = NotFound(id = UserId(value = ${section * 3 + block}L))`, '// )'];
+  const output = [
+    `// res${section * 3 + block}: Either[AppError, User] = Left(`,
+    `//   value = NotFound(id = UserId(value = ${section * 3 + block}L))`,
+    '// )',
+  ];
   return { code, rendered: `${code}\n${output.join('\n')}` };
 }
 
@@ -58,7 +65,12 @@ export function longPage(): { markdown: string; rendered: string[] } {
   const parts: string[] = ['---', 'title: A long reference page', `examples: ${SET}`, '---', '', prose(0, 60), ''];
   const rendered: string[] = [];
   for (let section = 0; section < 20; section++) {
-    parts.push(section % 4 === 3 ? `### Section ${section + 1}` : `## Section ${section + 1}`, '', prose(section + 1, 45), '');
+    parts.push(
+      section % 4 === 3 ? `### Section ${section + 1}` : `## Section ${section + 1}`,
+      '',
+      prose(section + 1, 45),
+      '',
+    );
     for (let block = 0; block < 3; block++) {
       const { code, rendered: output } = scalaBlock(section, block);
       parts.push('```scala', code, '```', '', prose(section * 3 + block, 25), '');
@@ -73,7 +85,8 @@ export function longPage(): { markdown: string; rendered: string[] } {
 /** A copy of the site with the long page added at LONG_PAGE_ROUTE; returns the copy's folder. */
 export async function siteWithLongPage(projectRoot: string): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'effectie-bench-'));
-  for (const entry of ['site.yaml', 'content', 'compiled-examples']) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
+  for (const entry of ['site.yaml', 'content', 'compiled-examples'])
+    await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
   const { markdown, rendered } = longPage();
   await mkdir(join(root, 'content/current/bench'), { recursive: true });
   await writeFile(join(root, 'content/current/bench/long-page.md'), markdown);
@@ -82,7 +95,13 @@ export async function siteWithLongPage(projectRoot: string): Promise<string> {
   const { body, bodyStartLine } = readDocFile(markdown, 'content/current/bench/long-page.md');
   const { blocks } = findScalaBlocks(body, bodyStartLine);
   // Generated, not compiled: the long page has no types.
-  const cache = { page: 'content/current/bench/long-page.md', set: SET, key: exampleCacheKey(blocks, set, config.examples), rendered, types: { entries: [], blocks: rendered.map(() => []) } };
+  const cache = {
+    page: 'content/current/bench/long-page.md',
+    set: SET,
+    key: exampleCacheKey(blocks, set, config.examples),
+    rendered,
+    types: { entries: [], blocks: rendered.map(() => []) },
+  };
   await mkdir(join(root, 'compiled-examples/current/bench'), { recursive: true });
   await writeFile(join(root, 'compiled-examples/current/bench/long-page.json'), JSON.stringify(cache));
   return root;

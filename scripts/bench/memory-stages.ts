@@ -38,12 +38,16 @@ try {
   const base = heap();
   const site = await loadSite({ projectRoot: copy, readHistory: false });
   const loaded = heap();
-  console.log(`${size} versions, ${site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0)} pages. Heap beyond the renderer and the code: loadSite ${mb(loaded - base)}.`);
+  console.log(
+    `${size} versions, ${site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0)} pages. Heap beyond the renderer and the code: loadSite ${mb(loaded - base)}.`,
+  );
 
   console.log('\nAll at once:');
   let docs = await renderDocs(site, renderer);
   let search: ReturnType<typeof buildSearchIndexes> | undefined = buildSearchIndexes(site, docs);
-  let modules: Map<string, string> | undefined = new Map(site.versions.flatMap((version) => [...versionDataFiles(version, docs)]));
+  let modules: Map<string, string> | undefined = new Map(
+    site.versions.flatMap((version) => [...versionDataFiles(version, docs)]),
+  );
   let text: Map<string, string> | undefined = markdownFiles(site);
   const all = heap();
   line('everything, beyond loadSite', mb(all - loaded));
@@ -81,7 +85,8 @@ try {
   const afterIndex = heap();
   let textPeak = afterIndex;
   count = 0;
-  for (const file of markdownCopyFiles(site)) if (file.text.length > 0 && ++count % 25 === 0) textPeak = Math.max(textPeak, heap());
+  for (const file of markdownCopyFiles(site))
+    if (file.text.length > 0 && ++count % 25 === 0) textPeak = Math.max(textPeak, heap());
   line('then the Markdown copies, one at a time', `peak ${mb(Math.max(textPeak, afterIndex) - loaded)}`);
 } finally {
   await rm(copy, { recursive: true, force: true });

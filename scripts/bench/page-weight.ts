@@ -32,11 +32,17 @@ export function sitePages(dist: string): string[] {
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       // The app's chunks and the data files (doc bodies among them) are no pages.
-      if (entry.isDirectory()) return entry.name === 'assets' || (dir === dist && entry.name === PAGE_DATA_DIR) ? [] : walk(path);
+      if (entry.isDirectory())
+        return entry.name === 'assets' || (dir === dist && entry.name === PAGE_DATA_DIR) ? [] : walk(path);
       return entry.name.endsWith('.html') && entry.name !== '404.html' ? [path] : [];
     });
   return walk(dist)
-    .map((file) => `/${relative(dist, file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`)
+    .map(
+      (file) =>
+        `/${relative(dist, file)
+          .replace(/(^|\/)index\.html$/, '$1')
+          .replace(/\.html$/, '')}`,
+    )
     .sort();
 }
 
@@ -45,7 +51,11 @@ export function sitePages(dist: string): string[] {
  * browser's own network events. The wait after the network goes idle is the window being
  * measured, not a wait for a condition.
  */
-export async function measurePageWeight(page: Page, url: string, { settleMs = 10_000 }: { settleMs?: number } = {}): Promise<PageWeight> {
+export async function measurePageWeight(
+  page: Page,
+  url: string,
+  { settleMs = 10_000 }: { settleMs?: number } = {},
+): Promise<PageWeight> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Page.enable');
@@ -56,15 +66,23 @@ export async function measurePageWeight(page: Page, url: string, { settleMs = 10
   const received = new Map<string, number>();
   let loadedAt = Number.POSITIVE_INFINITY;
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (!event.request.url.startsWith('data:')) started.set(event.requestId, { url: event.request.url, at: event.timestamp });
+    if (!event.request.url.startsWith('data:'))
+      started.set(event.requestId, { url: event.request.url, at: event.timestamp });
   });
   // What had arrived when the response began is its status line and headers.
   cdp.on('Network.responseReceived', (event) => headers.set(event.requestId, event.response.encodedDataLength));
-  cdp.on('Network.dataReceived', (event) => received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.encodedDataLength));
+  cdp.on('Network.dataReceived', (event) =>
+    received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.encodedDataLength),
+  );
   cdp.on('Network.loadingFinished', (event) => {
     const request = started.get(event.requestId);
     started.delete(event.requestId);
-    if (request) finished.push({ url: request.url, bytes: event.encodedDataLength - (headers.get(event.requestId) ?? 0), startedAt: request.at });
+    if (request)
+      finished.push({
+        url: request.url,
+        bytes: event.encodedDataLength - (headers.get(event.requestId) ?? 0),
+        startedAt: request.at,
+      });
   });
   cdp.on('Network.loadingFailed', (event) => started.delete(event.requestId));
   cdp.on('Page.loadEventFired', (event) => {
@@ -76,7 +94,11 @@ export async function measurePageWeight(page: Page, url: string, { settleMs = 10
   // open then counts with what it has received, and is named.
   const deadline = Date.now() + settleMs;
   while (started.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
-  const open = [...started].map(([id, request]) => ({ url: request.url, bytes: received.get(id) ?? 0, startedAt: request.at }));
+  const open = [...started].map(([id, request]) => ({
+    url: request.url,
+    bytes: received.get(id) ?? 0,
+    startedAt: request.at,
+  }));
   await cdp.detach();
   const counted = [...finished, ...open];
   const early = counted.filter((request) => request.startedAt <= loadedAt);

@@ -14,7 +14,11 @@ export class ScaleOptionError extends Error {
  * sizes, so that node's parseArgs, which wants a value for a string option, takes it as one.
  */
 export function withScaleDefault(args: readonly string[]): string[] {
-  return args.map((arg, index) => (arg === '--scale' && (index === args.length - 1 || args[index + 1]!.startsWith('-')) ? `--scale=${DEFAULT_SCALE.join(',')}` : arg));
+  return args.map((arg, index) =>
+    arg === '--scale' && (index === args.length - 1 || args[index + 1]!.startsWith('-'))
+      ? `--scale=${DEFAULT_SCALE.join(',')}`
+      : arg,
+  );
 }
 
 /**
@@ -25,8 +29,14 @@ export function withScaleDefault(args: readonly string[]): string[] {
 export function scaleSizes(value: string, existing: number): number[] {
   const sizes = value.split(',').map((part) => {
     const size = part.trim();
-    if (!/^\d+$/.test(size)) throw new ScaleOptionError(`--scale "${value}": "${size}" is not a number of versions; give whole numbers separated by commas, such as --scale 12,42,100.`);
-    if (Number(size) <= existing) throw new ScaleOptionError(`--scale "${value}": the site has ${existing} versions already, and is measured as it is first; give sizes above ${existing}.`);
+    if (!/^\d+$/.test(size))
+      throw new ScaleOptionError(
+        `--scale "${value}": "${size}" is not a number of versions; give whole numbers separated by commas, such as --scale 12,42,100.`,
+      );
+    if (Number(size) <= existing)
+      throw new ScaleOptionError(
+        `--scale "${value}": the site has ${existing} versions already, and is measured as it is first; give sizes above ${existing}.`,
+      );
     return Number(size);
   });
   return [...new Set(sizes)].sort((a, b) => a - b);

@@ -11,7 +11,8 @@ export interface BuildRun {
 
 /** What a build leaves for the next one: its output, the site's caches and Vite's. */
 export async function forgetBuilds(root: string): Promise<void> {
-  for (const dir of ['dist', '.cache', 'node_modules/.vite']) await rm(join(root, dir), { recursive: true, force: true });
+  for (const dir of ['dist', '.cache', 'node_modules/.vite'])
+    await rm(join(root, dir), { recursive: true, force: true });
 }
 
 /** `npm run build` in `root`, timed, with the memory of its process tree sampled. */

@@ -14,11 +14,13 @@ const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', '.cache', 'test-result
 export async function copyCheckout(root: string): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'effectie-scale-'));
   for (const entry of await readdir(root)) {
-    if (!LEFT_OUT.has(entry)) await cp(join(root, entry), join(copy, entry), { recursive: true, verbatimSymlinks: true });
+    if (!LEFT_OUT.has(entry))
+      await cp(join(root, entry), join(copy, entry), { recursive: true, verbatimSymlinks: true });
   }
   await mkdir(join(copy, 'node_modules'));
   for (const entry of await readdir(join(root, 'node_modules'))) {
-    if (!entry.startsWith('.vite') && entry !== '.cache') await symlink(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
+    if (!entry.startsWith('.vite') && entry !== '.cache')
+      await symlink(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
   }
   return copy;
 }

@@ -23,7 +23,11 @@ const SAVED_PAGE = { path: '/docs/', file: 'content/current/index.md' };
  * Opens the page in a browser and notes when it shows the doc's text; then saves a paragraph into
  * its file, and times until the page shows it.
  */
-async function openAndSave(root: string, origin: string, started: number): Promise<{ contentSeconds: number; savedPageShowsMs: number }> {
+async function openAndSave(
+  root: string,
+  origin: string,
+  started: number,
+): Promise<{ contentSeconds: number; savedPageShowsMs: number }> {
   const browser = await chromium.launch(readerLaunchOptions);
   const file = join(root, SAVED_PAGE.file);
   const original = await readFile(file, 'utf8');
@@ -35,7 +39,11 @@ async function openAndSave(root: string, origin: string, started: number): Promi
     const marker = `Saved at ${Date.now()}.`;
     const saved = performance.now();
     await writeFile(file, `${original.trimEnd()}\n\n${marker}\n`);
-    await page.waitForFunction((text) => document.querySelector('.markdown')?.textContent?.includes(text) === true, marker, { timeout: GIVE_UP_MS, polling: 'raf' });
+    await page.waitForFunction(
+      (text) => document.querySelector('.markdown')?.textContent?.includes(text) === true,
+      marker,
+      { timeout: GIVE_UP_MS, polling: 'raf' },
+    );
     return { contentSeconds, savedPageShowsMs: performance.now() - saved };
   } finally {
     await writeFile(file, original);
@@ -54,7 +62,11 @@ const GIVE_UP_MS = 10 * 60_000;
 export async function devServerFirstPage(root: string, port: number, path = '/docs/'): Promise<DevServerStart> {
   const started = performance.now();
   // A process group of its own, so that Vite and what it started end together.
-  const child = spawn(join(root, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(join(root, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   let exited: number | null | undefined;
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -65,8 +77,11 @@ export async function devServerFirstPage(root: string, port: number, path = '/do
   });
   try {
     while (performance.now() - started < GIVE_UP_MS) {
-      if (exited !== undefined) throw new Error(`vite stopped (exit ${exited}) before it served ${path}:\n${stderr.trim()}`);
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(GIVE_UP_MS) }).catch(() => undefined);
+      if (exited !== undefined)
+        throw new Error(`vite stopped (exit ${exited}) before it served ${path}:\n${stderr.trim()}`);
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        signal: AbortSignal.timeout(GIVE_UP_MS),
+      }).catch(() => undefined);
       if (response?.status === 200 && (await response.text()).includes('<div id="root"')) {
         const seconds = (performance.now() - started) / 1000;
         const rssBytes = canMeasureMemory() ? treeRss(child.pid!) : undefined;

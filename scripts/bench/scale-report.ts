@@ -16,11 +16,19 @@ export interface ScaleRow {
 }
 
 /** What the site must hold to at 100 versions, on two cores. */
-export const GOALS = { coldBuildSeconds: 180, peakBytes: 1024 ** 3, pageGrowth: 0.05, editedShareOfCold: 0.25, devFirstPageSeconds: 3, savedPageShowsMs: 300 } as const;
+export const GOALS = {
+  coldBuildSeconds: 180,
+  peakBytes: 1024 ** 3,
+  pageGrowth: 0.05,
+  editedShareOfCold: 0.25,
+  devFirstPageSeconds: 3,
+  savedPageShowsMs: 300,
+} as const;
 
 const MB = 1024 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes: number | undefined) => (bytes === undefined ? 'not measured' : `${Math.round(bytes / MB).toLocaleString('en')} MB`);
+const mb = (bytes: number | undefined) =>
+  bytes === undefined ? 'not measured' : `${Math.round(bytes / MB).toLocaleString('en')} MB`;
 const verdict = (within: boolean) => (within ? 'within' : 'over');
 
 /** The larger of the two builds' peaks: the goal holds for both. */
@@ -71,6 +79,6 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
   return [
     ...lines,
     `Goals, at 100 versions on 2 cores: a cold build of 3 minutes or less, peak memory of 1 GiB or less, and the heaviest page's bytes within 5% of the ${baseline.versions}-version site's (the first row).`,
-    'Peak memory is the larger of the cold and warm builds\', each the most their processes held at once. Times move with the machine\'s load, given beside each row.',
+    "Peak memory is the larger of the cold and warm builds', each the most their processes held at once. Times move with the machine's load, given beside each row.",
   ].join('\n');
 }

@@ -33,7 +33,9 @@ async function measure(copy: string, port: number): Promise<ScaleRow> {
     distBytes: await folderBytes(dist),
     heaviest: { route, beforeLoad: weight.beforeLoad, untilIdle: weight.untilIdle },
     devServer: await devServerFirstPage(copy, port + 1),
-    loadAverage: loadavg().map((value) => value.toFixed(2)).join(' '),
+    loadAverage: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -46,7 +48,9 @@ export async function scaleBench(root: string, value: string, port: number): Pro
   const existing = await versionCount(root);
   const sizes = scaleSizes(value, existing);
   const copy = await copyCheckout(root);
-  console.log(`Growing a copy of the site (${copy}) from ${existing} versions to ${sizes.join(', ')}, archiving current as version:cut does.`);
+  console.log(
+    `Growing a copy of the site (${copy}) from ${existing} versions to ${sizes.join(', ')}, archiving current as version:cut does.`,
+  );
   try {
     const rows: ScaleRow[] = [];
     for (const size of [existing, ...sizes]) {

@@ -10,8 +10,14 @@ export function withoutTypes(html: string): string {
   return html
     .replace(/<div class="type-tips" hidden>[\s\S]*?\n<\/div>\n/, '')
     .replaceAll(' aria-describedby="t.keys"', '')
-    .replace(/<(span|a)(?: href="[^"]*" tabindex="-1")? aria-describedby="t\.\d+"( style="[^"]*")?>([^<]*)<\/\1>/g, (_, _tag, style, text) => (style ? `<span${style}>${text}</span>` : text))
-    .replace(/<(span|a)(?: href="[^"]*" tabindex="-1")? aria-describedby="t\.\d+">((?:[^<]|<span style="[^"]*">[^<]*<\/span>)*)<\/\1>/g, '$2')
+    .replace(
+      /<(span|a)(?: href="[^"]*" tabindex="-1")? aria-describedby="t\.\d+"( style="[^"]*")?>([^<]*)<\/\1>/g,
+      (_, _tag, style, text) => (style ? `<span${style}>${text}</span>` : text),
+    )
+    .replace(
+      /<(span|a)(?: href="[^"]*" tabindex="-1")? aria-describedby="t\.\d+">((?:[^<]|<span style="[^"]*">[^<]*<\/span>)*)<\/\1>/g,
+      '$2',
+    )
     .replace(/<span (style="[^"]*")>([^<]*)<\/span><span \1>/g, '<span $1>$2');
 }
 

@@ -40,7 +40,9 @@ function figures(ranked: ReadonlyArray<{ query: QualityQuery; pages: string[] }>
     successAt1: share(1),
     successAt3: share(3),
     mrrAt10: ranks.reduce((sum, rank) => sum + (rank >= 0 && rank < 10 ? 1 / (rank + 1) : 0), 0) / ranks.length,
-    misses: ranked.filter((_, index) => ranks[index]! < 0 || ranks[index]! >= 3).map(({ query, pages }) => ({ query: query.query, first: pages[0] })),
+    misses: ranked
+      .filter((_, index) => ranks[index]! < 0 || ranks[index]! >= 3)
+      .map(({ query, pages }) => ({ query: query.query, first: pages[0] })),
   };
 }
 
@@ -49,7 +51,12 @@ export function evaluateModal(distDir: string, config: SiteConfig): QualityFigur
   const byVersion = engines(distDir, config);
   return figures(
     QUALITY_QUERIES.map((query) => {
-      const result = runRequest([byVersion.get(query.version)!], { indexName: 'local', query: query.query, hitsPerPage: 50, facetFilters: [`language:${config.i18n.defaultLocale}`, [`version:${query.version}`]] });
+      const result = runRequest([byVersion.get(query.version)!], {
+        indexName: 'local',
+        query: query.query,
+        hitsPerPage: 50,
+        facetFilters: [`language:${config.i18n.defaultLocale}`, [`version:${query.version}`]],
+      });
       return { query, pages: [...new Set(result.hits.map((hit) => pageOf(hit.url, config.baseUrl)))] };
     }),
   );
@@ -60,8 +67,15 @@ export async function evaluateAsk(distDir: string, config: SiteConfig): Promise<
   const byVersion = engines(distDir, config);
   const ranked = await Promise.all(
     QUALITY_QUERIES.map(async (query) => {
-      const client = { search: async ({ requests }: { requests: Parameters<typeof runRequest>[1][] }) => ({ results: requests.map((request) => runRequest([byVersion.get(query.version)!], request)) }) };
-      const answer = await answerQuestion(query.query, client, { indexName: 'local', facetFilters: [`language:${config.i18n.defaultLocale}`, [`version:${query.version}`]] });
+      const client = {
+        search: async ({ requests }: { requests: Parameters<typeof runRequest>[1][] }) => ({
+          results: requests.map((request) => runRequest([byVersion.get(query.version)!], request)),
+        }),
+      };
+      const answer = await answerQuestion(query.query, client, {
+        indexName: 'local',
+        facetFilters: [`language:${config.i18n.defaultLocale}`, [`version:${query.version}`]],
+      });
       return { query, pages: [...new Set(answer.passages.map((passage) => pageOf(passage.url, config.baseUrl)))] };
     }),
   );

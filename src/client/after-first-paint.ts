@@ -9,7 +9,12 @@ export function afterFirstPaint(run: () => void): void {
   // A hidden tab paints nothing until shown, and there is nothing to wait for; nor on a page with
   // nothing prerendered (the development server's), whose first paint is the app's own.
   const prerendered = document.getElementById('root')?.firstElementChild != null;
-  if (!prerendered || document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
+  if (
+    !prerendered ||
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return once();
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

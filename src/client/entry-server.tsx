@@ -12,7 +12,11 @@ import { createSiteStore } from './site/site-atoms';
  * Renders one route to HTML after its chunk and data have loaded, as the browser will hydrate it:
  * from the data the page will carry, and the data files the build writes.
  */
-export async function render(path: string, data: PageSiteData, source: PageDataSource): Promise<{ html: string; head: PageHead | undefined }> {
+export async function render(
+  path: string,
+  data: PageSiteData,
+  source: PageDataSource,
+): Promise<{ html: string; head: PageHead | undefined }> {
   const store = createSiteStore({ data, source });
   await preloadRoute(store, matchRoute(store, path));
   const collector: { head?: PageHead } = {};

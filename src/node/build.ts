@@ -56,7 +56,8 @@ export interface BuildResult {
   reusedBundles: boolean;
 }
 
-const sha256 = (...parts: Array<string | Uint8Array>) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+const sha256 = (...parts: Array<string | Uint8Array>) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
 /**
  * Builds the app (browser and server bundles, which no page is part of), then renders, writes and
@@ -73,7 +74,10 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   const { renderer } = opened;
   const { config } = opened.site;
   const notCompiled = opened.site.uncompiledExamples;
-  if (notCompiled > 0) console.log(`${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`);
+  if (notCompiled > 0)
+    console.log(
+      `${notCompiled} mdoc block${notCompiled === 1 ? '' : 's'} not compiled: no example set covers ${notCompiled === 1 ? 'its page' : 'their pages'}, so ${notCompiled === 1 ? 'it shows its' : 'they show their'} code without output.`,
+    );
 
   const cacheRoot = join(projectRoot, '.cache');
   const output = await stagedOutput(cacheRoot);
@@ -88,11 +92,22 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const bundleKey = await appBundleKey({ projectRoot, appSources, siteRoot, configFile, modules: opened.modules });
     const reusedBundles = await bundles.restore(bundleKey, output.dir, ssrDir);
     if (!reusedBundles) {
-      const viteConfig = { ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }), configFile: false as const, logLevel: 'warn' as const };
+      const viteConfig = {
+        ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }),
+        configFile: false as const,
+        logLevel: 'warn' as const,
+      };
       await build(mergeConfig(viteConfig, { build: { outDir: output.dir, emptyOutDir: true } }));
       await build(
         mergeConfig(viteConfig, {
-          build: { ssr: browserModulePath(projectRoot, 'serverEntry'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+          build: {
+            ssr: browserModulePath(projectRoot, 'serverEntry'),
+            outDir: ssrDir,
+            emptyOutDir: true,
+            manifest: false,
+            copyPublicDir: false,
+            minify: false,
+          },
         }),
       );
       await bundles.keep(bundleKey, output.dir, ssrDir);
@@ -105,16 +120,28 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const entryFile = join(ssrDir, 'entry-server.js');
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const builtTemplate = await readFile(join(output.dir, 'index.html'), 'utf8');
-    const template = inlineStylesheets(builtTemplate, config.baseUrl, (file) => readFileSync(join(output.dir, file), 'utf8'));
+    const template = inlineStylesheets(builtTemplate, config.baseUrl, (file) =>
+      readFileSync(join(output.dir, file), 'utf8'),
+    );
     const manifestText = await readFile(join(output.dir, '.vite/manifest.json'), 'utf8');
-    const renderPage = pageHtml({ entry, template, manifest: JSON.parse(manifestText) as Manifest, config, docs: site.docs });
+    const renderPage = pageHtml({
+      entry,
+      template,
+      manifest: JSON.parse(manifestText) as Manifest,
+      config,
+      docs: site.docs,
+    });
     const browserConfig = browserSiteConfig(config);
 
     // What an archived version's pages are made with besides its own files: the app (its sources,
     // and its bundles, which also carry what they take from public/, the logos), and what every
     // page carries of the other versions (their summaries, the current version's docs).
     const latest = latestVersion(site.docs);
-    const summaries = JSON.stringify({ versions: site.docs.versions.map(versionSummary), latest: versionContents(latest), browserConfig });
+    const summaries = JSON.stringify({
+      versions: site.docs.versions.map(versionSummary),
+      latest: versionContents(latest),
+      browserConfig,
+    });
     const appBuild = sha256(appSources, manifestText, await readFile(entryFile), template, summaries);
     const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
     const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, siteCacheId));
@@ -123,7 +150,14 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     for (const version of site.versions) {
       const name = version.meta.name;
       if (version.meta.isLast) continue;
-      const key = versionOutputKey({ versionName: name, config, files: await readVersionOutputFiles(siteRoot, name), lastUpdated: site.lastUpdated.dates, appBuild, packageLock });
+      const key = versionOutputKey({
+        versionName: name,
+        config,
+        files: await readVersionOutputFiles(siteRoot, name),
+        lastUpdated: site.lastUpdated.dates,
+        appBuild,
+        packageLock,
+      });
       keys.set(name, key);
       const cached = await cache.restore(name, key, output.dir);
       if (cached === undefined) continue;
@@ -148,7 +182,11 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
         for (const [file, text] of files) await output.write(file, text, doc.versionName);
         const versionFiles = metaFiles.get(doc.versionName)!;
         const source = dataSourceOf((file) => files.get(file) ?? versionFiles.get(file));
-        const html = await renderPage({ route: doc.path, module: BROWSER_MODULES.createDocPage }, pageSiteData(browserConfig, site.docs, doc.path), source);
+        const html = await renderPage(
+          { route: doc.path, module: BROWSER_MODULES.createDocPage },
+          pageSiteData(browserConfig, site.docs, doc.path),
+          source,
+        );
         await output.write(outputFile(doc.path), html, doc.versionName);
         search.add(doc);
         const versionLinks = linksOf.get(doc.versionName) ?? [];
@@ -182,19 +220,41 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     // The pages every site has besides its docs, which no data file backs.
     const noDataFiles = dataSourceOf(() => undefined);
     const fixed = fixedRoutes(config);
-    const fixedPages = [...fixed.map(({ page, path }) => ({ route: path, module: BROWSER_MODULES.fixedPages[page] as string, notFound: false })), { route: '/404', module: BROWSER_MODULES.fixedPages.notFound as string, notFound: true }];
+    const fixedPages = [
+      ...fixed.map(({ page, path }) => ({
+        route: path,
+        module: BROWSER_MODULES.fixedPages[page] as string,
+        notFound: false,
+      })),
+      { route: '/404', module: BROWSER_MODULES.fixedPages.notFound as string, notFound: true },
+    ];
     for (const page of fixedPages) {
       const html = await renderPage(page, pageSiteData(browserConfig, site.docs, page.route), noDataFiles);
       await output.write(page.notFound ? '404.html' : outputFile(page.route), html);
     }
 
-    const routes = [...fixed.map((route) => route.path), ...site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))];
+    const routes = [
+      ...fixed.map((route) => route.path),
+      ...site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+    ];
     // Addresses Docusaurus served that this site routes otherwise lead to their page.
-    const redirects = redirectFiles(config, site.versions.flatMap((version) => version.redirects), new Set([...routes.map(outputFile), ...textFiles]));
+    const redirects = redirectFiles(
+      config,
+      site.versions.flatMap((version) => version.redirects),
+      new Set([...routes.map(outputFile), ...textFiles]),
+    );
     for (const [file, html] of redirects) await output.write(file, html);
-    const scriptHashes = [...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)])];
+    const scriptHashes = [
+      ...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)]),
+    ];
     const indexed = sitemapRoutes(config, site.docs, routes);
-    for (const [file, text] of siteFiles(config, indexed.map((route) => pageUrl(config, route)), scriptHashes, textFiles)) await output.write(file, text);
+    for (const [file, text] of siteFiles(
+      config,
+      indexed.map((route) => pageUrl(config, route)),
+      scriptHashes,
+      textFiles,
+    ))
+      await output.write(file, text);
 
     // Archived versions rendered this time are kept for the next build.
     for (const [name, key] of keys) {
@@ -213,17 +273,31 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
 
 async function main() {
   const { values } = parseArgs({
-    options: { config: { type: 'string', default: 'site.yaml' }, 'out-dir': { type: 'string', default: 'dist' }, 'site-root': { type: 'string' } },
+    options: {
+      config: { type: 'string', default: 'site.yaml' },
+      'out-dir': { type: 'string', default: 'dist' },
+      'site-root': { type: 'string' },
+    },
   });
   const started = performance.now();
   const siteRoot = values['site-root'] === undefined ? projectRoot : resolve(values['site-root']);
-  const { pages, reusedVersions, reusedBundles } = await buildSite({ configFile: values.config!, outDir: resolve(projectRoot, values['out-dir']!), siteRoot });
+  const { pages, reusedVersions, reusedBundles } = await buildSite({
+    configFile: values.config!,
+    outDir: resolve(projectRoot, values['out-dir']!),
+    siteRoot,
+  });
   const unchanged = [
     ...(reusedBundles ? [`the app's bundles from ${APP_CACHE_DIR}/`] : []),
-    ...(reusedVersions.length === 0 ? [] : [`${reusedVersions.length} archived version${reusedVersions.length === 1 ? '' : 's'} from ${VERSION_CACHE_DIR}/`]),
+    ...(reusedVersions.length === 0
+      ? []
+      : [
+          `${reusedVersions.length} archived version${reusedVersions.length === 1 ? '' : 's'} from ${VERSION_CACHE_DIR}/`,
+        ]),
   ];
   const reused = unchanged.length === 0 ? '' : ` (unchanged, so reused: ${unchanged.join(' and ')})`;
-  console.log(`Built ${pages} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s${reused}.`);
+  console.log(
+    `Built ${pages} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s${reused}.`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -22,7 +22,10 @@ const types: Record<string, string> = {
 };
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((info) => info.isFile(), () => false);
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 export interface ServeOptions {
@@ -75,7 +78,9 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
       // `root + sep`: a sibling folder such as dist-staging/ must not pass for dist/.
       if (base === root || base.startsWith(`${root}${sep}`)) {
         // `/x/` may also be `x.html`, as many hosts resolve it; the app shows the same page for both.
-        const candidates = inside.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/[\\/]+$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')];
+        const candidates = inside.endsWith('/')
+          ? [join(base, 'index.html'), `${base.replace(/[\\/]+$/, '')}.html`]
+          : [base, `${base}.html`, join(base, 'index.html')];
         for (const candidate of candidates) {
           if (await isFile(candidate)) return send(request, response, 200, candidate, pathname);
         }

@@ -5,4 +5,6 @@ import type { SiteConfig } from '../../schema';
  * `examples` is for the build alone; the versions come as summaries (PageSiteData), so that what
  * a page carries does not grow with their number.
  */
-export type BrowserSiteConfig = Omit<SiteConfig, 'home' | 'examples' | 'docs'> & { docs: Omit<SiteConfig['docs'], 'versions'> };
+export type BrowserSiteConfig = Omit<SiteConfig, 'home' | 'examples' | 'docs'> & {
+  docs: Omit<SiteConfig['docs'], 'versions'>;
+};

@@ -50,7 +50,15 @@ export interface DocsMetadata {
 }
 
 /** The summary part of a version. */
-export function versionSummary({ name, label, isLast, path, mainDocPath, banner, releaseNotes }: VersionSummary): VersionSummary {
+export function versionSummary({
+  name,
+  label,
+  isLast,
+  path,
+  mainDocPath,
+  banner,
+  releaseNotes,
+}: VersionSummary): VersionSummary {
   return { name, label, isLast, path, mainDocPath, banner, ...(releaseNotes === undefined ? {} : { releaseNotes }) };
 }
 

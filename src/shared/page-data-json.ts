@@ -9,7 +9,11 @@ import type { PageSiteData } from './page-data';
 export type CompactVersionSummary = Pick<VersionSummary, 'name'> & Partial<Omit<VersionSummary, 'name'>>;
 
 /** What a summary says unless it says otherwise: the first version is the current one, the rest lie under its path. */
-function usual(name: string, index: number, first: string | undefined): Omit<VersionSummary, 'name' | 'mainDocPath' | 'releaseNotes'> {
+function usual(
+  name: string,
+  index: number,
+  first: string | undefined,
+): Omit<VersionSummary, 'name' | 'mainDocPath' | 'releaseNotes'> {
   return {
     label: name,
     isLast: index === 0,

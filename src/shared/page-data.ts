@@ -33,13 +33,15 @@ export const pageDataFile = {
   version: (versionName: string) => `${PAGE_DATA_DIR}/${versionName}/_version.json`,
   /** The version's search index (see src/shared/search/records.ts). */
   search: (versionName: string) => `${PAGE_DATA_DIR}/${versionName}/_search.json`,
-  sidebar: (versionName: string, sidebarId: string) => `${PAGE_DATA_DIR}/${versionName}/_sidebars/${encodeURIComponent(sidebarId)}.json`,
+  sidebar: (versionName: string, sidebarId: string) =>
+    `${PAGE_DATA_DIR}/${versionName}/_sidebars/${encodeURIComponent(sidebarId)}.json`,
   doc: (versionName: string, docId: string) => `${PAGE_DATA_DIR}/${versionName}/${docId}.json`,
   body: (versionName: string, docId: string) => `${PAGE_DATA_DIR}/${versionName}/${docId}.html`,
 };
 
 /** A data file's URL: its path's segments escaped, under the base URL. */
-export const pageDataUrl = (baseUrl: string, file: string) => `${baseUrl}${file.split('/').map(encodeURIComponent).join('/')}`;
+export const pageDataUrl = (baseUrl: string, file: string) =>
+  `${baseUrl}${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /** Where the app gets data files: the network in the browser, the build's memory on the server. */
 export interface PageDataSource {

@@ -28,15 +28,23 @@ export interface ScriptData {
 export function scriptAttributes(example: number, script: ScriptData | undefined): Record<string, string> {
   const attributes: Record<string, string> = { 'data-example': String(example) };
   if (script === undefined) return attributes;
-  attributes['data-script-deps'] = runs(script.dependsOn).map(([first, last]) => `${first}-${last}`).join(' ');
-  if (script.prints.length > 0) attributes['data-script-prints'] = script.prints.map(([first, last]) => `${first}-${last}`).join(' ');
+  attributes['data-script-deps'] = runs(script.dependsOn)
+    .map(([first, last]) => `${first}-${last}`)
+    .join(' ');
+  if (script.prints.length > 0)
+    attributes['data-script-prints'] = script.prints.map(([first, last]) => `${first}-${last}`).join(' ');
   if (script.wrap !== undefined) attributes['data-script-wrap'] = script.wrap;
   if (script.cleanup.length > 0) attributes['data-script-cleanup'] = script.cleanup.join(' ');
   return attributes;
 }
 
 export function setAttributes(set: ScriptSet): Record<string, string> {
-  return { 'data-scala': set.scalaVersion, 'data-deps': set.dependencies.map(({ coordinate, packages }) => (packages.length === 0 ? coordinate : `${coordinate}=${packages.join(',')}`)).join(' ') };
+  return {
+    'data-scala': set.scalaVersion,
+    'data-deps': set.dependencies
+      .map(({ coordinate, packages }) => (packages.length === 0 ? coordinate : `${coordinate}=${packages.join(',')}`))
+      .join(' '),
+  };
 }
 
 type Attributes = (name: string) => string | null;

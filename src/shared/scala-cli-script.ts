@@ -58,7 +58,9 @@ export function scalaCliScript(set: ScriptSet, { context, example, cleanup }: Sc
   const blocks = [...context, example, ...cleanup];
   const lines = [
     `//> using scala ${set.scalaVersion}`,
-    ...usedDependencies(set.dependencies, blocks.map((block) => block.code).join('\n')).map((dependency) => `//> using dep ${dependency}`),
+    ...usedDependencies(set.dependencies, blocks.map((block) => block.code).join('\n')).map(
+      (dependency) => `//> using dep ${dependency}`,
+    ),
     '',
     `// Save as ${SCRIPT_OBJECT}.scala and run: scala-cli run ${SCRIPT_OBJECT}.scala`,
     ...exampleNote(example, context.length, cleanup.length > 0),
@@ -115,7 +117,9 @@ function exampleNote(example: ScriptBlock, earlier: number, cleanup: boolean): s
  */
 export function usedDependencies(dependencies: readonly ScriptDependency[], code: string): string[] {
   const text = withoutCommentsAndStrings(code);
-  const used = dependencies.filter(({ packages }) => packages.length === 0 || packages.some((prefix) => namesPackage(text, prefix)));
+  const used = dependencies.filter(
+    ({ packages }) => packages.length === 0 || packages.some((prefix) => namesPackage(text, prefix)),
+  );
   if (used.length === 0 && dependencies.length > 0) return [dependencies[0]!.coordinate];
   return used.map((dependency) => dependency.coordinate);
 }

@@ -14,7 +14,9 @@ export function readingOrder(sidebar: Sidebar): NavigationLink[] {
       ? [{ id: item.id, label: item.label, href: item.href }]
       : item.type === 'category'
         ? [
-            ...(item.docId !== undefined && item.href !== undefined ? [{ id: item.docId, label: item.label, href: item.href }] : []),
+            ...(item.docId !== undefined && item.href !== undefined
+              ? [{ id: item.docId, label: item.label, href: item.href }]
+              : []),
             ...item.items.flatMap(visit),
           ]
         : [];

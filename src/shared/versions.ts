@@ -16,12 +16,18 @@ interface Versions<Version extends VersionSummary> {
   versions: readonly Version[];
 }
 
-export function versionNamed<Version extends VersionSummary>(docs: Versions<Version>, name: string | undefined): Version | undefined {
+export function versionNamed<Version extends VersionSummary>(
+  docs: Versions<Version>,
+  name: string | undefined,
+): Version | undefined {
   return docs.versions.find((version) => version.name === name);
 }
 
 /** The version whose path is the longest prefix of `pathname`, if any. */
-export function activeVersion<Version extends VersionSummary>(docs: Versions<Version>, pathname: string): Version | undefined {
+export function activeVersion<Version extends VersionSummary>(
+  docs: Versions<Version>,
+  pathname: string,
+): Version | undefined {
   return docs.versions
     .filter((version) => isUnder(pathname, version.path))
     .sort((a, b) => b.path.length - a.path.length)[0];
@@ -33,7 +39,10 @@ export function docAt(version: Pick<VersionMeta, 'docs'>, pathname: string): Doc
   return version.docs.find((candidate) => routeKey(candidate.path) === key);
 }
 
-export function activeDoc(docs: Versions<VersionMeta>, pathname: string): { version: VersionMeta; doc: DocMeta } | undefined {
+export function activeDoc(
+  docs: Versions<VersionMeta>,
+  pathname: string,
+): { version: VersionMeta; doc: DocMeta } | undefined {
   const version = activeVersion(docs, pathname);
   const doc = version && docAt(version, pathname);
   return version && doc ? { version, doc } : undefined;
@@ -48,18 +57,29 @@ export function latestVersion<Version extends VersionSummary>(docs: Versions<Ver
  * Where choosing `target` leads from the doc `docId`: the same doc in that version, else its
  * main doc. Without the target's docs at hand, its main doc.
  */
-export function versionSwitchTarget(docId: string | undefined, target: VersionSummary, targetDocs: readonly DocMeta[] | undefined): string {
+export function versionSwitchTarget(
+  docId: string | undefined,
+  target: VersionSummary,
+  targetDocs: readonly DocMeta[] | undefined,
+): string {
   const same = docId === undefined ? undefined : targetDocs?.find((doc) => doc.id === docId);
   return same?.path ?? target.mainDocPath;
 }
 
 /** The version a version-less link uses: the active one on a docs page, else the preferred one, else the latest. */
-export function contextualVersion<Version extends VersionSummary>(docs: Versions<Version>, pathname: string, preferredName: string | undefined): Version {
+export function contextualVersion<Version extends VersionSummary>(
+  docs: Versions<Version>,
+  pathname: string,
+  preferredName: string | undefined,
+): Version {
   return activeVersion(docs, pathname) ?? versionNamed(docs, preferredName) ?? latestVersion(docs);
 }
 
 /** The version a docsVersion item names; without a name, the current (latest) one. */
-export function namedVersion<Version extends VersionSummary>(docs: Versions<Version>, name: string | undefined): Version {
+export function namedVersion<Version extends VersionSummary>(
+  docs: Versions<Version>,
+  name: string | undefined,
+): Version {
   return versionNamed(docs, name) ?? latestVersion(docs);
 }
 
@@ -67,7 +87,10 @@ export function namedVersion<Version extends VersionSummary>(docs: Versions<Vers
 type VersionChoice = readonly string[] | Readonly<Record<string, { label?: string | undefined }>>;
 
 /** The versions a version dropdown lists, in the order site.yaml gives, with the labels it gives (their own where it gives none). */
-export function listedVersions<Version extends VersionSummary>(docs: Versions<Version>, choice: VersionChoice | undefined): Array<{ version: Version; label: string }> {
+export function listedVersions<Version extends VersionSummary>(
+  docs: Versions<Version>,
+  choice: VersionChoice | undefined,
+): Array<{ version: Version; label: string }> {
   if (choice === undefined) return docs.versions.map((version) => ({ version, label: version.label }));
   const named: Array<[string, string | undefined]> = isNameList(choice)
     ? choice.map((name) => [name, undefined])

@@ -18,7 +18,16 @@ const fixedRoutes = ['/', '/versions', '/search', '/search?q=fx', '/no-such-page
 const allRoutes = [...fixedRoutes, ...docRoutes];
 
 /** One page of each kind: home, versions, search, not found, a doc of each version, the longest doc and a reference page. */
-const phoneRoutes = ['/', '/versions', '/search?q=fx', '/no-such-page', '/docs/', '/docs/v1/', '/docs/cats-effect3/fx/construct', '/docs/api/effectie-core'];
+const phoneRoutes = [
+  '/',
+  '/versions',
+  '/search?q=fx',
+  '/no-such-page',
+  '/docs/',
+  '/docs/v1/',
+  '/docs/cats-effect3/fx/construct',
+  '/docs/api/effectie-core',
+];
 
 const themes = ['light', 'dark'] as const;
 const widths = {
@@ -74,28 +83,44 @@ test.describe('the check itself', () => {
     expect((await axeReport(page, 'button')).join('\n')).toContain('label-content-name-mismatch');
   });
 
-  test('decides the contrast axe leaves undecided: pale text on a gradient fails, dark text passes', async ({ page }) => {
+  test('decides the contrast axe leaves undecided: pale text on a gradient fails, dark text passes', async ({
+    page,
+  }) => {
     const onGradient = (color: string) =>
-      html(`<main style="background: linear-gradient(160deg, #fff, #eef 70%)"><h1>Title</h1><p style="color: ${color}">Some words on a gradient</p></main>`);
+      html(
+        `<main style="background: linear-gradient(160deg, #fff, #eef 70%)"><h1>Title</h1><p style="color: ${color}">Some words on a gradient</p></main>`,
+      );
     await page.setContent(onGradient('#aaa'));
     const pale = await axeReport(page, 'pale');
     expect(pale).toHaveLength(1);
-    expect(pale[0]).toMatch(/color-contrast \(undecided by axe\).*at p:.*background gradient.*over its backgrounds the contrast is 2\.\d+:1 at worst, 4\.5:1 needed/);
+    expect(pale[0]).toMatch(
+      /color-contrast \(undecided by axe\).*at p:.*background gradient.*over its backgrounds the contrast is 2\.\d+:1 at worst, 4\.5:1 needed/,
+    );
     await page.setContent(onGradient('#333'));
     expect(await axeReport(page, 'dark')).toEqual([]);
   });
 
-  test('reads only what shows: text under an opaque menu passes, text under a see-through layer fails', async ({ page }) => {
+  test('reads only what shows: text under an opaque menu passes, text under a see-through layer fails', async ({
+    page,
+  }) => {
     const under = (layer: string) =>
-      html(`<main><h1>Title</h1><p style="background: linear-gradient(#fff, #eee); color: #ccc">Pale words</p><div style="position: fixed; inset: 0; ${layer}"></div></main>`);
+      html(
+        `<main><h1>Title</h1><p style="background: linear-gradient(#fff, #eee); color: #ccc">Pale words</p><div style="position: fixed; inset: 0; ${layer}"></div></main>`,
+      );
     await page.setContent(under('background: #fff'));
     expect(await axeReport(page, 'opaque')).toEqual([]);
     await page.setContent(under('background: rgb(0 0 0 / 10%)'));
-    expect((await axeReport(page, 'see-through')).join('\n')).toMatch(/color-contrast \(undecided by axe\).*at p:.*div lies over the text/);
+    expect((await axeReport(page, 'see-through')).join('\n')).toMatch(
+      /color-contrast \(undecided by axe\).*at p:.*div lies over the text/,
+    );
   });
 
   test('fails text whose background it cannot know, such as an image', async ({ page }) => {
-    await page.setContent(html('<main style="background: url(data:image/gif;base64,R0lGODlhAQABAAAAACw=)"><h1>Title</h1><p>Words on an image</p></main>'));
+    await page.setContent(
+      html(
+        '<main style="background: url(data:image/gif;base64,R0lGODlhAQABAAAAACw=)"><h1>Title</h1><p>Words on an image</p></main>',
+      ),
+    );
     expect((await axeReport(page, 'image')).join('\n')).toContain('color-contrast (undecided by axe)');
   });
 });
@@ -123,7 +148,9 @@ test.describe('open menus', () => {
       test.describe('desktop', () => {
         test.use({ viewport: widths.desktop.viewport });
 
-        test('the open search dialog, with results, with none, with a suggestion and in Ask mode, has no violations', async ({ page }) => {
+        test('the open search dialog, with results, with none, with a suggestion and in Ask mode, has no violations', async ({
+          page,
+        }) => {
           await useTheme(page, theme);
           await open(page, '/docs/', theme);
           await page.keyboard.press('Control+k');
@@ -151,10 +178,14 @@ test.describe('open menus', () => {
         test('the open version dropdown has no violations', async ({ page }) => {
           await useTheme(page, theme);
           await open(page, '/docs/cats-effect3/import', theme);
-          const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'v2.2.0', exact: true });
+          const toggle = page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('button', { name: 'v2.2.0', exact: true });
           await toggle.click();
           await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-          await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' })).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' }),
+          ).toBeVisible();
           expect(await axeReport(page, `version dropdown (${theme})`)).toEqual([]);
         });
       });

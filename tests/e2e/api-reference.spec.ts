@@ -14,8 +14,13 @@ test('the reference is in the sidebar of every page of its version, after the wr
   const reference = sidebar.getByRole('link', { name: 'API reference', exact: true });
   await expect(reference).toHaveAttribute('href', '/docs/api/');
   await sidebar.getByRole('button', { name: 'Expand the category API reference' }).click();
-  await expect(sidebar.getByRole('link', { name: 'effectie-core', exact: true })).toHaveAttribute('href', '/docs/api/effectie-core');
-  const labels = await sidebar.locator(':scope > ul > li > .sidebar-category-row > .sidebar-link, :scope > ul > li > .sidebar-link').allInnerTexts();
+  await expect(sidebar.getByRole('link', { name: 'effectie-core', exact: true })).toHaveAttribute(
+    'href',
+    '/docs/api/effectie-core',
+  );
+  const labels = await sidebar
+    .locator(':scope > ul > li > .sidebar-category-row > .sidebar-link, :scope > ul > li > .sidebar-link')
+    .allInnerTexts();
   expect(labels.at(-1)).toBe('API reference');
 });
 
@@ -38,7 +43,9 @@ test('an entry shows its signature and links to the pages whose examples use it'
   await waitForHydration(page);
   const entry = page.locator('[id="fx.effectOf"]');
   await expect(entry).toHaveText(/effectOf/);
-  await expect(page.locator('[id="fx.effectOf"] + .code-block')).toContainText('def effectOf[F[_]]: CurriedEffectOf[F]');
+  await expect(page.locator('[id="fx.effectOf"] + .code-block')).toContainText(
+    'def effectOf[F[_]]: CurriedEffectOf[F]',
+  );
   const usedIn = page.locator('[id="fx.effectOf"] + .code-block + p');
   await expect(usedIn).toContainText('Used in');
   await usedIn.getByRole('link', { name: /Construct - F\[A\] \(cats-effect3\)/ }).click();
@@ -46,9 +53,15 @@ test('an entry shows its signature and links to the pages whose examples use it'
 });
 
 test('the search index of each version has its reference', () => {
-  for (const [version, route] of [['current', '/docs/api/effectie-core'], ['v1', '/docs/v1/api/effectie-core']] as const) {
+  for (const [version, route] of [
+    ['current', '/docs/api/effectie-core'],
+    ['v1', '/docs/v1/api/effectie-core'],
+  ] as const) {
     const file = pageDataFile.search(version);
     const index = JSON.parse(readFileSync(join(distDir, file), 'utf8')) as { pages: string[][] };
-    expect(index.pages.some(([url]) => url === route), `${route} in ${file}`).toBe(true);
+    expect(
+      index.pages.some(([url]) => url === route),
+      `${route} in ${file}`,
+    ).toBe(true);
   }
 });

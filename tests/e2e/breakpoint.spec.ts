@@ -4,7 +4,8 @@ import { waitForHydration } from './support/browser';
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open the menu' });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
-const docsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Docs', exact: true });
+const docsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Docs', exact: true });
 const sidebar = (page: Page) => page.locator('aside[aria-label="Docs sidebar"]');
 
 test.beforeEach(async ({ page }) => {
@@ -13,7 +14,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('at 996 px wide the layout is the mobile one: a menu button, no navbar items, no docs sidebar', async ({ page }) => {
+test('at 996 px wide the layout is the mobile one: a menu button, no navbar items, no docs sidebar', async ({
+  page,
+}) => {
   expect(MOBILE_BREAKPOINT_PX).toBe(996);
   await expect(openButton(page)).toBeVisible();
   await expect(docsLink(page)).toBeHidden();

@@ -21,7 +21,8 @@ const CSS_BUDGET = 10 * 1024;
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || (dir === DIST && entry.name === PAGE_DATA_DIR) ? [] : htmlFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'assets' || (dir === DIST && entry.name === PAGE_DATA_DIR) ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
 }
@@ -29,12 +30,27 @@ function htmlFiles(dir: string): string[] {
 const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
 function firstLoad(html: string) {
-  const js = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!));
+  const js = new Set(
+    [
+      ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+    ].map((match) => match[1]!),
+  );
   // A disabled link is not fetched: it marks the inlined stylesheet as present.
-  const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"(?![^>]*\sdisabled)/g)].map((match) => match[1]!));
+  const css = new Set(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"(?![^>]*\sdisabled)/g)].map((match) => match[1]!),
+  );
   // The site's stylesheet is inlined into each page; it counts as CSS all the same.
-  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
-  return { js: [...js].reduce((sum, file) => sum + gzipSize(file), 0), css: [...css].reduce((sum, file) => sum + gzipSize(file), 0) + inline, stylesheets: css.size, files: js.size };
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, match) => sum + gzipSync(match[1]!).length,
+    0,
+  );
+  return {
+    js: [...js].reduce((sum, file) => sum + gzipSize(file), 0),
+    css: [...css].reduce((sum, file) => sum + gzipSize(file), 0) + inline,
+    stylesheets: css.size,
+    files: js.size,
+  };
 }
 
 test('every page loads at most 85 KB of JavaScript and 10 KB of CSS (gzip) before the first interaction', () => {
@@ -46,12 +62,14 @@ test('every page loads at most 85 KB of JavaScript and 10 KB of CSS (gzip) befor
     // A stylesheet link blocks the first paint for a round trip; the CSS is in the page instead.
     expect(stylesheets, `${relative(DIST, page)} links no stylesheet`).toBe(0);
     expect(css, `${relative(DIST, page)} has its CSS`).toBeGreaterThan(4 * 1024);
-    return js > JS_BUDGET || css > CSS_BUDGET ? [`${relative(DIST, page)}: ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS`] : [];
+    return js > JS_BUDGET || css > CSS_BUDGET
+      ? [`${relative(DIST, page)}: ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS`]
+      : [];
   });
   expect(over).toEqual([]);
 });
 
-test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () => {
+test("the types in the examples add at most 25% to any page's HTML (gzip)", () => {
   const typed = htmlFiles(DIST).filter((file) => /aria-describedby="t\.\d+"/.test(readFileSync(file, 'utf8')));
   expect(typed.length).toBeGreaterThanOrEqual(47);
   const shares = typed.map((file) => {
@@ -60,10 +78,14 @@ test('the types in the examples add at most 25% to any page\'s HTML (gzip)', () 
     expect(withoutTypes(html), relative(DIST, file)).not.toMatch(/aria-describedby="t\./);
     return { page: relative(DIST, file), share: typesShare(html).share };
   });
-  expect(shares.filter(({ share }) => share > 0.25).map(({ page, share }) => `${page}: +${(share * 100).toFixed(1)}%`)).toEqual([]);
+  expect(
+    shares.filter(({ share }) => share > 0.25).map(({ page, share }) => `${page}: +${(share * 100).toFixed(1)}%`),
+  ).toEqual([]);
 });
 
-test("the first paint waits for no script but the small entry; the app's chunks come after it, the page hydrates, and its inlined stylesheet is never fetched", async ({ page }) => {
+test("the first paint waits for no script but the small entry; the app's chunks come after it, the page hydrates, and its inlined stylesheet is never fetched", async ({
+  page,
+}) => {
   for (const path of ['/', '/docs/cats-effect3/fx/construct']) {
     const html = readFileSync(join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
     const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
@@ -73,13 +95,18 @@ test("the first paint waits for no script but the small entry; the app's chunks 
     await waitForHydration(page);
     const { early, late } = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-      const scripts = performance.getEntriesByType('resource').filter((timing) => new URL(timing.name).pathname.endsWith('.js'));
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((timing) => new URL(timing.name).pathname.endsWith('.js'));
       return {
         early: scripts.filter((timing) => timing.startTime < paint).map((timing) => new URL(timing.name).pathname),
         late: scripts.filter((timing) => timing.startTime >= paint).length,
       };
     });
-    expect(early.filter((script) => script !== entry), `${path}: scripts fetched before the first paint`).toEqual([]);
+    expect(
+      early.filter((script) => script !== entry),
+      `${path}: scripts fetched before the first paint`,
+    ).toEqual([]);
     expect(late, `${path}: the app's and the page's chunks`).toBeGreaterThanOrEqual(3);
     // The chunks that share the entry list its stylesheet; the page has it inline already. Nor
     // do the chunks loaded later fetch it: search's, and those of a page reached in the app.
@@ -91,7 +118,11 @@ test("the first paint waits for no script but the small entry; the app's chunks 
     await page.locator('main a[href^="/docs/"]').first().click();
     await expect(page.locator('h1').first()).not.toHaveText(before!);
     await page.waitForLoadState('networkidle');
-    const fetched = () => page.evaluate((href) => performance.getEntriesByType('resource').some((timing) => new URL(timing.name).pathname === href), inlined);
+    const fetched = () =>
+      page.evaluate(
+        (href) => performance.getEntriesByType('resource').some((timing) => new URL(timing.name).pathname === href),
+        inlined,
+      );
     expect(await fetched(), `${path}: ${inlined} fetched`).toBe(false);
   }
 });
@@ -125,7 +156,10 @@ test.describe('every page of the site, visited cold without interaction', () => 
 
   for (let group = 0; group < GROUPS; group++) {
     const paths = pages.filter((_, index) => index % GROUPS === group);
-    test(`group ${group + 1} of ${GROUPS} (${paths.length} pages, from ${paths[0]}) transfers at most 40 KB before their load event and 120 KB until idle per page`, async ({ browser, baseURL }) => {
+    test(`group ${group + 1} of ${GROUPS} (${paths.length} pages, from ${paths[0]}) transfers at most 40 KB before their load event and 120 KB until idle per page`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const problems = await Promise.all(
         paths.map(async (path, index) => {
@@ -137,12 +171,16 @@ test.describe('every page of the site, visited cold without interaction', () => 
             const found: string[] = [];
             // The page itself and the app's code are always there: a measure that saw nothing fails.
             if (weight.untilIdle <= 60 * 1024) found.push(`${detail}: too little to be the page`);
-            if (weight.beforeLoad > BEFORE_LOAD_BUDGET) found.push(`${detail}: over ${BEFORE_LOAD_BUDGET / 1024} KB before load`);
-            if (weight.untilIdle > UNTIL_IDLE_BUDGET) found.push(`${detail}: over ${UNTIL_IDLE_BUDGET / 1024} KB until idle`);
-            if (weight.open.length > 0) found.push(`${detail}: still loading when the measure ended: ${weight.open.join(', ')}`);
+            if (weight.beforeLoad > BEFORE_LOAD_BUDGET)
+              found.push(`${detail}: over ${BEFORE_LOAD_BUDGET / 1024} KB before load`);
+            if (weight.untilIdle > UNTIL_IDLE_BUDGET)
+              found.push(`${detail}: over ${UNTIL_IDLE_BUDGET / 1024} KB until idle`);
+            if (weight.open.length > 0)
+              found.push(`${detail}: still loading when the measure ended: ${weight.open.join(', ')}`);
             // The search page is itself the sign of a search: it loads the engine and the index.
             const search = weight.afterLoad.filter((file) => /\/assets\/(SearchModal|search-|style-)/.test(file));
-            if (path !== '/search' && search.length > 0) found.push(`${path}: search loaded without intent: ${search.join(', ')}`);
+            if (path !== '/search' && search.length > 0)
+              found.push(`${path}: search loaded without intent: ${search.join(', ')}`);
             return found;
           } finally {
             await context.close();

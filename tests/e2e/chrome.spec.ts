@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsole, waitForHydration } from './support/browser';
 
-const toggleOf = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
+const toggleOf = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
@@ -25,7 +26,9 @@ test.describe('skip link', () => {
 });
 
 test.describe('navbar', () => {
-  test('draws its small SVG logo from the page: no image preload or request stands before the largest paint', async ({ page }) => {
+  test('draws its small SVG logo from the page: no image preload or request stands before the largest paint', async ({
+    page,
+  }) => {
     const logoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/img/logo')) logoRequests.push(request.url());
@@ -56,7 +59,13 @@ test.describe('navbar', () => {
 
     const width = page.viewportSize()!.width;
     const box = async (item: typeof docs) => (await item.boundingBox())!;
-    const [brandBox, docsBox, versionsBox, githubBox, toggleBox] = [await box(brand), await box(docs), await box(versions), await box(github), await box(toggle)];
+    const [brandBox, docsBox, versionsBox, githubBox, toggleBox] = [
+      await box(brand),
+      await box(docs),
+      await box(versions),
+      await box(github),
+      await box(toggle),
+    ];
     expect(brandBox.x).toBeLessThan(docsBox.x);
     expect(docsBox.x + docsBox.width).toBeLessThan(width / 2);
     expect(versionsBox.x).toBeGreaterThan(width / 2);
@@ -76,7 +85,9 @@ test.describe('navbar', () => {
 
   test('marks Docs as current on doc pages', async ({ page }) => {
     await page.goto('/docs/cats-effect2/fx/construct');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -118,11 +129,14 @@ test.describe('colour mode', () => {
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
       document.addEventListener('DOMContentLoaded', () => {
-        (window as Window & { __themeAtDomContentLoaded?: string }).__themeAtDomContentLoaded = document.documentElement.dataset.theme;
+        (window as Window & { __themeAtDomContentLoaded?: string }).__themeAtDomContentLoaded =
+          document.documentElement.dataset.theme;
       });
     });
     await page.goto('/docs/cats-effect2/import');
-    expect(await page.evaluate(() => (window as Window & { __themeAtDomContentLoaded?: string }).__themeAtDomContentLoaded)).toBe('dark');
+    expect(
+      await page.evaluate(() => (window as Window & { __themeAtDomContentLoaded?: string }).__themeAtDomContentLoaded),
+    ).toBe('dark');
     await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
     await expect(toggleOf(page)).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
@@ -181,7 +195,9 @@ test.describe('announcement bar', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const element = document.querySelector('.announcement-bar');
-        (window as Window & { __barDisplay?: string }).__barDisplay = element ? getComputedStyle(element).display : 'absent';
+        (window as Window & { __barDisplay?: string }).__barDisplay = element
+          ? getComputedStyle(element).display
+          : 'absent';
       });
     });
     await page.reload();
@@ -214,11 +230,9 @@ test('footer: link columns, logo and copyright', async ({ page }) => {
 
   const docsColumn = footer.locator('.footer-column').filter({ has: page.getByRole('heading', { name: 'Docs' }) });
   await expect(docsColumn.getByRole('link')).toHaveText(['Getting Started', 'For Cats Effect 2', 'For Monix']);
-  expect(await docsColumn.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-    '/docs/',
-    '/docs/cats-effect2/',
-    '/docs/monix3/',
-  ]);
+  expect(
+    await docsColumn.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(['/docs/', '/docs/cats-effect2/', '/docs/monix3/']);
 
   const moreColumn = footer.locator('.footer-column').filter({ has: page.getByRole('heading', { name: 'More' }) });
   await expect(moreColumn.getByRole('link')).toHaveText([/^GitHub/, /^Maven Central/, 'All versions']);
@@ -233,7 +247,10 @@ test('footer: link columns, logo and copyright', async ({ page }) => {
   await expect(logo).toHaveClass('footer-logo only-light');
   expect(await logo.evaluate((element) => element.tagName)).toBe('svg');
   await expect(footer).toContainText('Copyright © 2019 Kevin Lee');
-  await expect(footer.getByRole('link', { name: 'the MIT License' })).toHaveAttribute('href', 'https://github.com/kevin-lee/effectie/blob/main/LICENSE');
+  await expect(footer.getByRole('link', { name: 'the MIT License' })).toHaveAttribute(
+    'href',
+    'https://github.com/kevin-lee/effectie/blob/main/LICENSE',
+  );
 
   // Its internal links navigate.
   await docsColumn.getByRole('link', { name: 'For Monix' }).click();
@@ -248,7 +265,10 @@ test('page titles follow the page, also after client navigation', async ({ page 
   await page.getByRole('link', { name: 'Get Started', exact: true }).click();
   await expect(page).toHaveURL('/docs/');
   await expect(page).toHaveTitle('Getting Started | Effectie');
-  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Docs pages' })
+    .getByRole('link', { name: /For Cats Effect 2/ })
+    .click();
   await expect(page).toHaveTitle('For Cats Effect 2 | Effectie');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'v2.2.0', exact: true }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All versions' }).click();

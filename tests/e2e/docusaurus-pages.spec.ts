@@ -28,7 +28,20 @@ let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await run('npm', ['run', '--silent', 'build', '--', '--site-root', 'tests/fixtures/docusaurus-site', '--out-dir', relative(projectRoot, outDir)], { cwd: projectRoot, timeout: 170_000 });
+  await run(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'build',
+      '--',
+      '--site-root',
+      'tests/fixtures/docusaurus-site',
+      '--out-dir',
+      relative(projectRoot, outDir),
+    ],
+    { cwd: projectRoot, timeout: 170_000 },
+  );
   server = await serveStatic({ root: outDir, mount: '/', port: 0 });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -44,12 +57,16 @@ const open = async (page: Page, path: string) => {
 };
 const tabs = (page: Page) => page.locator('.markdown .tabs').first().getByRole('tab');
 
-test('<Tabs> open on their default, move with the arrow keys, share the choice by groupId and keep it in the address', async ({ page }) => {
+test('<Tabs> open on their default, move with the arrow keys, share the choice by groupId and keep it in the address', async ({
+  page,
+}) => {
   await open(page, '/docs/build-tools/');
   await expect(tabs(page)).toHaveText(['sbt', 'Mill']);
   const mill = tabs(page).nth(1);
   await expect(mill).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Mill' })).toContainText('ivy"io.kevinlee::effectie-cats-effect3:2.2.0"');
+  await expect(page.getByRole('tabpanel', { name: 'Mill' })).toContainText(
+    'ivy"io.kevinlee::effectie-cats-effect3:2.2.0"',
+  );
 
   await mill.focus();
   await page.keyboard.press('ArrowRight');
@@ -71,7 +88,9 @@ test('<Tabs> open on their default, move with the arrow keys, share the choice b
   await expect(page.getByRole('tabpanel', { name: 'Mill' })).toBeHidden();
 });
 
-test('<DocCardList /> leads to the pages of the category, and a page\'s tags to the pages that share them', async ({ page }) => {
+test("<DocCardList /> leads to the pages of the category, and a page's tags to the pages that share them", async ({
+  page,
+}) => {
   await open(page, '/docs/build-tools/');
   await expect(page.locator('.doc-card')).toHaveCount(4);
   await page.locator('.doc-card', { hasText: 'Mill' }).click();
@@ -91,14 +110,27 @@ test('an unlisted page is reachable by its URL, says so, and no sidebar lists it
   await expect(page.getByText('Settings kept for builds that still use them.')).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Expand the category Build tools' }).click();
-  await expect(sidebar.getByRole('link')).toHaveText(['Getting started', 'Build tools', 'sbt', 'Mill', 'Gradle', 'Maven', 'release-notes']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Getting started',
+    'Build tools',
+    'sbt',
+    'Mill',
+    'Gradle',
+    'Maven',
+    'release-notes',
+  ]);
 });
 
-test('a page without a description is described by its first words, one with an empty description by none, in the app too', async ({ page }) => {
+test('a page without a description is described by its first words, one with an empty description by none, in the app too', async ({
+  page,
+}) => {
   const description = page.locator('meta[name="description"]');
   await open(page, '/docs/build-tools/gradle');
   await expect(description).toHaveAttribute('content', "Gradle's Kotlin DSL, as its guide writes it.");
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', "Gradle's Kotlin DSL, as its guide writes it.");
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    "Gradle's Kotlin DSL, as its guide writes it.",
+  );
   await page.getByRole('complementary', { name: 'Docs sidebar' }).getByRole('link', { name: 'Maven' }).click();
   await expect(page).toHaveURL(`${origin}/docs/build-tools/04-maven`);
   await expect(description).toHaveCount(0);
@@ -123,7 +155,14 @@ test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in b
   const problems: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => localStorage.setItem('theme', mode), theme).catch(() => undefined);
-    for (const path of ['/docs/build-tools/', '/docs/build-tools/sbt', '/docs/build-tools/legacy', '/docs/release-notes', '/docs/tags/', '/docs/tags/build-tools']) {
+    for (const path of [
+      '/docs/build-tools/',
+      '/docs/build-tools/sbt',
+      '/docs/build-tools/legacy',
+      '/docs/release-notes',
+      '/docs/tags/',
+      '/docs/tags/build-tools',
+    ]) {
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       problems.push(...(await axeReport(page, `${path} (${theme})`)));

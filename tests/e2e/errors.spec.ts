@@ -2,7 +2,17 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../../src/node/serve';
-import { collectConsole, idle, interceptChunk, interceptPath, jsModule, makeDocPageThrow, throwingPage, waitForHydration, type ConsoleEntry } from './support/browser';
+import {
+  collectConsole,
+  idle,
+  interceptChunk,
+  interceptPath,
+  jsModule,
+  makeDocPageThrow,
+  throwingPage,
+  waitForHydration,
+  type ConsoleEntry,
+} from './support/browser';
 import { distDir, docDataPath, pageChunk } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -11,7 +21,10 @@ test('a page that throws while rendering shows the crash screen with the error a
   await makeDocPageThrow(page, 'cats-effect2/index', 'current', throwingPage);
   await page.goto('/docs/');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Docs pages' })
+    .getByRole('link', { name: /For Cats Effect 2/ })
+    .click();
 
   const crash = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page crashed.' }) });
   await expect(crash).toBeVisible();
@@ -34,7 +47,9 @@ test('a page that throws while rendering shows the crash screen with the error a
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
 });
 
-test('a page whose data file fails on a cold load shows the error and a Retry button that reloads it', async ({ page }) => {
+test('a page whose data file fails on a cold load shows the error and a Retry button that reloads it', async ({
+  page,
+}) => {
   const dataFile = docDataPath('cats-effect2/import');
   const stopFailing = await interceptPath(page, dataFile, (route) => route.abort('failed'));
   await page.goto('/docs/cats-effect2/import');
@@ -54,7 +69,9 @@ test('a page whose data file fails on a cold load shows the error and a Retry bu
 
 test('coming back to a page that failed to load tries loading it again', async ({ page }) => {
   let fail = true;
-  await interceptPath(page, docDataPath('cats-effect2/import'), (route) => (fail ? route.abort('failed') : route.continue()));
+  await interceptPath(page, docDataPath('cats-effect2/import'), (route) =>
+    fail ? route.abort('failed') : route.continue(),
+  );
   await page.goto('/docs/cats-effect2/import');
   await expect(page.locator('main').getByRole('button', { name: 'Retry' })).toBeVisible();
   fail = false; // The network is back.
@@ -113,8 +130,12 @@ test.describe('without JavaScript', () => {
     const sidebar = page.locator('aside[aria-label="Docs sidebar"]');
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Construct');
     await expect(sidebar.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/docs/');
-    await expect(page.locator('main .markdown')).toContainText('what you have is a call into a Java client that may throw');
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/cats-effect2/fx/error-handling/');
+    await expect(page.locator('main .markdown')).toContainText(
+      'what you have is a call into a Java client that may throw',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }),
+    ).toHaveAttribute('href', '/docs/cats-effect2/fx/error-handling/');
     // Controls that need the app are disabled rather than broken.
     await expect(page.locator('button.color-mode-toggle')).toBeDisabled();
     // Plain links still work.
@@ -128,12 +149,21 @@ test.describe('hydration', () => {
     entries.filter(
       (entry) =>
         entry.type === 'pageerror' ||
-        ((entry.type === 'error' || entry.type === 'warning') && /hydrat|did not match|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(entry.text)),
+        ((entry.type === 'error' || entry.type === 'warning') &&
+          /hydrat|did not match|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(entry.text)),
     );
 
   test('the prerendered pages hydrate without mismatches', async ({ page }) => {
     const messages = collectConsole(page);
-    for (const path of ['/', '/docs/', '/docs/cats-effect2/fx/construct', '/docs/v1/docs/monix/fx', '/versions', '/search?q=fx', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/docs/',
+      '/docs/cats-effect2/fx/construct',
+      '/docs/v1/docs/monix/fx',
+      '/versions',
+      '/search?q=fx',
+      '/no-such-page',
+    ]) {
       await test.step(path, async () => {
         messages.length = 0;
         await page.goto(path);

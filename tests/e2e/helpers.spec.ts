@@ -9,7 +9,9 @@ import { idle, waitForHydration } from './support/browser';
  * that passes has waited for what it watches.
  */
 
-test('idle() waits for the idle work the page asked for first, even while the page stays busy for longer than 2 s', async ({ page }) => {
+test('idle() waits for the idle work the page asked for first, even while the page stays busy for longer than 2 s', async ({
+  page,
+}) => {
   await page.goto('/versions');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -42,7 +44,9 @@ test.describe('the page-weight measure of the byte budgets', () => {
         response.write(Buffer.alloc(150 * 1024, 1));
         return; // left open
       }
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Open</title><script>setTimeout(() => fetch("/big"), 1000);</script>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Open</title><script>setTimeout(() => fetch("/big"), 1000);</script>');
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

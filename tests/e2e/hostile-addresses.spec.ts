@@ -12,22 +12,33 @@ test.describe('random and hostile addresses', () => {
   const realRoutes = ['/', '/versions', '/search', ...docRoutes];
   const urls = hostileUrls(realRoutes, 500);
   /** Texts of files outside dist/ that must never be served. */
-  const secrets = ['"name": "effectie-site"', 'root:x:0:0', 'tagline: One tagless-final', 'export async function serveStatic', 'repositoryformatversion', '[extensions]'];
+  const secrets = [
+    '"name": "effectie-site"',
+    'root:x:0:0',
+    'tagline: One tagless-final',
+    'export async function serveStatic',
+    'repositoryformatversion',
+    '[extensions]',
+  ];
 
   const checkBody = (url: HostileUrl, status: number, body: string) => {
     const problems: string[] = [];
     if (status >= 500) problems.push(`${url.address.slice(0, 120)}: HTTP ${status}`);
     const lower = body.toLowerCase();
-    for (const payload of url.payloads) if (lower.includes(payload.toLowerCase())) problems.push(`${url.address.slice(0, 120)}: reflects ${payload}`);
-    for (const secret of secrets) if (body.includes(secret)) problems.push(`${url.address.slice(0, 120)}: serves a file outside dist/ (${secret})`);
+    for (const payload of url.payloads)
+      if (lower.includes(payload.toLowerCase())) problems.push(`${url.address.slice(0, 120)}: reflects ${payload}`);
+    for (const secret of secrets)
+      if (body.includes(secret)) problems.push(`${url.address.slice(0, 120)}: serves a file outside dist/ (${secret})`);
     return problems;
   };
 
   async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
     let next = 0;
-    await Promise.all(Array.from({ length: size }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }));
+    await Promise.all(
+      Array.from({ length: size }, async () => {
+        while (next < items.length) await work(items[next++]!);
+      }),
+    );
   }
 
   test('the generator covers every kind of hostile address, the same way each run', () => {
@@ -40,7 +51,10 @@ test.describe('random and hostile addresses', () => {
     expect(urls.some((url) => url.address.includes('%2e%2e%2f'))).toBe(true);
   });
 
-  test('500 addresses over HTTP, as the browser sends them and raw: never a 5xx, never reflected, never a file outside dist/', async ({ request, baseURL }) => {
+  test('500 addresses over HTTP, as the browser sends them and raw: never a 5xx, never reflected, never a file outside dist/', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const problems: string[] = [];
     let notFound = 0;
@@ -53,12 +67,17 @@ test.describe('random and hostile addresses', () => {
     const { port, hostname } = new URL(baseURL!);
     await pool(urls, 12, async (url) => {
       const { status, body } = await new Promise<{ status: number; body: string }>((done, fail) => {
-        const outgoing = httpRequest({ host: hostname, port, path: rawRequestPath(url.address), method: 'GET' }, (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => done({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          incoming.on('error', fail);
-        });
+        const outgoing = httpRequest(
+          { host: hostname, port, path: rawRequestPath(url.address), method: 'GET' },
+          (incoming) => {
+            const chunks: Buffer[] = [];
+            incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+            incoming.on('end', () =>
+              done({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            );
+            incoming.on('error', fail);
+          },
+        );
         outgoing.on('error', fail);
         outgoing.end();
       });
@@ -126,7 +145,10 @@ test.describe('random and hostile addresses', () => {
   }
 
   for (let part = 0; part < 2; part++) {
-    test(`a sample of them in the browser, part ${part + 1} of 2: no script runs, no crash, a real or not-found page`, async ({ page, baseURL }) => {
+    test(`a sample of them in the browser, part ${part + 1} of 2: no script runs, no crash, a real or not-found page`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       expect(sample.length).toBeGreaterThanOrEqual(38);
       const problems: string[] = [];
@@ -149,7 +171,9 @@ test.describe('random and hostile addresses', () => {
         await waitForHydration(page);
         await idle(page);
         await expect(h1(page)).toHaveText('Page Not Found');
-        expect(messages.filter((entry) => entry.type === 'pageerror' || /hydrat|react\.dev\/errors\/418/i.test(entry.text))).toEqual([]);
+        expect(
+          messages.filter((entry) => entry.type === 'pageerror' || /hydrat|react\.dev\/errors\/418/i.test(entry.text)),
+        ).toEqual([]);
       });
     }
   });

@@ -15,7 +15,8 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.datas
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: '(body)', tag: 'BODY', outlineStyle: 'none', outlineWidth: '0px' };
+    if (!element || element === document.body)
+      return { name: '(body)', tag: 'BODY', outlineStyle: 'none', outlineWidth: '0px' };
     const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim();
     const style = getComputedStyle(element);
     return { name, tag: element.tagName, outlineStyle: style.outlineStyle, outlineWidth: style.outlineWidth };
@@ -35,8 +36,14 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<number> {
 const animationOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
-    const seconds = style.animationDuration.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value)));
-    return { name: style.animationName, seconds, iterations: style.animationIterationCount.split(',').map((value) => value.trim()) };
+    const seconds = style.animationDuration
+      .split(',')
+      .map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value)));
+    return {
+      name: style.animationName,
+      seconds,
+      iterations: style.animationIterationCount.split(',').map((value) => value.trim()),
+    };
   });
 const isCalm = ({ seconds, iterations }: { seconds: number[]; iterations: string[] }) =>
   seconds.every((value) => value <= 0.01) || iterations.every((value) => value === '1');
@@ -44,7 +51,9 @@ const isCalm = ({ seconds, iterations }: { seconds: number[]; iterations: string
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the skip link is the first Tab stop on every kind of page and Enter moves focus to the main content', async ({ page }) => {
+  test('the skip link is the first Tab stop on every kind of page and Enter moves focus to the main content', async ({
+    page,
+  }) => {
     // The doc page case is in chrome.spec.ts; here the other layouts.
     for (const path of ['/', '/versions', '/search', '/no-such-page']) {
       await test.step(path, async () => {
@@ -58,12 +67,17 @@ test.describe('desktop', () => {
         await page.keyboard.press('Enter');
         await expect(page.locator('main#main-content')).toBeFocused();
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('main')?.id), `next stop after skipping on ${path}`).toBe('main-content');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('main')?.id),
+          `next stop after skipping on ${path}`,
+        ).toBe('main-content');
       });
     }
   });
 
-  test('Tab walks the announcement and the navbar in reading order, every stop with a visible focus outline', async ({ page }) => {
+  test('Tab walks the announcement and the navbar in reading order, every stop with a visible focus outline', async ({
+    page,
+  }) => {
     await page.goto('/versions');
     await waitForHydration(page);
     const stops: { name: string; tag: string; outlineStyle: string; outlineWidth: string }[] = [];
@@ -100,7 +114,9 @@ test.describe('desktop', () => {
     await expect(h1(page)).toHaveText('Getting Started');
   });
 
-  test('the version dropdown opens with Enter or Space, its entries take Tab, and Escape closes it back onto its toggle', async ({ page }) => {
+  test('the version dropdown opens with Enter or Space, its entries take Tab, and Escape closes it back onto its toggle', async ({
+    page,
+  }) => {
     await page.goto('/docs/cats-effect2/import');
     await waitForHydration(page);
     const toggle = navbar(page).getByRole('button', { name: 'v2.2.0', exact: true });
@@ -202,7 +218,10 @@ test.describe('desktop', () => {
     const fx = sidebar.getByRole('button', { name: 'Expand the category Fx' }).first();
     await tabTo(page, fx);
     await page.keyboard.press('Enter');
-    await expect(sidebar.getByRole('button', { name: 'Collapse the category Fx' }).first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: 'Collapse the category Fx' }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Construct');
     await page.keyboard.press('Enter');
@@ -210,7 +229,9 @@ test.describe('desktop', () => {
     await expect(h1(page)).toHaveText('Construct - F[A]');
   });
 
-  test('the sidebar collapses with Enter, stays collapsed on the next page, and expands with Space', async ({ page }) => {
+  test('the sidebar collapses with Enter, stays collapsed on the next page, and expands with Space', async ({
+    page,
+  }) => {
     await page.goto('/docs/cats-effect2/import');
     await waitForHydration(page);
     const sidebar = page.locator('aside[aria-label="Docs sidebar"]');
@@ -234,7 +255,9 @@ test.describe('desktop', () => {
     await expect(sidebar.getByRole('navigation', { name: 'v2.2.0 docs' })).toBeVisible();
   });
 
-  test('search: the button and Ctrl+K open the search dialog, results are chosen with the keyboard, Escape closes it', async ({ page }) => {
+  test('search: the button and Ctrl+K open the search dialog, results are chosen with the keyboard, Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/docs/');
     await waitForHydration(page);
     const button = navbar(page).getByRole('button', { name: /^Search docs/ });
@@ -303,14 +326,19 @@ test.describe('desktop', () => {
       const release = await holdRequests(page, atPath(docDataPath('cats-effect2/index')));
       await page.goto('/docs/');
       await waitForHydration(page);
-      const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /For Cats Effect 2/ });
+      const next = page
+        .getByRole('navigation', { name: 'Docs pages' })
+        .getByRole('link', { name: /For Cats Effect 2/ });
       await tabTo(page, next, 80);
       await page.keyboard.press('Enter');
       const bar = page.getByRole('progressbar');
       await expect(bar).toBeVisible();
       // The bar plays a single 3 s growth normally, so "played once" says nothing here: it must be (nearly) instant.
       const reduced = await animationOf(bar);
-      expect(reduced.seconds.every((value) => value <= 0.01), `reduced motion: ${JSON.stringify(reduced)}`).toBe(true);
+      expect(
+        reduced.seconds.every((value) => value <= 0.01),
+        `reduced motion: ${JSON.stringify(reduced)}`,
+      ).toBe(true);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       expect((await animationOf(bar)).seconds.some((value) => value > 0.5)).toBe(true);
       release();
@@ -325,7 +353,9 @@ test.describe('phone', () => {
   const openButton = (page: Page) => page.getByRole('button', { name: 'Open the menu' });
   const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
-  test('the menu opens with Enter on "Open the menu", its entries take Tab and Enter, and Escape closes it', async ({ page }) => {
+  test('the menu opens with Enter on "Open the menu", its entries take Tab and Enter, and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/docs/cats-effect2/import');
     await waitForHydration(page);
     await tabTo(page, openButton(page));
@@ -335,7 +365,9 @@ test.describe('phone', () => {
     // The next stops are in the menu, with a visible outline.
     for (let index = 0; index < 3; index++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label'))).toBe('Site menu');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label')),
+      ).toBe('Site menu');
       expect((await focused(page)).outlineStyle).not.toBe('none');
     }
     await page.keyboard.press('Escape');
@@ -362,11 +394,17 @@ test.describe('phone', () => {
     await expect(menu(page)).toBeVisible();
     for (let index = 0; index < 15; index++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('#mobile-menu') !== null), `Tab ${index + 1} stays in the menu`).toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('#mobile-menu') !== null),
+        `Tab ${index + 1} stays in the menu`,
+      ).toBe(true);
     }
     for (let index = 0; index < 15; index++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('#mobile-menu') !== null), `Shift+Tab ${index + 1} stays in the menu`).toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('#mobile-menu') !== null),
+        `Shift+Tab ${index + 1} stays in the menu`,
+      ).toBe(true);
     }
   });
 

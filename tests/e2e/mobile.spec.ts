@@ -70,7 +70,10 @@ test('the open menu is a full-height panel over a backdrop that covers the page 
   // Its entries are where the visitor can see and tap them, not scrolled away inside a 60 px strip.
   const active = menu(page).locator('a[aria-current="page"]');
   const activeBox = (await active.boundingBox())!;
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent, [activeBox.x + activeBox.width / 2, activeBox.y + activeBox.height / 2]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.textContent,
+    [activeBox.x + activeBox.width / 2, activeBox.y + activeBox.height / 2],
+  );
   expect(hit).toBe('What to Import');
   // The backdrop covers the rest of the page: tapping beside the menu closes it.
   await page.mouse.click(viewport.width - 10, viewport.height - 100);
@@ -147,7 +150,9 @@ test('growing the window to desktop width closes the menu', async ({ page }) => 
   await page.setViewportSize({ width: 1280, height: 844 });
   await expect(menu(page)).toHaveCount(0);
   await expect(openButton(page)).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }),
+  ).toBeVisible();
   await expect(page.locator('aside[aria-label="Docs sidebar"]')).toBeVisible();
   // Back to narrow: the menu stays closed until asked for.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -155,7 +160,9 @@ test('growing the window to desktop width closes the menu', async ({ page }) => 
   await expect(menu(page)).toHaveCount(0);
 });
 
-test('Escape pressed in the task that shows the menu, before any passive effect of it has run, closes it', async ({ page }) => {
+test('Escape pressed in the task that shows the menu, before any passive effect of it has run, closes it', async ({
+  page,
+}) => {
   await page.goto('/docs/cats-effect2/fx/construct');
   await waitForHydration(page);
   // Left on the main menu, the menu reopens on it, and a passive effect then turns it to the doc
@@ -182,7 +189,9 @@ test('Escape pressed in the task that shows the menu, before any passive effect 
   });
   await openButton(page).click();
   // The key came early enough to matter: with the menu's listener in a passive effect, it would be lost.
-  expect(await page.evaluate(() => (window as Window & { __escapePressed?: Promise<unknown> }).__escapePressed)).toEqual({ passiveEffectsRun: false });
+  expect(
+    await page.evaluate(() => (window as Window & { __escapePressed?: Promise<unknown> }).__escapePressed),
+  ).toEqual({ passiveEffectsRun: false });
   await expect(menu(page)).toHaveCount(0);
   await expect(openButton(page)).toBeFocused();
   await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');

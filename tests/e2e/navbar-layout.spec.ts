@@ -8,7 +8,12 @@ const PAGES = ['/', '/docs/cats-effect2/fx/error-handling/can-catch', '/docs/v1/
 const navbarControls = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.navbar-inner a, .navbar-inner button')]
-      .filter((element) => element.getClientRects().length > 0 && !element.closest('.dropdown-menu') && getComputedStyle(element).visibility !== 'hidden')
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          !element.closest('.dropdown-menu') &&
+          getComputedStyle(element).visibility !== 'hidden',
+      )
       .map((element) => {
         const box = element.getBoundingClientRect();
         const lines = new Set<number>();
@@ -19,12 +24,18 @@ const navbarControls = (page: Page) =>
           range.selectNodeContents(node);
           for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top));
         }
-        return { name: element.getAttribute('aria-label') ?? element.textContent!.trim(), box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom }, lines: lines.size };
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent!.trim(),
+          box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+          lines: lines.size,
+        };
       }),
   );
 
 type Box = { left: number; right: number; top: number; bottom: number };
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 for (const width of WIDTHS) {
   test(`at ${width} px no two navbar items overlap and no navbar label wraps`, async ({ page }) => {
@@ -34,10 +45,19 @@ for (const width of WIDTHS) {
       await waitForHydration(page);
       const controls = await navbarControls(page);
       expect(controls.length, `${path}: the navbar has controls`).toBeGreaterThan(2);
-      const overlaps = controls.flatMap((a, i) => controls.slice(i + 1).filter((b) => overlap(a.box, b.box)).map((b) => `${a.name} / ${b.name}`));
+      const overlaps = controls.flatMap((a, i) =>
+        controls
+          .slice(i + 1)
+          .filter((b) => overlap(a.box, b.box))
+          .map((b) => `${a.name} / ${b.name}`),
+      );
       expect(overlaps, `${path} at ${width} px: overlapping`).toEqual([]);
-      expect(controls.filter(({ lines }) => lines > 1).map(({ name }) => name), `${path} at ${width} px: wrapped`).toEqual([]);
-      for (const { box, name } of controls) expect(box.right, `${path} at ${width} px: ${name} inside the viewport`).toBeLessThanOrEqual(width + 0.5);
+      expect(
+        controls.filter(({ lines }) => lines > 1).map(({ name }) => name),
+        `${path} at ${width} px: wrapped`,
+      ).toEqual([]);
+      for (const { box, name } of controls)
+        expect(box.right, `${path} at ${width} px: ${name} inside the viewport`).toBeLessThanOrEqual(width + 0.5);
     }
   });
 }

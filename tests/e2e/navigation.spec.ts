@@ -19,7 +19,8 @@ import { PREPARE_AFTER_REST_MS } from '../../src/client/routing/rest-delay';
 import { docBodyPath, docDataPath } from './support/site';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const pagerLink = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name });
+const pagerLink = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name });
 const sidebar = (page: Page) => page.locator('aside[aria-label="Docs sidebar"]');
 
 /** Records, in the page, when a progress bar first appears and whether one is still shown. */
@@ -35,7 +36,10 @@ async function watchProgressBar(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as Window & { __progress?: { appearedAt: number; shown: number; clickedAt: number } }).__progress!);
+  return () =>
+    page.evaluate(
+      () => (window as Window & { __progress?: { appearedAt: number; shown: number; clickedAt: number } }).__progress!,
+    );
 }
 
 interface FirstFrame {
@@ -54,8 +58,13 @@ async function watchFirstFrameAfterClick(page: Page): Promise<() => Promise<Firs
       'click',
       () =>
         requestAnimationFrame(() => {
-          const heading = [...document.querySelectorAll('h1')].find((candidate) => candidate.closest('.route-page--prepared') === null);
-          (window as Window & { __firstFrame?: FirstFrame }).__firstFrame = { heading: heading?.textContent ?? undefined, title: document.title };
+          const heading = [...document.querySelectorAll('h1')].find(
+            (candidate) => candidate.closest('.route-page--prepared') === null,
+          );
+          (window as Window & { __firstFrame?: FirstFrame }).__firstFrame = {
+            heading: heading?.textContent ?? undefined,
+            title: document.title,
+          };
         }),
       { capture: true, once: true },
     );
@@ -90,7 +99,11 @@ test('internal links navigate without reloading the page', async ({ page }) => {
   await page.locator('nav[aria-label="Breadcrumbs"]').getByRole('link', { name: 'For Cats Effect 3' }).click();
   await expect(page).toHaveURL('/docs/cats-effect3/');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Effectie/ }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Effectie/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/');
   await expect(h1(page)).toHaveText('Effectie');
 
@@ -106,7 +119,9 @@ test('internal links navigate without reloading the page', async ({ page }) => {
   expect(documentRequests).toEqual([]);
 });
 
-test('the current page stays while the next one loads; a slow change shows the progress bar after 200 ms', async ({ page }) => {
+test('the current page stays while the next one loads; a slow change shows the progress bar after 200 ms', async ({
+  page,
+}) => {
   await emulateSaveData(page); // No prefetching: the page's data file is requested by the click.
   const progress = await watchProgressBar(page);
   const release = await holdRequests(page, atPath(docDataPath('cats-effect2/index')));
@@ -142,7 +157,11 @@ test('a fast route change never shows the progress bar', async ({ page }) => {
   await pagerLink(page, /Next/).click();
   await expect(h1(page)).toHaveText('For Cats Effect 2');
   // The bar would have shown by the time its delay has passed since the last click.
-  await page.waitForFunction((delay) => performance.now() - (window as Window & { __progress?: { clickedAt: number } }).__progress!.clickedAt > delay, PROGRESS_BAR_DELAY_MS);
+  await page.waitForFunction(
+    (delay) =>
+      performance.now() - (window as Window & { __progress?: { clickedAt: number } }).__progress!.clickedAt > delay,
+    PROGRESS_BAR_DELAY_MS,
+  );
   await idle(page);
   expect((await progress()).shown).toBe(0);
 });
@@ -159,7 +178,9 @@ test('when the next page cannot be loaded, a warning is logged and the browser l
   await expect(h1(page)).toHaveText('For Cats Effect 2');
   await waitForHydration(page);
   expect(await documentMarker(page)).toBeUndefined();
-  const warnings = messages.filter((entry) => entry.type === 'warning' && entry.text.startsWith('Failed to load the page at'));
+  const warnings = messages.filter(
+    (entry) => entry.type === 'warning' && entry.text.startsWith('Failed to load the page at'),
+  );
   expect(warnings).toHaveLength(1);
   expect(warnings[0]!.text).toContain('"/docs/cats-effect2/"');
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -248,7 +269,9 @@ test.describe('prefetching', () => {
     // The click used the data the hover loaded, and the very next frame shows the page.
     expect(requests).toHaveLength(1);
     expect(bodyRequests).toHaveLength(1);
-    await expect.poll(firstFrame).toEqual({ heading: 'For Cats Effect 2', title: expect.stringMatching(/^For Cats Effect 2/) });
+    await expect
+      .poll(firstFrame)
+      .toEqual({ heading: 'For Cats Effect 2', title: expect.stringMatching(/^For Cats Effect 2/) });
   });
 
   test('a touch starting on a link loads its page', async ({ page }) => {
@@ -259,7 +282,9 @@ test.describe('prefetching', () => {
     await expect.poll(() => requests.length).toBe(1);
   });
 
-  test('a click right after the hover, while what the hover started is still on its way, shows the page from that one request', async ({ page }) => {
+  test('a click right after the hover, while what the hover started is still on its way, shows the page from that one request', async ({
+    page,
+  }) => {
     const requests = recordRequests(page, docDataPath('cats-effect2/index'));
     await page.goto('/docs/');
     await waitForHydration(page);
@@ -291,7 +316,9 @@ test.describe('prefetching', () => {
     await settled();
   }
 
-  test('nothing is prefetched when the visitor saves data, neither on hover nor after a rest on the link', async ({ page }) => {
+  test('nothing is prefetched when the visitor saves data, neither on hover nor after a rest on the link', async ({
+    page,
+  }) => {
     await emulateSaveData(page);
     await watchTimers(page);
     const requests = recordRequests(page, docDataPath('cats-effect2/index'));
@@ -304,7 +331,9 @@ test.describe('prefetching', () => {
     expect(requests).toHaveLength(1);
   });
 
-  test('the wait after the hover covers the rest on the link however long it takes: without Save-Data it finds the page prepared', async ({ page }) => {
+  test('the wait after the hover covers the rest on the link however long it takes: without Save-Data it finds the page prepared', async ({
+    page,
+  }) => {
     // The rest timer made ten times longer: the check above would still have seen what it does.
     await watchTimers(page, { [PREPARE_AFTER_REST_MS]: PREPARE_AFTER_REST_MS * 10 });
     const requests = recordRequests(page, docDataPath('cats-effect2/index'));
@@ -316,7 +345,9 @@ test.describe('prefetching', () => {
 });
 
 test.describe('a page whose link the pointer rests on', () => {
-  test('is rendered out of sight and out of reach before the click, which then shows those very elements', async ({ page }) => {
+  test('is rendered out of sight and out of reach before the click, which then shows those very elements', async ({
+    page,
+  }) => {
     await page.goto('/docs/cats-effect2/fx/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -342,7 +373,9 @@ test.describe('a page whose link the pointer rests on', () => {
     await prepared.locator('h1').evaluate((heading) => (heading.dataset['prepared'] = 'yes'));
     const firstFrame = await watchFirstFrameAfterClick(page);
     await pagerLink(page, /Construct/).click();
-    await expect.poll(firstFrame).toEqual({ heading: 'Construct - F[A]', title: expect.stringMatching(/^Construct - F\[A\]/) });
+    await expect
+      .poll(firstFrame)
+      .toEqual({ heading: 'Construct - F[A]', title: expect.stringMatching(/^Construct - F\[A\]/) });
     await expect(page).toHaveURL('/docs/cats-effect2/fx/construct');
     await expect(h1(page)).toHaveText('Construct - F[A]');
     await expect(h1(page)).toHaveAttribute('data-prepared', 'yes');

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulateSaveData, interceptPath, makeDocPageThrow, openSearchDialog, waitForHydration } from './support/browser';
+import {
+  emulateSaveData,
+  interceptPath,
+  makeDocPageThrow,
+  openSearchDialog,
+  waitForHydration,
+} from './support/browser';
 import { docDataPath } from './support/site';
 
 /**
@@ -18,7 +24,9 @@ const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const SEARCH_INDEX = '**/page-data/*/_search.json';
 
 test.describe('a page or a search that fails', () => {
-  test('render error on a cold load: the crash screen lists the error and every cause, and the rest of the site still works', async ({ page }) => {
+  test('render error on a cold load: the crash screen lists the error and every cause, and the rest of the site still works', async ({
+    page,
+  }) => {
     const looped = "const loop = new Error('Looping cause'); loop.cause = loop;";
     await makeDocPageThrow(
       page,
@@ -31,14 +39,21 @@ test.describe('a page or a search that fails', () => {
     await expect(crash).toBeVisible();
     await expect(crash.getByRole('button', { name: 'Try again' })).toBeVisible();
     // Outermost first, each cause labelled, a cause that refers to itself shown once.
-    await expect(crash.locator('.error-message')).toHaveText(['Level one', 'Cause: Level two', 'Cause: Level three', 'Cause: Looping cause']);
+    await expect(crash.locator('.error-message')).toHaveText([
+      'Level one',
+      'Cause: Level two',
+      'Cause: Level three',
+      'Cause: Looping cause',
+    ]);
     await waitForHydration(page);
     await navbar(page).getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(h1(page)).toHaveText('Getting Started');
     await expect(crashHeading(page)).toHaveCount(0);
   });
 
-  test('page data file fails after an address change the app did not start: error text, and Retry loads the page', async ({ page }) => {
+  test('page data file fails after an address change the app did not start: error text, and Retry loads the page', async ({
+    page,
+  }) => {
     await emulateSaveData(page);
     const dataFile = docDataPath('cats-effect3/import');
     const stopFailing = await interceptPath(page, dataFile, (route) => route.abort('failed'));
@@ -60,7 +75,9 @@ test.describe('a page or a search that fails', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   });
 
-  test('search fetch fails: the search dialog says so, and searches again once the network is back', async ({ page }) => {
+  test('search fetch fails: the search dialog says so, and searches again once the network is back', async ({
+    page,
+  }) => {
     let failing = true;
     await page.route(SEARCH_INDEX, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
     const modal = await openSearchDialog(page);
@@ -95,13 +112,18 @@ test.describe('a page or a search that fails', () => {
     await expect(modal.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
     await expect(modal).toContainText('Believe this query should return results? Let us know.');
     const report = modal.getByRole('link', { name: 'Let us know.' });
-    await expect(report).toHaveAttribute('href', 'https://github.com/kevin-lee/effectie/issues/new?title=Search%3A%20no%20results%20for%20%22fxzzqqxx%22');
+    await expect(report).toHaveAttribute(
+      'href',
+      'https://github.com/kevin-lee/effectie/issues/new?title=Search%3A%20no%20results%20for%20%22fxzzqqxx%22',
+    );
     // A suggestion runs that search.
     const suggestion = modal.locator('.DocSearch-NoResults-Prefill-List button').first();
     const suggested = (await suggestion.innerText()).trim();
     await suggestion.click();
     // DocSearch fills in the suggestion in lower case.
-    await expect(modal.getByRole('combobox')).toHaveValue(new RegExp(`^${suggested.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'));
+    await expect(modal.getByRole('combobox')).toHaveValue(
+      new RegExp(`^${suggested.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'),
+    );
     await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 

@@ -9,7 +9,10 @@ import { waitForHydration } from './support/browser';
 const PAGE = '/docs/cats-effect3/fx/construct';
 const SITE = 'https://effectie.kevinlee.io';
 
-test('every doc page names its Markdown copy, served as Markdown with the examples\' evaluated output', async ({ page, request }) => {
+test("every doc page names its Markdown copy, served as Markdown with the examples' evaluated output", async ({
+  page,
+  request,
+}) => {
   await page.goto(PAGE);
   const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
   await expect(alternate).toHaveAttribute('href', `${PAGE}.md`);

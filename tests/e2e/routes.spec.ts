@@ -51,7 +51,9 @@ async function checkDocPage(page: Page, route: string) {
   }
 
   const v1 = route.startsWith('/docs/v1/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: v1 ? 'v1' : 'v2.2.0', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: v1 ? 'v1' : 'v2.2.0', exact: true }),
+  ).toBeVisible();
   await waitForHydration(page);
 }
 
@@ -130,7 +132,10 @@ test('.html and /index.html addresses show the same page under the bare path', a
         expect(url.hash).toBe('#top');
       }
       if (path.startsWith('/docs/')) {
-        await expect(page.locator('aside[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute('href', path);
+        await expect(page.locator('aside[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute(
+          'href',
+          path,
+        );
       }
     });
   }

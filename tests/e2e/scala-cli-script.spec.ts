@@ -17,7 +17,9 @@ const CE3 = { scalaVersion: '2.13.16', dependencies: ['io.kevinlee:effectie-cats
 /** The script the check compiles for a block of a page, from the page file and its committed output. */
 function checkedScript(page: string, block: number): string {
   const { blocks } = findScalaBlocks(readFileSync(join('content', `${page}.md`), 'utf8'), 1);
-  const { rendered } = JSON.parse(readFileSync(join('compiled-examples', `${page}.json`), 'utf8')) as { rendered: Array<string | null> };
+  const { rendered } = JSON.parse(readFileSync(join('compiled-examples', `${page}.json`), 'utf8')) as {
+    rendered: Array<string | null>;
+  };
   return pageScripts(scriptSet(CE3), blocks, rendered)[block]!;
 }
 
@@ -34,21 +36,31 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-test('copies an example with the blocks it depends on, the set coordinates and its shown values printed', async ({ page }) => {
+test('copies an example with the blocks it depends on, the set coordinates and its shown values printed', async ({
+  page,
+}) => {
   await page.goto('/docs/cats-effect3/fx/error-handling/can-handle-error');
   await waitForHydration(page);
-  const example = await page.locator('.code-block[data-example]').filter({ hasText: 'handleNonFatal(fromEffect[IO](unconfiguredLookup' }).getAttribute('data-example');
+  const example = await page
+    .locator('.code-block[data-example]')
+    .filter({ hasText: 'handleNonFatal(fromEffect[IO](unconfiguredLookup' })
+    .getAttribute('data-example');
   const script = await copyScript(page, Number(example));
 
   expect(script).toBe(checkedScript('current/cats-effect3/fx/error-handling/can-handle-error', Number(example)));
-  expect(script.split('\n').slice(0, 2)).toEqual(['//> using scala 2.13.16', '//> using dep io.kevinlee::effectie-cats-effect3:2.2.0']);
+  expect(script.split('\n').slice(0, 2)).toEqual([
+    '//> using scala 2.13.16',
+    '//> using dep io.kevinlee::effectie-cats-effect3:2.2.0',
+  ]);
   // The page's first block (imports, a silent definition) and the definitions above the example come along.
   expect(script).toContain('import effectie.instances.ce3.fx._');
   expect(script).toContain('def unconfiguredLookup(id: UserId): IO[Option[User]] =');
   // mdoc:fail code is never part of a program.
   expect(script).not.toContain('val points: IO[Int] = loyaltyPoints.handleNonFatal(_ => "not available")');
   // The value the page shows under the example is printed when the script runs.
-  expect(script).toContain('println(CanHandleError[IO]\n  .handleNonFatal(fromEffect[IO](unconfiguredLookup(linus.id)))(_ => None)\n  .unsafeRunSync())');
+  expect(script).toContain(
+    'println(CanHandleError[IO]\n  .handleNonFatal(fromEffect[IO](unconfiguredLookup(linus.id)))(_ => None)\n  .unsafeRunSync())',
+  );
   expect(script.trimEnd().endsWith('}')).toBe(true);
 });
 

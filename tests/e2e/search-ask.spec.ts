@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests, waitForHydration } from './support/browser';
 
-test('Ask mode: the modal toggles into questions, answers with quoted passages linked to their sections, and Escape goes back', async ({ page }) => {
+test('Ask mode: the modal toggles into questions, answers with quoted passages linked to their sections, and Escape goes back', async ({
+  page,
+}) => {
   // A slow index shows the "Answering..." state long enough to see it.
   const release = await holdRequests(page, '**/page-data/current/_search.json');
   await page.goto('/docs/cats-effect3/');
@@ -26,9 +28,13 @@ test('Ask mode: the modal toggles into questions, answers with quoted passages l
   await expect(ask).toContainText('From the documentation:');
   // Every passage is a quote whose text is on the page it links to, in the version being read.
   const quotes = await passages.evaluateAll((figures) =>
-    figures.map((figure) => ({ text: figure.querySelector('blockquote p')!.textContent!, href: figure.querySelector('figcaption a')!.getAttribute('href')! })),
+    figures.map((figure) => ({
+      text: figure.querySelector('blockquote p')!.textContent!,
+      href: figure.querySelector('figcaption a')!.getAttribute('href')!,
+    })),
   );
-  for (const quote of quotes) expect(quote.href, 'a passage of the version being read (v2.2.0)').toMatch(/^\/docs\/(?!v1\/)/);
+  for (const quote of quotes)
+    expect(quote.href, 'a passage of the version being read (v2.2.0)').toMatch(/^\/docs\/(?!v1\/)/);
   expect(quotes.some((quote) => /catch/i.test(quote.text))).toBe(true);
 
   const first = quotes[0]!;
@@ -39,7 +45,9 @@ test('Ask mode: the modal toggles into questions, answers with quoted passages l
   await expect(page.locator('main')).toContainText(first.text);
 });
 
-test('Ask mode carries the typed query over, Escape returns to keyword search with it, and closing clears it', async ({ page }) => {
+test('Ask mode carries the typed query over, Escape returns to keyword search with it, and closing clears it', async ({
+  page,
+}) => {
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -66,7 +74,9 @@ test('Ask mode carries the typed query over, Escape returns to keyword search wi
   await expect(page.locator('.DocSearch-Input')).toHaveValue('');
 });
 
-test('Ask mode: a misspelled question that matches nothing offers the nearest words, read out with the answer, and choosing them asks again', async ({ page }) => {
+test('Ask mode: a misspelled question that matches nothing offers the nearest words, read out with the answer, and choosing them asks again', async ({
+  page,
+}) => {
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -81,7 +91,12 @@ test('Ask mode: a misspelled question that matches nothing offers the nearest wo
   // The answers are a live region: the offer is read out with the answer it belongs to.
   await expect(ask.locator('[aria-live="polite"] .search-suggestion')).toHaveText('Did you mean catchNonFatal?');
   const suggestion = ask.getByRole('button', { name: 'catchNonFatal' });
-  for (let presses = 0; presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (
+    let presses = 0;
+    presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
   await expect(suggestion).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ask.locator('.search-ask-question').last()).toHaveText('catchNonFatal');

@@ -40,7 +40,14 @@ function buildHostedSite() {
   // The real build, prerendering included, as a site owner would run it with this site.yaml.
   execFileSync(
     process.execPath,
-    [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/node/build.ts', '--config', '.cache/e2e-search-hosted/site.yaml', '--out-dir', '.cache/e2e-search-hosted/dist'],
+    [
+      join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
+      'src/node/build.ts',
+      '--config',
+      '.cache/e2e-search-hosted/site.yaml',
+      '--out-dir',
+      '.cache/e2e-search-hosted/dist',
+    ],
     { cwd: projectRoot, stdio: 'pipe' },
   );
 }
@@ -58,9 +65,17 @@ const hit = (path: string, lvl1: string, content: string | null, type: 'lvl1' | 
   type,
   content,
   hierarchy: { lvl0: 'For Cats Effect', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  _highlightResult: { hierarchy: { lvl0: { value: 'For Cats Effect', matchLevel: 'none', matchedWords: [] }, lvl1: { value: lvl1.replace('Fx', '<mark>Fx</mark>'), matchLevel: 'full', matchedWords: ['fx'] } } },
+  _highlightResult: {
+    hierarchy: {
+      lvl0: { value: 'For Cats Effect', matchLevel: 'none', matchedWords: [] },
+      lvl1: { value: lvl1.replace('Fx', '<mark>Fx</mark>'), matchLevel: 'full', matchedWords: ['fx'] },
+    },
+  },
   _snippetResult: {
-    hierarchy: { lvl0: { value: 'For Cats Effect', matchLevel: 'none' }, lvl1: { value: lvl1.replace('Fx', '<mark>Fx</mark>'), matchLevel: 'full' } },
+    hierarchy: {
+      lvl0: { value: 'For Cats Effect', matchLevel: 'none' },
+      lvl1: { value: lvl1.replace('Fx', '<mark>Fx</mark>'), matchLevel: 'full' },
+    },
     ...(content ? { content: { value: content.replace('Fx', '<mark>Fx</mark>'), matchLevel: 'full' } } : {}),
   },
 });
@@ -91,7 +106,18 @@ async function stubSearchService(page: Page): Promise<{ bodies: SentRequest[][];
       status: 200,
       headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
       body: JSON.stringify({
-        results: body.requests.map((sent) => ({ hits: stubHits, nbHits: STUB_COUNT, page: 0, nbPages: 5, hitsPerPage: 20, index: sent.indexName, query: sent.query ?? '', params: '', processingTimeMS: 1, exhaustiveNbHits: true })),
+        results: body.requests.map((sent) => ({
+          hits: stubHits,
+          nbHits: STUB_COUNT,
+          page: 0,
+          nbPages: 5,
+          hitsPerPage: 20,
+          index: sent.indexName,
+          query: sent.query ?? '',
+          params: '',
+          processingTimeMS: 1,
+          exhaustiveNbHits: true,
+        })),
       }),
     });
   });
@@ -109,9 +135,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-const ready = (page: Page) => expect(page.getByRole('button', { name: /^Switch between dark and light mode/ }).first()).toBeEnabled();
+const ready = (page: Page) =>
+  expect(page.getByRole('button', { name: /^Switch between dark and light mode/ }).first()).toBeEnabled();
 
-test('hosted provider: the page preconnects to the service, and the modal sends the contextual facet filters to it', async ({ page }) => {
+test('hosted provider: the page preconnects to the service, and the modal sends the contextual facet filters to it', async ({
+  page,
+}) => {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   expect(html).toMatch(new RegExp(`<link rel="preconnect" href="https://${APP_ID}-dsn\\.algolia\\.net" crossorigin`));
 

@@ -8,7 +8,8 @@ const hits = (page: Page) => page.getByRole('option');
 const selectedHit = (page: Page) => page.getByRole('option', { selected: true });
 
 /** Requests for the code and data search loads on demand: DocSearch, its styles, the engine (in the search worker, or in the page) and the indexes. */
-const SEARCH_DOWNLOAD = /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$|\/page-data\/[^/]+\/_search\.json$/;
+const SEARCH_DOWNLOAD =
+  /\/assets\/(SearchModal|docsearch|search-|local-engine|style-)[^/]*$|\/page-data\/[^/]+\/_search\.json$/;
 
 function searchDownloads(page: Page): string[] {
   const urls: string[] = [];
@@ -25,11 +26,15 @@ const downloadsBeforeLoad = (page: Page) =>
     const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname) && (loaded === 0 || entry.startTime < loaded))
+      .filter(
+        (entry) => new RegExp(pattern).test(new URL(entry.name).pathname) && (loaded === 0 || entry.startTime < loaded),
+      )
       .map((entry) => new URL(entry.name).pathname);
   }, SEARCH_DOWNLOAD.source);
 
-test('keyboard only: "/" opens the modal at the first keypress, typing searches, arrows move, Enter lands on the section', async ({ page }) => {
+test('keyboard only: "/" opens the modal at the first keypress, typing searches, arrows move, Enter lands on the section', async ({
+  page,
+}) => {
   const downloads = searchDownloads(page);
   await page.goto('/docs/cats-effect2/');
   await waitForHydration(page);
@@ -44,7 +49,10 @@ test('keyboard only: "/" opens the modal at the first keypress, typing searches,
   await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
   await expect(input(page)).toBeFocused();
   expect(downloads.some((path) => path.endsWith('/page-data/current/_search.json'))).toBe(true);
-  expect(downloads.some((path) => path.endsWith('/page-data/v1/_search.json')), 'only the version being read is downloaded').toBe(false);
+  expect(
+    downloads.some((path) => path.endsWith('/page-data/v1/_search.json')),
+    'only the version being read is downloaded',
+  ).toBe(false);
 
   // The dialog is busy until it has taken over the keyboard and every search that its opening
   // started has answered: a search that answers later would put the selection back on the first hit.
@@ -79,7 +87,11 @@ test('Ctrl+K opens and toggles the modal, Escape closes it, and closing forgets 
   // the page's root would make loading the modal's styles restyle every element of the page.
   const colours = await modal(page).evaluate((element) => {
     const property = (target: Element, name: string) => getComputedStyle(target).getPropertyValue(name).trim();
-    return { modal: property(element, '--docsearch-primary-color'), brand: property(document.documentElement, '--brand'), root: property(document.documentElement, '--docsearch-primary-color') };
+    return {
+      modal: property(element, '--docsearch-primary-color'),
+      brand: property(document.documentElement, '--brand'),
+      root: property(document.documentElement, '--docsearch-primary-color'),
+    };
   });
   expect(colours.modal).not.toBe('');
   expect(colours.modal).toBe(colours.brand);
@@ -103,13 +115,17 @@ test('Ctrl+K opens and toggles the modal, Escape closes it, and closing forgets 
   await expect(input(page)).toHaveValue('');
 });
 
-test('results are those of the version being read, and "See all N results" opens the search page with the true count', async ({ page }) => {
+test('results are those of the version being read, and "See all N results" opens the search page with the true count', async ({
+  page,
+}) => {
   await page.goto('/docs/v1/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('catch');
   await expect(hits(page).first()).toBeVisible();
-  const urls = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const urls = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) expect(url).toMatch(/^\/docs\/v1\//);
 
@@ -139,13 +155,18 @@ test('no results: the modal says so, suggests what to search for, and offers to 
   const suggestion = screen.locator('.DocSearch-Prefill').first();
   await expect(suggestion).toHaveText('For Cats Effect 2');
   await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
-  await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/kevin-lee\/effectie\/issues\/new\?title=.*constructqqzzx/);
+  await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+    'href',
+    /github\.com\/kevin-lee\/effectie\/issues\/new\?title=.*constructqqzzx/,
+  );
   await suggestion.click();
   await expect(input(page)).toHaveValue('for cats effect 2 ');
   await expect(hits(page).first()).toBeVisible();
 });
 
-test('a misspelled query that finds nothing offers the nearest term, read out and reachable with the keyboard, and choosing it searches', async ({ page }) => {
+test('a misspelled query that finds nothing offers the nearest term, read out and reachable with the keyboard, and choosing it searches', async ({
+  page,
+}) => {
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -154,10 +175,17 @@ test('a misspelled query that finds nothing offers the nearest term, read out an
   await expect(screen).toContainText('No results found for "cacthNonFtal"');
   await expect(screen.locator('.search-suggestion')).toHaveText('Did you mean catchNonFatal?');
   // Said to screen readers through the dialog's status region once typing pauses.
-  await expect(dialog(page).getByRole('status')).toHaveText('No results found for "cacthNonFtal". Did you mean catchNonFatal?');
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'No results found for "cacthNonFtal". Did you mean catchNonFatal?',
+  );
 
   const suggestion = screen.getByRole('button', { name: 'catchNonFatal' });
-  for (let presses = 0; presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (
+    let presses = 0;
+    presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
   await expect(suggestion).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(input(page)).toHaveValue('catchNonFatal');
@@ -166,13 +194,18 @@ test('a misspelled query that finds nothing offers the nearest term, read out an
   await expect(dialog(page).getByRole('status')).toHaveText('');
 });
 
-test('search loads on intent only: nothing at idle, everything on a sign of a search, for every visitor', async ({ page, browser }) => {
+test('search loads on intent only: nothing at idle, everything on a sign of a search, for every visitor', async ({
+  page,
+  browser,
+}) => {
   const idle = searchDownloads(page);
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(idle, 'a reader who does not search downloads none of it').toEqual([]);
-  const modalCode = page.waitForRequest((request) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname));
+  const modalCode = page.waitForRequest((request) =>
+    /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname),
+  );
   await page.locator('.navbar .search-button').focus();
   await modalCode;
 
@@ -186,9 +219,15 @@ test('search loads on intent only: nothing at idle, everything on a sign of a se
     await waitForHydration(saving);
     await saving.waitForLoadState('load');
     expect(downloads, intent).toEqual([]);
-    const modalCode = saving.waitForRequest((request) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname));
-    const engineCode = saving.waitForRequest((request) => /\/assets\/search-worker-[^/]*\.js$/.test(new URL(request.url()).pathname));
-    const index = saving.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/page-data/current/_search.json'));
+    const modalCode = saving.waitForRequest((request) =>
+      /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(request.url()).pathname),
+    );
+    const engineCode = saving.waitForRequest((request) =>
+      /\/assets\/search-worker-[^/]*\.js$/.test(new URL(request.url()).pathname),
+    );
+    const index = saving.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/page-data/current/_search.json'),
+    );
     if (intent === 'Ctrl pressed') await saving.keyboard.press('Control');
     else await saving.locator('.navbar .search-button').hover();
     await Promise.all([modalCode, engineCode, index]);
@@ -197,7 +236,9 @@ test('search loads on intent only: nothing at idle, everything on a sign of a se
   }
 });
 
-test('a search that stalls keeps the focus: keys typed while the index is still downloading reach the input', async ({ page }) => {
+test('a search that stalls keeps the focus: keys typed while the index is still downloading reach the input', async ({
+  page,
+}) => {
   const release = await holdRequests(page, '**/page-data/current/_search.json');
   await page.goto('/docs/');
   await waitForHydration(page);
@@ -224,11 +265,19 @@ test('where no worker can run, the page builds the engine itself and searches as
   await page.keyboard.press('Control+k');
   await page.keyboard.type('pick module');
   await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'module']);
-  expect(downloads.some((path) => /\/search-worker-/.test(path)), 'no worker script is requested').toBe(false);
-  expect(downloads.some((path) => /\/local-engine-/.test(path)), 'the engine loads in the page').toBe(true);
+  expect(
+    downloads.some((path) => /\/search-worker-/.test(path)),
+    'no worker script is requested',
+  ).toBe(false);
+  expect(
+    downloads.some((path) => /\/local-engine-/.test(path)),
+    'the engine loads in the page',
+  ).toBe(true);
 });
 
-test('a failed index download shows "Unable to fetch results", and the next keystroke tries again', async ({ page }) => {
+test('a failed index download shows "Unable to fetch results", and the next keystroke tries again', async ({
+  page,
+}) => {
   let fail = true;
   await page.route('**/page-data/current/_search.json', (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto('/docs/');
@@ -255,7 +304,9 @@ test('the local modal does not claim to be powered by a hosted service', async (
   expect(await page.locator('.DocSearch-Footer').innerText()).not.toMatch(/Powered by|Algolia/i);
 });
 
-test('the dialog shows at once with its input focused while its code loads, and keeps every key typed', async ({ page }) => {
+test('the dialog shows at once with its input focused while its code loads, and keeps every key typed', async ({
+  page,
+}) => {
   const release = await holdRequests(page, '**/assets/SearchModal-*.js');
   await page.goto('/docs/');
   await waitForHydration(page);
@@ -273,7 +324,9 @@ test('the dialog shows at once with its input focused while its code loads, and 
   await expect(selectedHit(page)).toContainText('Pick a module');
 });
 
-test('search knows where the reader is: on a phone on the Cats Effect 3 CanHandleError page, "retry" lists Cats Effect 3 first, with no key hints', async ({ browser }) => {
+test('search knows where the reader is: on a phone on the Cats Effect 3 CanHandleError page, "retry" lists Cats Effect 3 first, with no key hints', async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
   await page.goto('/docs/cats-effect3/fx/error-handling/can-handle-error');

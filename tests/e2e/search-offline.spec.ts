@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/browser';
 
-test('with the default configuration, browsing and searching never make a request to another host', async ({ page, baseURL }) => {
+test('with the default configuration, browsing and searching never make a request to another host', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { collectConsole, waitForHydration } from './support/browser';
 
-test('the search page is prerendered without a query, then reads q after hydration and shows the true count', async ({ page, request }) => {
+test('the search page is prerendered without a query, then reads q after hydration and shows the true count', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/search?q=fx')).text();
   expect(html).toContain('<h1>Search the documentation</h1>');
   // The page's markup, not its inlined stylesheet, which names the result classes.
@@ -26,7 +29,10 @@ test('the search page is prerendered without a query, then reads q after hydrati
   await page.getByRole('button', { name: 'More results' }).click();
   await expect(results).toHaveCount(Math.min(20, total));
   await expect(count).toHaveText(`${total} results`);
-  expect(console.filter((entry) => entry.type === 'error' || entry.type === 'pageerror'), 'no hydration mismatch or other error').toEqual([]);
+  expect(
+    console.filter((entry) => entry.type === 'error' || entry.type === 'pageerror'),
+    'no hydration mismatch or other error',
+  ).toEqual([]);
 
   await results.first().locator('.search-result-title a').click();
   await expect(page.locator('main h1')).toHaveText('Fx');
@@ -36,21 +42,27 @@ test('the search page is prerendered without a query, then reads q after hydrati
   await expect(page.locator('.search-result-snippet mark').first()).toHaveText(/^throw/i);
 });
 
-test('the version selector narrows the results to one version, or widens them to all, and the URL says which', async ({ page }) => {
+test('the version selector narrows the results to one version, or widens them to all, and the URL says which', async ({
+  page,
+}) => {
   await page.goto('/search?q=catch');
   await waitForHydration(page);
   const select = page.getByRole('combobox', { name: 'Version' });
   await expect(select).toHaveValue('current');
   await expect(page.locator('.search-page-count')).toHaveText(/results?$/);
   const currentCount = Number((await page.locator('.search-page-count').textContent())!.split(' ')[0]);
-  for (const href of await page.locator('.search-result-title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  for (const href of await page
+    .locator('.search-result-title a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).not.toMatch(/^\/docs\/v1\//);
   }
 
   await select.selectOption({ label: 'v1' });
   await expect(page).toHaveURL('/search?q=catch&version=v1');
   await expect(page.locator('.search-result-title a').first()).toHaveAttribute('href', /^\/docs\/v1\//);
-  for (const href of await page.locator('.search-result-title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  for (const href of await page
+    .locator('.search-result-title a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(/^\/docs\/v1\//);
   }
   const v1Count = Number((await page.locator('.search-page-count').textContent())!.split(' ')[0]);
@@ -76,7 +88,9 @@ test('the URL follows the query, so a search can be shared, and a hostile query 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${hostile}"`);
   await expect(page.locator('main img')).toHaveCount(0);
   // Its words may find pages ("window"); what matters is that it stays text.
-  await expect(page.locator('.search-page-count')).toHaveText(/^\d+ results?$|^No results found for "<img src=x onerror="window\.__pwned=1">"$/);
+  await expect(page.locator('.search-page-count')).toHaveText(
+    /^\d+ results?$|^No results found for "<img src=x onerror="window\.__pwned=1">"$/,
+  );
   expect(await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page).toHaveTitle(`Search results for "${hostile}" | Effectie`);
 });

@@ -10,7 +10,10 @@ import { distDir } from './support/site';
  * the share answered in the first three results may not fall below the committed baseline.
  */
 const config = parseSiteConfig(readFileSync(join(distDir, '../site.yaml'), 'utf8')).value;
-const baseline = JSON.parse(readFileSync(join(distDir, '../scripts/search-quality/baseline.json'), 'utf8')) as Record<'modal' | 'ask', { successAt3: number }>;
+const baseline = JSON.parse(readFileSync(join(distDir, '../scripts/search-quality/baseline.json'), 'utf8')) as Record<
+  'modal' | 'ask',
+  { successAt3: number }
+>;
 
 test('the search modal answers the reader queries at least as well as the committed baseline', () => {
   const figures = evaluateModal(distDir, config);

@@ -21,7 +21,9 @@ function parsePolicy(policy: string): Record<string, string[]> {
 }
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 /** The CSP of dist/_headers (the rule for every path). */
 function cspOfHeadersFile(): string {
@@ -31,7 +33,14 @@ function cspOfHeadersFile(): string {
   return match![1]!.trim();
 }
 
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -42,13 +51,20 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(scripts, `${what}: script-src`).toBeDefined();
   expect(scripts, `${what}: scripts without 'unsafe-inline'`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: scripts without 'unsafe-eval'`).not.toContain("'unsafe-eval'");
-  expect(scripts!.filter((source) => source === '*' || source === 'https:' || source === 'http:' || source === 'data:'), `${what}: no wildcard script sources`).toEqual([]);
+  expect(
+    scripts!.filter((source) => source === '*' || source === 'https:' || source === 'http:' || source === 'data:'),
+    `${what}: no wildcard script sources`,
+  ).toEqual([]);
   expect(directives['object-src'], `${what}: object-src`).toEqual(["'none'"]);
   expect(directives['frame-ancestors'], `${what}: frame-ancestors`).toEqual(["'none'"]);
   // A <base> injected into a page must not send its relative links and scripts to another origin.
-  expect([["'self'"], ["'none'"]], `${what}: base-uri ${JSON.stringify(directives['base-uri'])}`).toContainEqual(directives['base-uri']);
+  expect([["'self'"], ["'none'"]], `${what}: base-uri ${JSON.stringify(directives['base-uri'])}`).toContainEqual(
+    directives['base-uri'],
+  );
   expect(headers['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff');
-  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin|no-referrer-when-downgrade|origin|origin-when-cross-origin)$/);
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin|no-referrer-when-downgrade|origin|origin-when-cross-origin)$/,
+  );
   expect(headers['x-frame-options'], `${what}: X-Frame-Options`).toMatch(/^(DENY|SAMEORIGIN)$/i);
   return policy!;
 }
@@ -58,11 +74,25 @@ test('every kind of response carries the security headers, with the CSP of dist/
   const assets = readdirSync(join(distDir, 'assets'));
   const script = assets.find((name) => name.endsWith('.js'))!;
   const style = assets.find((name) => name.endsWith('.css'))!;
-  const addresses = ['/', '/docs/', '/docs/cats-effect2/fx/construct', '/docs/v1/docs/monix/fx', '/versions', '/search?q=fx', '/no-such-page', `/assets/${script}`, `/assets/${style}`, '/img/logo.svg', '/sitemap.xml'];
+  const addresses = [
+    '/',
+    '/docs/',
+    '/docs/cats-effect2/fx/construct',
+    '/docs/v1/docs/monix/fx',
+    '/versions',
+    '/search?q=fx',
+    '/no-such-page',
+    `/assets/${script}`,
+    `/assets/${style}`,
+    '/img/logo.svg',
+    '/sitemap.xml',
+  ];
   for (const address of addresses) {
     const response = await request.get(address);
     expect(response.status(), address).toBeLessThan(500);
-    expect(expectSecurityHeaders(response, address), `${address}: the served CSP is the one in dist/_headers`).toBe(fromFile);
+    expect(expectSecurityHeaders(response, address), `${address}: the served CSP is the one in dist/_headers`).toBe(
+      fromFile,
+    );
   }
 });
 
@@ -72,10 +102,16 @@ test('dist/_headers and dist/nginx-headers.conf exist and give the same headers'
   expect(existsSync(headersPath)).toBe(true);
   expect(existsSync(nginxPath)).toBe(true);
   const fromHeaders = Object.fromEntries(
-    [...readFileSync(headersPath, 'utf8').split(/\n\s*\n/)[0]!.matchAll(/^\s+([\w-]+):\s*(.+)$/gm)].map((match) => [match[1]!.toLowerCase(), match[2]!.trim()]),
+    [
+      ...readFileSync(headersPath, 'utf8')
+        .split(/\n\s*\n/)[0]!
+        .matchAll(/^\s+([\w-]+):\s*(.+)$/gm),
+    ].map((match) => [match[1]!.toLowerCase(), match[2]!.trim()]),
   );
   const fromNginx = Object.fromEntries(
-    [...readFileSync(nginxPath, 'utf8').matchAll(/^add_header\s+([\w-]+)\s+"((?:[^"\\]|\\.)*)"(?:\s+always)?;$/gm)].map((match) => [match[1]!.toLowerCase(), match[2]!.replace(/\\"/g, '"')]),
+    [...readFileSync(nginxPath, 'utf8').matchAll(/^add_header\s+([\w-]+)\s+"((?:[^"\\]|\\.)*)"(?:\s+always)?;$/gm)].map(
+      (match) => [match[1]!.toLowerCase(), match[2]!.replace(/\\"/g, '"')],
+    ),
   );
   expect(fromHeaders['content-security-policy']).toBeTruthy();
   expect(fromNginx['content-security-policy']).toBe(fromHeaders['content-security-policy']);
@@ -103,13 +139,17 @@ test('every inline script of every page is allowed by its hash, and no markup re
       if (body === '') continue;
       inline++;
       const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-      if (!allowed.has(hash)) problems.push(`${name}: inline script ${hash} (${body.slice(0, 60)}…) is not in script-src`);
+      if (!allowed.has(hash))
+        problems.push(`${name}: inline script ${hash} (${body.slice(0, 60)}…) is not in script-src`);
     }
-    const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '<script></script>').replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
+    const markup = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '<script></script>')
+      .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
     for (const [tag] of markup.matchAll(/<[a-z][\w-]*\b[^>]*>/gi)) {
       const handler = tag.match(/\s(on[a-z]+)\s*=/i)?.[1];
       if (handler) problems.push(`${name}: ${tag.slice(0, 80)} has ${handler}, which the CSP blocks`);
-      if (/\shref\s*=\s*["']?\s*javascript:/i.test(tag)) problems.push(`${name}: ${tag.slice(0, 80)} is a javascript: link, which the CSP blocks`);
+      if (/\shref\s*=\s*["']?\s*javascript:/i.test(tag))
+        problems.push(`${name}: ${tag.slice(0, 80)} is a javascript: link, which the CSP blocks`);
     }
   }
   expect(inline, 'the pages do have inline scripts (theme, announcement, base URL check)').toBeGreaterThan(0);
@@ -122,7 +162,9 @@ async function watchCsp(page: Page) {
     const w = window as Window & { __cspViolations?: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      w.__cspViolations!.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   const seen: string[] = [];
@@ -131,7 +173,9 @@ async function watchCsp(page: Page) {
   });
   /** The violations so far; call it before each full page load, which clears the in-page list. */
   return async (where: string) => {
-    const inPage = await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+    const inPage = await page
+      .evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])
+      .catch(() => []);
     seen.push(...inPage.map((line) => `${where}: ${line}`));
     return seen;
   };

@@ -22,7 +22,9 @@ test('a doc page has its canonical URL, description and social card tags', async
   await page.goto('/docs/cats-effect2/import');
   const content = (selector: string) => page.locator(selector).getAttribute('content');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/docs/cats-effect2/import`);
-  expect(await content('meta[name="description"]')).toContain('Every import an effectie 2.2.0 program on Cats Effect 2 needs');
+  expect(await content('meta[name="description"]')).toContain(
+    'Every import an effectie 2.2.0 program on Cats Effect 2 needs',
+  );
   expect(await content('meta[property="og:title"]')).toBe('What to Import | Effectie');
   expect(await content('meta[property="og:url"]')).toBe(`${SITE_URL}/docs/cats-effect2/import`);
   expect(await content('meta[property="og:type"]')).toBe('article');
@@ -35,7 +37,11 @@ test('a doc page has its canonical URL, description and social card tags', async
 test('the not-found page asks not to be indexed; the web manifest names the site and its icon', async ({ request }) => {
   expect(readFileSync(join(DIST, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex" />');
   expect(readFileSync(join(DIST, 'index.html'), 'utf8')).not.toContain('noindex');
-  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; icons: { src: string }[] };
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string }[];
+  };
   expect(manifest.name).toBe('Effectie');
   expect(manifest.start_url).toBe('/');
   expect((await request.get(manifest.icons[0]!.src)).status()).toBe(200);

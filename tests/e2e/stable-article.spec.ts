@@ -24,7 +24,9 @@ async function watchArticle(page: Page): Promise<void> {
         const target = record.target as Element;
         const removed = [...record.removedNodes].filter((node): node is Element => node.nodeType === Node.ELEMENT_NODE);
         // The body goes either with its whole page (another doc's component) or as its children.
-        state.replacements += removed.filter((node) => node.matches('.markdown') || node.querySelector('.markdown') !== null).length;
+        state.replacements += removed.filter(
+          (node) => node.matches('.markdown') || node.querySelector('.markdown') !== null,
+        ).length;
         if (typeof target.closest !== 'function' || target.closest('.doc-article') === null) continue;
         state.removed += removed.length;
         if (removed.length > 0 && target.classList.contains('markdown')) state.replacements += 1;
@@ -45,7 +47,10 @@ async function settle(page: Page): Promise<void> {
 
 for (const { name, path, tabs } of PAGES) {
   for (const colorMode of ['light', 'dark'] as const) {
-    for (const viewport of [{ width: 1280, height: 800, label: 'desktop' }, { width: 390, height: 844, label: 'mobile' }] as const) {
+    for (const viewport of [
+      { width: 1280, height: 800, label: 'desktop' },
+      { width: 390, height: 844, label: 'mobile' },
+    ] as const) {
       test(`${name} keeps its article nodes after load (${colorMode}, ${viewport.label})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.addInitScript((mode) => {
@@ -56,11 +61,17 @@ for (const { name, path, tabs } of PAGES) {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
-        if (tabs) await expect(page.locator('.markdown .tabs [role="tab"][data-tab-value="mill"]').first()).toHaveAttribute('aria-selected', 'true');
+        if (tabs)
+          await expect(page.locator('.markdown .tabs [role="tab"][data-tab-value="mill"]').first()).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
         // Keep hold of nodes the enhancement wired up, to see that they are the same nodes later.
         await page.evaluate(() => {
           const held = window as Window & { __held?: Element[] };
-          held.__held = [...document.querySelectorAll('.markdown .copy-button, .markdown .tabs [aria-selected="true"]')];
+          held.__held = [
+            ...document.querySelectorAll('.markdown .copy-button, .markdown .tabs [aria-selected="true"]'),
+          ];
         });
         await settle(page);
 
@@ -76,7 +87,11 @@ for (const { name, path, tabs } of PAGES) {
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
         await copy.click();
         await expect(copy).toHaveText('Copied');
-        if (tabs) await expect(page.locator('.markdown .tabs [role="tab"][data-tab-value="mill"]').first()).toHaveAttribute('aria-selected', 'true');
+        if (tabs)
+          await expect(page.locator('.markdown .tabs [role="tab"][data-tab-value="mill"]').first()).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
       });
     }
   }
@@ -111,7 +126,10 @@ test.describe('painted before the whole page has arrived', () => {
 
     await page.route(`**${path}`, async (route) => {
       const html = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('</article>') + '</article>'.length) });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: html.slice(0, html.indexOf('</article>') + '</article>'.length),
+      });
     });
     await page.goto(path);
     await expect(page.locator('.doc-toc')).toHaveCount(0);

@@ -51,13 +51,18 @@ async function buildForSubpath(): Promise<void> {
   // Each build has folders of its own (its server bundle in .cache/ssr-<random>), so a build
   // started elsewhere at the same time cannot break this one: one try, and its failure is real.
   try {
-    await run('npm', ['run', '--silent', 'build', '--', '--config', configFile, '--out-dir', relative(projectRoot, outDir)], { cwd: projectRoot, timeout: 100_000 });
+    await run(
+      'npm',
+      ['run', '--silent', 'build', '--', '--config', configFile, '--out-dir', relative(projectRoot, outDir)],
+      { cwd: projectRoot, timeout: 100_000 },
+    );
   } catch (error) {
     const { stdout = '', stderr = '', message = '' } = error as { stdout?: string; stderr?: string; message?: string };
     throw new Error(`Building the site for ${BASE} failed: ${message}\n${stdout}\n${stderr}`);
   }
   const construct = await readFile(join(outDir, 'docs/cats-effect2/fx/construct.html'), 'utf8');
-  if (!construct.includes(`${BASE}assets/`) || !construct.includes('Construct - F[A]')) throw new Error(`Building the site for ${BASE} gave pages that do not use the base path.`);
+  if (!construct.includes(`${BASE}assets/`) || !construct.includes('Construct - F[A]'))
+    throw new Error(`Building the site for ${BASE} gave pages that do not use the base path.`);
 }
 
 async function buildOnce(): Promise<void> {
@@ -82,7 +87,8 @@ async function buildOnce(): Promise<void> {
       // Folders of runs that are over.
       for (const name of await readdir(buildsDir)) {
         const pid = Number(name.replace(/\.(?:failed|lock)$/, ''));
-        if (Number.isInteger(pid) && pid > 0 && String(pid) !== runId && !isAlive(pid)) await rm(join(buildsDir, name), { recursive: true, force: true });
+        if (Number.isInteger(pid) && pid > 0 && String(pid) !== runId && !isAlive(pid))
+          await rm(join(buildsDir, name), { recursive: true, force: true });
       }
       try {
         await buildForSubpath();
@@ -116,7 +122,8 @@ function watchNetwork(page: Page) {
   });
   page.on('requestfailed', (request) => {
     // Prefetches still under way when the test moves to another page are cancelled: not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed ${request.url()} (${request.failure()?.errorText})`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed ${request.url()} (${request.failure()?.errorText})`);
   });
   return problems;
 }
@@ -142,21 +149,34 @@ test.afterAll(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
 });
 
-test('served under /effectie/: home, docs, client navigation, version switch and search all load, with no banner', async ({ page }) => {
+test('served under /effectie/: home, docs, client navigation, version switch and search all load, with no banner', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const problems = watchNetwork(page);
   const response = await page.goto(`${right}${BASE}`);
   expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-security-policy'], 'the headers of the build apply under the base path').toContain("script-src 'self'");
+  expect(
+    response?.headers()['content-security-policy'],
+    'the headers of the build apply under the base path',
+  ).toContain("script-src 'self'");
   await expect(h1(page)).toHaveText('Effectie');
   await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
   const logo = navbar(page).getByRole('img', { name: 'Effectie logo' }).first();
   // A small SVG logo is inline, so it shows whatever the base path.
   await expect(logo).toBeVisible();
-  expect(await logo.evaluate((element) => [element.tagName, element.querySelectorAll('path').length > 0])).toEqual(['svg', true]);
+  expect(await logo.evaluate((element) => [element.tagName, element.querySelectorAll('path').length > 0])).toEqual([
+    'svg',
+    true,
+  ]);
   // Every internal link of the page is under the base path, the announcement's included.
-  const outside = await page.locator('a[href^="/"]').evaluateAll((links, base) => links.map((link) => link.getAttribute('href')!).filter((href) => !href.startsWith(base)), BASE);
+  const outside = await page
+    .locator('a[href^="/"]')
+    .evaluateAll(
+      (links, base) => links.map((link) => link.getAttribute('href')!).filter((href) => !href.startsWith(base)),
+      BASE,
+    );
   expect(outside).toEqual([]);
 
   await page.getByRole('link', { name: 'Get Started', exact: true }).click();
@@ -198,14 +218,19 @@ test('served under /effectie/: home, docs, client navigation, version switch and
   expect(problems).toEqual([]);
 });
 
-test('served under /effectie/: a doc loads cold with its assets, .html addresses and not-found pages work, no banner', async ({ page }) => {
+test('served under /effectie/: a doc loads cold with its assets, .html addresses and not-found pages work, no banner', async ({
+  page,
+}) => {
   const problems = watchNetwork(page);
   const response = await page.goto(`${right}${BASE}docs/cats-effect2/fx/construct`);
   expect(response?.status()).toBe(200);
   await expect(h1(page)).toHaveText('Construct - F[A]');
   await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://effectie.kevinlee.io${BASE}docs/cats-effect2/fx/construct`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `https://effectie.kevinlee.io${BASE}docs/cats-effect2/fx/construct`,
+  );
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(`${right}${BASE}docs/cats-effect2/fx/error-handling/`);
   await expect(h1(page)).toHaveText('Error Handling');
@@ -221,24 +246,36 @@ test('served under /effectie/: a doc loads cold with its assets, .html addresses
   await expect(h1(page)).toHaveText('Page Not Found');
   await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
-  await expect(page.locator('main').getByRole('link', { name: 'the documentation' })).toHaveAttribute('href', `${BASE}docs/`);
+  await expect(page.locator('main').getByRole('link', { name: 'the documentation' })).toHaveAttribute(
+    'href',
+    `${BASE}docs/`,
+  );
   expect(problems.filter((line) => !line.endsWith(`${BASE}no-such-page`))).toEqual([]);
 });
 
-test('served under /effectie/: the Markdown copies, llms.txt and "Copy page" keep the base path', async ({ page, context }) => {
+test('served under /effectie/: the Markdown copies, llms.txt and "Copy page" keep the base path', async ({
+  page,
+  context,
+}) => {
   const site = `https://effectie.kevinlee.io${BASE}`;
   await page.goto(`${right}${BASE}docs/cats-effect2/import`);
-  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${BASE}docs/cats-effect2/import.md`);
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+    'href',
+    `${BASE}docs/cats-effect2/import.md`,
+  );
   const copy = await page.request.get(`${right}${BASE}docs/cats-effect2/import.md`);
   expect(copy.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-  const links = [...(await copy.text()).matchAll(/\]\((https:\/\/effectie\.kevinlee\.io[^)\s]*)/g)].map((match) => match[1]!);
+  const links = [...(await copy.text()).matchAll(/\]\((https:\/\/effectie\.kevinlee\.io[^)\s]*)/g)].map(
+    (match) => match[1]!,
+  );
   expect(links.length).toBeGreaterThan(0);
   expect(links.filter((link) => !link.startsWith(site))).toEqual([]);
 
   const llms = await (await page.request.get(`${right}${BASE}llms.txt`)).text();
   const listed = [...llms.matchAll(/^- \[.*\]\((\S+?)\)(?::|$)/gm)].map((match) => match[1]!);
   expect(listed.filter((link) => !link.startsWith(site))).toEqual([]);
-  for (const link of listed.slice(0, 5)) expect((await page.request.get(`${right}${BASE}${link.slice(site.length)}`)).status(), link).toBe(200);
+  for (const link of listed.slice(0, 5))
+    expect((await page.request.get(`${right}${BASE}${link.slice(site.length)}`)).status(), link).toBe(200);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await waitForHydration(page);

@@ -21,9 +21,15 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
   throw new Error(`Tab never reached ${target} within ${max} presses`);
 }
 
-const focused = (page: Page) => page.evaluate(() => ({ text: document.activeElement?.textContent, describedBy: document.activeElement?.getAttribute('aria-describedby') }));
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    text: document.activeElement?.textContent,
+    describedBy: document.activeElement?.getAttribute('aria-describedby'),
+  }));
 
-test('with the keyboard alone, a reader reaches an example and reads the type of effectOf[IO] { … } and the instance the compiler chose', async ({ page }) => {
+test('with the keyboard alone, a reader reaches an example and reads the type of effectOf[IO] { … } and the instance the compiler chose', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   await tabTo(page, firstBlock(page));
@@ -32,7 +38,8 @@ test('with the keyboard alone, a reader reaches an example and reads the type of
   await expect(tooltip(page)).toContainText('Press Down to read the types of this example');
   await page.keyboard.press('ArrowDown');
   // Along the first block's identifiers to the first effectOf.
-  for (let step = 0; step < 20 && (await focused(page)).text !== 'effectOf'; step++) await page.keyboard.press('ArrowRight');
+  for (let step = 0; step < 20 && (await focused(page)).text !== 'effectOf'; step++)
+    await page.keyboard.press('ArrowRight');
   const identifier = page.locator(':focus');
   await expect(identifier).toHaveText('effectOf');
   await expect(tooltip(page)).toBeVisible();
@@ -40,7 +47,9 @@ test('with the keyboard alone, a reader reaches an example and reads the type of
   await expect(tooltip(page)).toContainText('Type: IO[Int]');
   await expect(tooltip(page)).toContainText('Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO]');
   // What a screen reader announces with it.
-  await expect(identifier).toHaveAccessibleDescription(/def effectOf\[F\[_\]\]: CurriedEffectOf\[F\] Type: IO\[Int\] Implicit: EF: FxCtor\[IO\] = fx\.ioFx: Fx\[IO\]/);
+  await expect(identifier).toHaveAccessibleDescription(
+    /def effectOf\[F\[_\]\]: CurriedEffectOf\[F\] Type: IO\[Int\] Implicit: EF: FxCtor\[IO\] = fx\.ioFx: Fx\[IO\]/,
+  );
   // The tooltip is beside the identifier, and Escape hides it without moving focus.
   const [tip, box] = [await tooltip(page).boundingBox(), await identifier.boundingBox()];
   expect(Math.abs(tip!.x - box!.x)).toBeLessThan(box!.width + 8);
@@ -113,7 +122,9 @@ test('an identifier with an entry in the API reference links to it', async ({ pa
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a tap opens the tooltip of an identifier, a tap on a link opens it before following it, and a tap elsewhere closes it', async ({ page }) => {
+  test('a tap opens the tooltip of an identifier, a tap on a link opens it before following it, and a tap elsewhere closes it', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await waitForHydration(page);
     const lookups = firstBlock(page).locator('span[aria-describedby]', { hasText: 'lookups' }).first();
@@ -135,7 +146,9 @@ test.describe('on a touch screen', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`a shown tooltip and the identifiers around it have no WCAG 2.1 AA violations (${theme} mode)`, async ({ page }) => {
+  test(`a shown tooltip and the identifiers around it have no WCAG 2.1 AA violations (${theme} mode)`, async ({
+    page,
+  }) => {
     // axe takes its time on the longest page.
     test.setTimeout(120_000);
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);

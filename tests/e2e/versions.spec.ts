@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atPath, documentMarker, holdRequests, recordRequests, setDocumentMarker, waitForHydration } from './support/browser';
+import {
+  atPath,
+  documentMarker,
+  holdRequests,
+  recordRequests,
+  setDocumentMarker,
+  waitForHydration,
+} from './support/browser';
 import { versionDataPath } from './support/site';
 
 const PREFERRED = 'docs-preferred-version-default';
@@ -8,7 +15,10 @@ const versionButton = (page: Page, label: string) => navbar(page).getByRole('but
 const versionLink = (page: Page, label: string) => navbar(page).getByRole('link', { name: label, exact: true });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const preferred = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PREFERRED);
-const v1Banner = (page: Page) => page.getByRole('note').filter({ hasText: 'This is documentation for Effectie v1, which is no longer actively maintained.' });
+const v1Banner = (page: Page) =>
+  page
+    .getByRole('note')
+    .filter({ hasText: 'This is documentation for Effectie v1, which is no longer actively maintained.' });
 
 test('the dropdown of a current doc lists the versions, and v1 leads to v1’s main doc', async ({ page }) => {
   await page.goto('/docs/cats-effect2/import');
@@ -60,7 +70,9 @@ test('the same doc in the other version is chosen when it exists', async ({ page
   expect(await preferred(page)).toBe('current');
 });
 
-test('from a current doc, v1 in the dropdown leads to the same doc there, whose docs are loaded once, when the reader heads there', async ({ page }) => {
+test('from a current doc, v1 in the dropdown leads to the same doc there, whose docs are loaded once, when the reader heads there', async ({
+  page,
+}) => {
   const currentDocsRequests = recordRequests(page, versionDataPath('current'));
   const v1DocsRequests = recordRequests(page, versionDataPath('v1'));
   const sidebarOf = (version: string) => page.getByRole('navigation', { name: `${version} docs` });
@@ -95,7 +107,9 @@ test('from a current doc, v1 in the dropdown leads to the same doc there, whose 
   expect(await documentMarker(page)).toBe('current page');
 });
 
-test('a page of v1 carries the current version\'s docs: its dropdown and banner lead to the same doc there at once', async ({ page }) => {
+test("a page of v1 carries the current version's docs: its dropdown and banner lead to the same doc there at once", async ({
+  page,
+}) => {
   const currentDocsRequests = recordRequests(page, versionDataPath('current'));
   await page.goto('/docs/v1/api/effectie-core');
   await waitForHydration(page);
@@ -157,7 +171,10 @@ test('after choosing v1, the navbar Docs link of other pages leads to v1', async
   expect(await preferred(page)).toBe('v1');
 
   // Client navigation to the home page.
-  await navbar(page).getByRole('link', { name: /Effectie/ }).first().click();
+  await navbar(page)
+    .getByRole('link', { name: /Effectie/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/');
   await expect(versionButton(page, 'v1')).toBeVisible();
   await navbar(page).getByRole('link', { name: 'Docs', exact: true }).click();

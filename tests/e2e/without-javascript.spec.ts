@@ -10,7 +10,9 @@ const docRoutes = docRoutesFromDist();
 test.describe('without JavaScript', () => {
   /** The markdown file of a doc route, and the start of its first paragraph as plain text. */
   function firstWords(route: string): string {
-    const [version, rest] = route.startsWith('/docs/v1/') ? ['v1', route.slice('/docs/v1/'.length)] : ['current', route.slice('/docs/'.length)];
+    const [version, rest] = route.startsWith('/docs/v1/')
+      ? ['v1', route.slice('/docs/v1/'.length)]
+      : ['current', route.slice('/docs/'.length)];
     const base = join(projectRoot, 'content', version, rest);
     const written = rest === '' || rest.endsWith('/') ? join(base, 'index.md') : `${base}.md`;
     // The API reference is written by the build, not in content/: its Markdown copy has its text.
@@ -49,7 +51,8 @@ test.describe('without JavaScript', () => {
       const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '';
       const headings = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => decode(match[1]!));
       const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '').replace(/ \| Effectie$/, '');
-      if (headings.length !== 1 || headings[0] !== title) problems.push(`${route}: h1 ${JSON.stringify(headings)}, title "${title}"`);
+      if (headings.length !== 1 || headings[0] !== title)
+        problems.push(`${route}: h1 ${JSON.stringify(headings)}, title "${title}"`);
       // Compared without white space: inline tags and line breaks space words differently in markdown and HTML.
       const text = decode(main).replace(/\s+/g, '');
       const words = firstWords(route);
@@ -64,7 +67,11 @@ test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('three doc pages read fine without JavaScript', async ({ page }) => {
-      for (const route of ['/docs/', '/docs/cats-effect3/fx/error-handling/can-catch', '/docs/v1/docs/scalaz-effect/optiont-support']) {
+      for (const route of [
+        '/docs/',
+        '/docs/cats-effect3/fx/error-handling/can-catch',
+        '/docs/v1/docs/scalaz-effect/optiont-support',
+      ]) {
         await test.step(route, async () => {
           await page.goto(route);
           const heading = page.locator('main h1');
@@ -73,7 +80,10 @@ test.describe('without JavaScript', () => {
           const title = (await page.title()).replace(/ \| Effectie$/, '');
           await expect(heading).toHaveText(title);
           await expect(page.locator('main')).toContainText(firstWords(route));
-          await expect(page.locator('aside[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute('href', route);
+          await expect(page.locator('aside[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute(
+            'href',
+            route,
+          );
           await expect(page.locator('main svg.spinner')).toHaveCount(0);
         });
       }

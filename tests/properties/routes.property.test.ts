@@ -16,13 +16,11 @@ const segment = fc.stringMatching(/^[a-zA-Z0-9._~-]{1,10}$/);
 const plainSegment = segment.filter((text) => !text.endsWith('.html'));
 const segments = fc.array(plainSegment, { maxLength: 5 });
 /** A pathname with or without its trailing slash, in any of the spellings a host serves. */
-const pathname = fc
-  .tuple(segments, fc.constantFrom('', '/', '/index.html', '.html'))
-  .map(([parts, ending]) => {
-    const path = `/${parts.join('/')}`;
-    if (ending === '.html') return parts.length === 0 ? '/index.html' : `${path}.html`;
-    return path === '/' ? (ending === '/index.html' ? '/index.html' : '/') : `${path}${ending}`;
-  });
+const pathname = fc.tuple(segments, fc.constantFrom('', '/', '/index.html', '.html')).map(([parts, ending]) => {
+  const path = `/${parts.join('/')}`;
+  if (ending === '.html') return parts.length === 0 ? '/index.html' : `${path}.html`;
+  return path === '/' ? (ending === '/index.html' ? '/index.html' : '/') : `${path}${ending}`;
+});
 const baseUrl = fc.array(segment, { maxLength: 3 }).map((parts) => (parts.length === 0 ? '/' : `/${parts.join('/')}/`));
 const suffix = fc.oneof(
   fc.constant(''),
@@ -32,7 +30,10 @@ const suffix = fc.oneof(
 
 describe('route properties', () => {
   it('normalizePathname is idempotent', () => {
-    fc.assert(fc.property(pathname, (path) => normalizePathname(normalizePathname(path)) === normalizePathname(path)), RUNS);
+    fc.assert(
+      fc.property(pathname, (path) => normalizePathname(normalizePathname(path)) === normalizePathname(path)),
+      RUNS,
+    );
   });
 
   it('a page whose name ends with .html, spelled with any number of .html, normalises once and for all', () => {
@@ -71,12 +72,23 @@ describe('route properties', () => {
 
   it('a page path and its .html file share one route key', () => {
     const page = fc.array(plainSegment, { minLength: 1, maxLength: 5 }).filter((parts) => parts.at(-1) !== 'index');
-    fc.assert(fc.property(page, (parts) => routeKey(`/${parts.join('/')}.html`) === routeKey(`/${parts.join('/')}`)), RUNS);
+    fc.assert(
+      fc.property(page, (parts) => routeKey(`/${parts.join('/')}.html`) === routeKey(`/${parts.join('/')}`)),
+      RUNS,
+    );
   });
 
   it('distinct pages keep distinct route keys', () => {
-    const page = fc.array(plainSegment.filter((text) => text !== 'index'), { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
-    fc.assert(fc.property(page, page, (a, b) => (a === b) === (routeKey(a) === routeKey(b))), RUNS);
+    const page = fc
+      .array(
+        plainSegment.filter((text) => text !== 'index'),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((parts) => `/${parts.join('/')}`);
+    fc.assert(
+      fc.property(page, page, (a, b) => (a === b) === (routeKey(a) === routeKey(b))),
+      RUNS,
+    );
   });
 
   it('splitHref splits without losing anything, and the path holds no query or hash', () => {
@@ -93,11 +105,21 @@ describe('route properties', () => {
 
   it('a hash or query never changes whether a link is known', () => {
     const routes = new Set(['/', '/docs', '/docs/fx', '/versions']);
-    fc.assert(fc.property(pathname, suffix, (path, rest) => isKnownRoute(`${path}${rest}`, routes) === isKnownRoute(path, routes)), RUNS);
+    fc.assert(
+      fc.property(
+        pathname,
+        suffix,
+        (path, rest) => isKnownRoute(`${path}${rest}`, routes) === isKnownRoute(path, routes),
+      ),
+      RUNS,
+    );
   });
 
   it('stripBase undoes withBase for every base URL and route', () => {
-    fc.assert(fc.property(baseUrl, pathname, (base, route) => stripBase(base, withBase(base, route)) === route), RUNS);
+    fc.assert(
+      fc.property(baseUrl, pathname, (base, route) => stripBase(base, withBase(base, route)) === route),
+      RUNS,
+    );
   });
 
   it('withBase keeps every route under the base URL', () => {

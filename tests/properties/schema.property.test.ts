@@ -16,7 +16,9 @@ const word = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,11}$/);
 const segment = fc.stringMatching(/^[a-zA-Z0-9_-]{1,10}$/);
 const internalPath = fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
 const webUrl = fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true });
-const siteUrl = fc.tuple(fc.constantFrom('http', 'https'), fc.domain()).map(([scheme, domain]) => `${scheme}://${domain}`);
+const siteUrl = fc
+  .tuple(fc.constantFrom('http', 'https'), fc.domain())
+  .map(([scheme, domain]) => `${scheme}://${domain}`);
 const baseUrl = fc.array(segment, { maxLength: 3 }).map((parts) => (parts.length === 0 ? '/' : `/${parts.join('/')}/`));
 const position = fc.option(fc.constantFrom('left', 'right'), { nil: undefined });
 const className = fc.option(word, { nil: undefined });
@@ -24,7 +26,10 @@ const className = fc.option(word, { nil: undefined });
 /** Leaves out the keys whose value is undefined, as a site owner leaves out optional keys. */
 const defined = (raw: Raw): Raw => Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
 
-const target = fc.oneof(internalPath.map((to) => ({ to })), webUrl.map((href) => ({ href })));
+const target = fc.oneof(
+  internalPath.map((to) => ({ to })),
+  webUrl.map((href) => ({ href })),
+);
 
 const linkItem = fc
   .record({ label: text, position, className, target })
@@ -45,11 +50,21 @@ const footerLinks = fc.oneof(
   fc.array(footerLink, { minLength: 1, maxLength: 4 }),
 );
 const footer = fc
-  .record({ style: fc.option(fc.constantFrom('light', 'dark'), { nil: undefined }), links: footerLinks, copyright: fc.option(text, { nil: undefined }) })
+  .record({
+    style: fc.option(fc.constantFrom('light', 'dark'), { nil: undefined }),
+    links: footerLinks,
+    copyright: fc.option(text, { nil: undefined }),
+  })
   .map(defined);
 
 const version = fc
-  .record({ name: word, label: text, path: internalPath, sidebar: word, banner: fc.option(fc.constantFrom('none', 'unmaintained', 'unreleased'), { nil: undefined }) })
+  .record({
+    name: word,
+    label: text,
+    path: internalPath,
+    sidebar: word,
+    banner: fc.option(fc.constantFrom('none', 'unmaintained', 'unreleased'), { nil: undefined }),
+  })
   .map(defined);
 
 const siteConfig: fc.Arbitrary<Raw> = fc
@@ -58,9 +73,15 @@ const siteConfig: fc.Arbitrary<Raw> = fc
     tagline: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
     url: siteUrl,
     baseUrl: fc.option(baseUrl, { nil: undefined }),
-    favicon: fc.tuple(text, fc.constantFrom('svg', 'png', 'ico', 'jpg', 'jpeg', 'gif', 'webp')).map(([name, extension]) => `${name}.${extension}`),
-    colorMode: fc.option(fc.record({ defaultMode: fc.constantFrom('light', 'dark'), disableSwitch: fc.boolean() }), { nil: undefined }),
-    navbar: fc.record({ title: fc.option(text, { nil: undefined }), items: fc.array(navbarItem, { maxLength: 5 }) }).map(defined),
+    favicon: fc
+      .tuple(text, fc.constantFrom('svg', 'png', 'ico', 'jpg', 'jpeg', 'gif', 'webp'))
+      .map(([name, extension]) => `${name}.${extension}`),
+    colorMode: fc.option(fc.record({ defaultMode: fc.constantFrom('light', 'dark'), disableSwitch: fc.boolean() }), {
+      nil: undefined,
+    }),
+    navbar: fc
+      .record({ title: fc.option(text, { nil: undefined }), items: fc.array(navbarItem, { maxLength: 5 }) })
+      .map(defined),
     footer: fc.option(footer, { nil: undefined }),
     docs: fc.record({ versions: fc.array(version, { minLength: 1, maxLength: 3 }) }),
   })
@@ -100,7 +121,10 @@ function mutations(raw: Raw): Mutation[] {
     set(['colorMode'], 'dark'),
     // Values outside an enum.
     set(['docs', 'versions', 0, 'banner'], 'deprecated'),
-    { path: ['footer', 'style'], apply: (raw) => void (raw.footer = { ...(raw.footer as Raw | undefined), style: 'blue' }) },
+    {
+      path: ['footer', 'style'],
+      apply: (raw) => void (raw.footer = { ...(raw.footer as Raw | undefined), style: 'blue' }),
+    },
     // Unknown keys.
     set(['titel'], 'Effectie'),
     set(['docs', 'versions', 0, 'labl'], 'v1'),
@@ -162,7 +186,10 @@ describe('site.yaml schema properties', () => {
         const problems = (error as SiteConfigError).problems;
         const paths = problems.map((problem) => formatPath(problem.path));
         expect(paths).toContain(formatPath(mutation.path));
-        expect(paths.every((path) => path === formatPath(mutation.path)), paths.join(', ')).toBe(true);
+        expect(
+          paths.every((path) => path === formatPath(mutation.path)),
+          paths.join(', '),
+        ).toBe(true);
         for (const problem of problems) {
           expect(problem.message).toMatch(/\.$/);
           expect(problem.line).toBeGreaterThanOrEqual(1);

@@ -9,8 +9,19 @@ import type { SearchRecord } from '../../src/shared/search/records';
 
 const tags = { pre: '<mark>', post: '</mark>', ellipsis: '…' };
 /** Text with the characters that matter for HTML, and words that queries can hit. */
-const text = fc.array(fc.oneof(fc.constantFrom('<', '>', '&', '"', "'", ' ', '<script>', '&amp;', 'fx', 'Construct', 'pureOf', 'é'), fc.string({ maxLength: 6 })), { maxLength: 25 }).map((parts) => parts.join(''));
-const words = fc.array(fc.constantFrom('fx', 'construct', 'con', 'pure', 'of', 'script', 'amp', 'x'), { minLength: 1, maxLength: 3 });
+const text = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('<', '>', '&', '"', "'", ' ', '<script>', '&amp;', 'fx', 'Construct', 'pureOf', 'é'),
+      fc.string({ maxLength: 6 }),
+    ),
+    { maxLength: 25 },
+  )
+  .map((parts) => parts.join(''));
+const words = fc.array(fc.constantFrom('fx', 'construct', 'con', 'pure', 'of', 'script', 'amp', 'x'), {
+  minLength: 1,
+  maxLength: 3,
+});
 const withoutTags = (html: string) => html.replaceAll(tags.pre, '').replaceAll(tags.post, '');
 
 const recordArbitrary = fc.record({
@@ -19,7 +30,10 @@ const recordArbitrary = fc.record({
   version: fc.constantFrom('current', 'v1', 'v0'),
   language: fc.constantFrom('en', 'fr'),
 });
-const toRecord = ({ title, content, version, language }: { title: string; content: string | null; version: string; language: string }, index: number): SearchRecord => ({
+const toRecord = (
+  { title, content, version, language }: { title: string; content: string | null; version: string; language: string },
+  index: number,
+): SearchRecord => ({
   objectID: String(index),
   url: `/docs/${index}`,
   url_without_anchor: `/docs/${index}`,
@@ -55,14 +69,28 @@ describe('search properties', () => {
 
   it('every hit satisfies the facet filters, and nbHits counts exactly the matching records', () => {
     fc.assert(
-      fc.property(fc.array(recordArbitrary, { minLength: 1, maxLength: 12 }), words, facetFilters, (inputs, queryWords, filters) => {
-        const records = inputs.map(toRecord);
-        const result = runRequest([createLocalEngine(records)], { indexName: 'x', query: queryWords.join(' '), facetFilters: filters, hitsPerPage: 1000 });
-        for (const hit of result.hits) expect(matchesFacetFilters(hit, filters)).toBe(true);
-        expect(result.nbHits).toBe(result.hits.length);
-        const everything = runRequest([createLocalEngine(records)], { indexName: 'x', query: queryWords.join(' '), hitsPerPage: 1000 });
-        expect(result.nbHits).toBe(everything.hits.filter((hit) => matchesFacetFilters(hit, filters)).length);
-      }),
+      fc.property(
+        fc.array(recordArbitrary, { minLength: 1, maxLength: 12 }),
+        words,
+        facetFilters,
+        (inputs, queryWords, filters) => {
+          const records = inputs.map(toRecord);
+          const result = runRequest([createLocalEngine(records)], {
+            indexName: 'x',
+            query: queryWords.join(' '),
+            facetFilters: filters,
+            hitsPerPage: 1000,
+          });
+          for (const hit of result.hits) expect(matchesFacetFilters(hit, filters)).toBe(true);
+          expect(result.nbHits).toBe(result.hits.length);
+          const everything = runRequest([createLocalEngine(records)], {
+            indexName: 'x',
+            query: queryWords.join(' '),
+            hitsPerPage: 1000,
+          });
+          expect(result.nbHits).toBe(everything.hits.filter((hit) => matchesFacetFilters(hit, filters)).length);
+        },
+      ),
     );
   });
 });

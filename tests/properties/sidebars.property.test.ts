@@ -10,7 +10,9 @@ const RUNS = { numRuns: 150 };
 const VERSION_PATH = '/docs';
 
 const name = fc.constantFrom('index', 'intro', 'setup', 'fx', 'a', 'b', 'z', 'error-handling');
-const dir = fc.array(fc.constantFrom('fx', 'a', 'b', 'index', 'cats-effect'), { minLength: 0, maxLength: 3 }).map((parts) => parts.join('/'));
+const dir = fc
+  .array(fc.constantFrom('fx', 'a', 'b', 'index', 'cats-effect'), { minLength: 0, maxLength: 3 })
+  .map((parts) => parts.join('/'));
 const position = fc.option(fc.integer({ min: -2, max: 3 }), { nil: undefined });
 
 interface Tree {
@@ -28,13 +30,18 @@ const tree: fc.Arbitrary<Tree> = fc
   .map((files) =>
     files.map((file) => {
       const path = file.dir === '' ? file.baseName : `${file.dir}/${file.baseName}`;
-      return sourceDoc(path, { label: `${file.baseName} in ${file.dir || 'root'}`, ...(file.position === undefined ? {} : { position: file.position }) });
+      return sourceDoc(path, {
+        label: `${file.baseName} in ${file.dir || 'root'}`,
+        ...(file.position === undefined ? {} : { position: file.position }),
+      });
     }),
   )
   .chain((docs) => {
-    const dirs = [...new Set(docs.flatMap((doc) => doc.dir.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))))].filter(
-      (folder) => folder !== '',
-    );
+    const dirs = [
+      ...new Set(
+        docs.flatMap((doc) => doc.dir.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))),
+      ),
+    ].filter((folder) => folder !== '');
     const category = (folder: string) =>
       fc
         .record({
@@ -52,7 +59,9 @@ const tree: fc.Arbitrary<Tree> = fc
             meta: categorySchema.parse({ label, position: at, collapsed, link: link && { type: 'doc', id: link.id } }),
           };
         });
-    return fc.subarray(dirs).chain((withMeta) => fc.tuple(...withMeta.map(category)).map((categories) => ({ docs, categories })));
+    return fc
+      .subarray(dirs)
+      .chain((withMeta) => fc.tuple(...withMeta.map(category)).map((categories) => ({ docs, categories })));
   });
 
 function categories(sidebar: Sidebar): SidebarCategory[] {
@@ -73,7 +82,10 @@ describe('sidebar properties', () => {
   it('the sidebar does not depend on the order the files were read in', () => {
     const shuffled = tree.chain((input) =>
       fc
-        .tuple(fc.shuffledSubarray(input.docs, { minLength: input.docs.length }), fc.shuffledSubarray(input.categories, { minLength: input.categories.length }))
+        .tuple(
+          fc.shuffledSubarray(input.docs, { minLength: input.docs.length }),
+          fc.shuffledSubarray(input.categories, { minLength: input.categories.length }),
+        )
         .map(([docs, metas]) => ({ input, docs, metas })),
     );
     fc.assert(
@@ -126,14 +138,20 @@ describe('sidebar properties', () => {
         const sidebar = generateSidebar(docs, []);
         /** A doc inside a category: its id names the category's folder. */
         const anyDocId = (item: Sidebar[number]): string =>
-          item.type === 'doc' ? item.id : item.type === 'category' ? (item.docId ?? item.items.map(anyDocId).find((id) => id !== '') ?? '') : '';
+          item.type === 'doc'
+            ? item.id
+            : item.type === 'category'
+              ? (item.docId ?? item.items.map(anyDocId).find((id) => id !== '') ?? '')
+              : '';
         const rank = (item: Sidebar[number], depth: number): [number, string] => {
           if (item.type === 'doc') {
             const doc = docs.find((candidate) => candidate.id === item.id)!;
             // A category that holds only its index doc stands as that doc, under its folder's name.
             const folders = doc.dir === '' ? [] : doc.dir.split('/');
             if (folders.length > depth) return [doc.position ?? Number.POSITIVE_INFINITY, folders[depth]!];
-            const at = doc.position ?? (doc.dir === '' && doc.source === 'index.md' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
+            const at =
+              doc.position ??
+              (doc.dir === '' && doc.source === 'index.md' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
             return [at, doc.source];
           }
           if (item.type !== 'category') return [Number.POSITIVE_INFINITY, ''];

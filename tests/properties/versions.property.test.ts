@@ -17,7 +17,11 @@ const file = fc.constantFrom('index', 'intro', 'setup', 'construct', 'faq');
 
 const versionDocs = (versionPath: string) =>
   fc
-    .uniqueArray(fc.record({ dir: folder, baseName: file }), { minLength: 1, maxLength: 10, selector: (doc) => `${doc.dir}/${doc.baseName}` })
+    .uniqueArray(fc.record({ dir: folder, baseName: file }), {
+      minLength: 1,
+      maxLength: 10,
+      selector: (doc) => `${doc.dir}/${doc.baseName}`,
+    })
     .map((files) =>
       files.map(
         ({ dir, baseName }): DocMeta => ({
@@ -31,7 +35,8 @@ const versionDocs = (versionPath: string) =>
     );
 
 /** Where the version dropdown leads from `pathname`, with the target's docs at hand. */
-const switchFrom = (docs: DocsMetadata, pathname: string, target: VersionMeta) => versionSwitchTarget(activeDoc(docs, pathname)?.doc.id, target, target.docs);
+const switchFrom = (docs: DocsMetadata, pathname: string, target: VersionMeta) =>
+  versionSwitchTarget(activeDoc(docs, pathname)?.doc.id, target, target.docs);
 
 /** Several versions like the real site's: the current one at the docs root, older ones below it. */
 const metadata: fc.Arbitrary<DocsMetadata> = fc
@@ -63,7 +68,8 @@ const metadata: fc.Arbitrary<DocsMetadata> = fc
     );
   });
 
-const allDocs = (docs: DocsMetadata) => docs.versions.flatMap((version) => version.docs.map((doc) => ({ version, doc })));
+const allDocs = (docs: DocsMetadata) =>
+  docs.versions.flatMap((version) => version.docs.map((doc) => ({ version, doc })));
 
 /** The other spelling a static host serves for the same page. */
 const htmlSpelling = (path: string) => (path.endsWith('/') ? `${path}index.html` : `${path}.html`);

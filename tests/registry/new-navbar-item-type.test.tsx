@@ -34,8 +34,13 @@ const between = (text: string, start: string, end: string) => {
   if (from < 0 || to < 0) throw new Error(`The guide has no "${start}" followed by "${end}".`);
   return text.slice(from + start.length, to);
 };
-const blocksOf = (text: string): Block[] => [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(([, language, code]) => ({ language: language!, code: code! }));
-const spansOf = (text: string) => [...text.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/`([^`\n]+)`/g)].map(([, span]) => span!);
+const blocksOf = (text: string): Block[] =>
+  [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(([, language, code]) => ({
+    language: language!,
+    code: code!,
+  }));
+const spansOf = (text: string) =>
+  [...text.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/`([^`\n]+)`/g)].map(([, span]) => span!);
 
 /** The numbered steps of "A clock, step by step", unindented: their prose and their code. */
 const STEPS = between(GUIDE, '## A clock, step by step\n', '\nNames follow the type')
@@ -60,7 +65,13 @@ function withEntry(text: string, importLine: string, entry: string, before: RegE
   const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
   const at = lines.findIndex((line, index) => index > lastImport && before.test(line));
   expect(at, `a line matching ${before}`).toBeGreaterThan(lastImport);
-  return [...lines.slice(0, lastImport + 1), importLine, ...lines.slice(lastImport + 1, at), `  ${entry}`, ...lines.slice(at)].join('\n');
+  return [
+    ...lines.slice(0, lastImport + 1),
+    importLine,
+    ...lines.slice(lastImport + 1, at),
+    `  ${entry}`,
+    ...lines.slice(at),
+  ].join('\n');
 }
 
 /** Where the entries of nonDropdownNavbarItemSchemas end. */
@@ -73,7 +84,11 @@ const COMPONENTS_MAP = 'registry/navbar-item-components.ts';
 
 /** The compiler's errors in the two maps and the new modules when the maps read as given. */
 const errorsOf = (files: Readonly<Record<string, string>>, schemas: string, components: string) =>
-  typeErrorsWith({ ...files, [SCHEMAS_MAP]: schemas, [COMPONENTS_MAP]: components }, [SCHEMAS_MAP, COMPONENTS_MAP, ...Object.keys(files)]);
+  typeErrorsWith({ ...files, [SCHEMAS_MAP]: schemas, [COMPONENTS_MAP]: components }, [
+    SCHEMAS_MAP,
+    COMPONENTS_MAP,
+    ...Object.keys(files),
+  ]);
 
 describe('guides/navbar-item-types.md, step by step', () => {
   const [schemaStep, componentsStep, schemasMapStep, componentsMapStep, cssStep, useStep] = STEPS;
@@ -84,40 +99,76 @@ describe('guides/navbar-item-types.md, step by step', () => {
   const misspelt = (text: string, entry: string) => text.replace(`  ${entry}`, `  ${entry.replace('clock', 'clok')}`);
 
   it('has six steps: the schema, the components, each map, the styles and site.yaml', () => {
-    expect(STEPS.map(({ text }) => text.split(/[,:]/)[0])).toEqual(['The schema', 'The components', 'In `registry/navbar-item-schemas.ts`', 'There', 'Its styles go in `src/client/styles/chrome.css`', '`npm run schema']);
+    expect(STEPS.map(({ text }) => text.split(/[,:]/)[0])).toEqual([
+      'The schema',
+      'The components',
+      'In `registry/navbar-item-schemas.ts`',
+      'There',
+      'Its styles go in `src/client/styles/chrome.css`',
+      '`npm run schema',
+    ]);
   });
 
-  it('1. the schema module, schema/navbar-items/clock-item.ts, is the fixture\'s', () => {
+  it("1. the schema module, schema/navbar-items/clock-item.ts, is the fixture's", () => {
     expect(schemaStep!.text).toMatch(/^The schema, `schema\/navbar-items\/clock-item\.ts`:/);
     expect(schemaStep!.blocks.map(({ language }) => language)).toEqual(['ts']);
     files['schema/navbar-items/clock-item.ts'] = schemaStep!.blocks[0]!.code;
-    expect(asIn('schema/navbar-items/clock-item.ts', files['schema/navbar-items/clock-item.ts'])).toBe(asIn('tests/fixtures/navbar-item-types/clock-item.ts', repositoryFile('tests/fixtures/navbar-item-types/clock-item.ts')));
+    expect(asIn('schema/navbar-items/clock-item.ts', files['schema/navbar-items/clock-item.ts'])).toBe(
+      asIn(
+        'tests/fixtures/navbar-item-types/clock-item.ts',
+        repositoryFile('tests/fixtures/navbar-item-types/clock-item.ts'),
+      ),
+    );
   });
 
-  it('2. the components module, renderers/navbar/clock/ClockNavbarItem.tsx, is the fixture\'s', () => {
+  it("2. the components module, renderers/navbar/clock/ClockNavbarItem.tsx, is the fixture's", () => {
     expect(componentsStep!.text).toMatch(/^The components, `renderers\/navbar\/clock\/ClockNavbarItem\.tsx`\./);
     expect(componentsStep!.blocks.map(({ language }) => language)).toEqual(['tsx']);
     files['renderers/navbar/clock/ClockNavbarItem.tsx'] = componentsStep!.blocks[0]!.code;
-    expect(asIn('renderers/navbar/clock/ClockNavbarItem.tsx', files['renderers/navbar/clock/ClockNavbarItem.tsx'])).toBe(
-      asIn('tests/fixtures/navbar-item-types/ClockNavbarItem.tsx', repositoryFile('tests/fixtures/navbar-item-types/ClockNavbarItem.tsx')),
+    expect(
+      asIn('renderers/navbar/clock/ClockNavbarItem.tsx', files['renderers/navbar/clock/ClockNavbarItem.tsx']),
+    ).toBe(
+      asIn(
+        'tests/fixtures/navbar-item-types/ClockNavbarItem.tsx',
+        repositoryFile('tests/fixtures/navbar-item-types/ClockNavbarItem.tsx'),
+      ),
     );
   });
 
   it('3. an import and an entry in the schemas map', () => {
-    expect(schemasMapStep!.text).toMatch(/^In `registry\/navbar-item-schemas\.ts`, an import and an entry in `nonDropdownNavbarItemSchemas`/);
-    afterStep3 = withEntry(repositoryFile(SCHEMAS_MAP), spanOf(schemasMapStep!, /^import /), spanOf(schemasMapStep!, /^\w+: \w+,$/), END_OF_SCHEMAS);
-    expect(afterStep3).toMatch(/nonDropdownNavbarItemSchemas = defineNavbarItemSchemaMap\(\{[^}]*clock: clockItem,\n\}\);/);
+    expect(schemasMapStep!.text).toMatch(
+      /^In `registry\/navbar-item-schemas\.ts`, an import and an entry in `nonDropdownNavbarItemSchemas`/,
+    );
+    afterStep3 = withEntry(
+      repositoryFile(SCHEMAS_MAP),
+      spanOf(schemasMapStep!, /^import /),
+      spanOf(schemasMapStep!, /^\w+: \w+,$/),
+      END_OF_SCHEMAS,
+    );
+    expect(afterStep3).toMatch(
+      /nonDropdownNavbarItemSchemas = defineNavbarItemSchemaMap\(\{[^}]*clock: clockItem,\n\}\);/,
+    );
   });
 
   it('4. an import and an entry in the components map, before dropdown', () => {
     expect(componentsMapStep!.text).toMatch(/^There, an import and an entry too:/);
     expect(componentsMapStep!.text).toContain('placed **before `dropdown`**');
-    afterStep4 = withEntry(repositoryFile(COMPONENTS_MAP), spanOf(componentsMapStep!, /^import /), spanOf(componentsMapStep!, /^\w+: \w+,$/), BEFORE_DROPDOWN);
+    afterStep4 = withEntry(
+      repositoryFile(COMPONENTS_MAP),
+      spanOf(componentsMapStep!, /^import /),
+      spanOf(componentsMapStep!, /^\w+: \w+,$/),
+      BEFORE_DROPDOWN,
+    );
   });
 
-  it('5. styles in chrome.css, beside the navbar\'s, for the classes it does not style', () => {
+  it("5. styles in chrome.css, beside the navbar's, for the classes it does not style", () => {
     expect(cssStep!.text).toMatch(/^Its styles go in `src\/client\/styles\/chrome\.css`, beside the navbar's/);
-    const styled = (css: string) => new Set([...css.matchAll(/([^{};]+)\{/g)].flatMap(([, selector]) => [...selector!.matchAll(/\.([a-z_][\w-]*)/gi)].map(([, name]) => name!)));
+    const styled = (css: string) =>
+      new Set(
+        [...css.matchAll(/([^{};]+)\{/g)].flatMap(([, selector]) =>
+          [...selector!.matchAll(/\.([a-z_][\w-]*)/gi)].map(([, name]) => name!),
+        ),
+      );
     const chrome = styled(repositoryFile('src/client/styles/chrome.css'));
     const navbars = cssStep!.spans.filter((span) => span.startsWith('.')).map((span) => span.slice(1));
     const marks = cssStep!.spans.filter((span) => /^[a-z]+-item$/.test(span));
@@ -127,7 +178,9 @@ describe('guides/navbar-item-types.md, step by step', () => {
     // Every class the clock's components use is a mark, a style of chrome.css or one the step adds.
     const added = styled(cssStep!.blocks.find(({ language }) => language === 'css')!.code);
     for (const name of added) expect(chrome, `.${name} is the example's own`).not.toContain(name);
-    const used = [...componentsStep!.blocks[0]!.code.matchAll(/className="([^"]+)"/g)].flatMap(([, names]) => names!.split(' '));
+    const used = [...componentsStep!.blocks[0]!.code.matchAll(/className="([^"]+)"/g)].flatMap(([, names]) =>
+      names!.split(' '),
+    );
     expect(used.filter((name) => !marks.includes(name) && !chrome.has(name) && !added.has(name))).toEqual([]);
     expect([...added].filter((name) => !used.includes(name))).toEqual([]);
   });
@@ -135,20 +188,26 @@ describe('guides/navbar-item-types.md, step by step', () => {
   it('6. site.yaml uses it, on the bar', () => {
     expect(useStep!.text).toMatch(/^`npm run schema:json`, so that editors know the new type/);
     const yaml = useStep!.blocks.find(({ language }) => language === 'yaml')!.code;
-    expect(parseSiteConfig(MINIMAL_SITE_YAML + yaml, 'site.yaml', schema).value.navbar.items).toEqual([{ type: 'clock', position: 'left', timeZone: 'Europe/Paris' }]);
+    expect(parseSiteConfig(MINIMAL_SITE_YAML + yaml, 'site.yaml', schema).value.navbar.items).toEqual([
+      { type: 'clock', position: 'left', timeZone: 'Europe/Paris' },
+    ]);
   });
 
   it('names follow the type, for the clock as for every type of the site', () => {
-    expect(GUIDE).toContain('Names follow the type: `docSidebar` is `schema/navbar-items/doc-sidebar-item.ts` exporting\n`docSidebarItem`, and `renderers/navbar/doc-sidebar/DocSidebarNavbarItem.tsx` exporting\n`docSidebarNavbarItem`.');
+    expect(GUIDE).toContain(
+      'Names follow the type: `docSidebar` is `schema/navbar-items/doc-sidebar-item.ts` exporting\n`docSidebarItem`, and `renderers/navbar/doc-sidebar/DocSidebarNavbarItem.tsx` exporting\n`docSidebarNavbarItem`.',
+    );
     const kebab = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     const pascal = (type: string) => type[0]!.toUpperCase() + type.slice(1);
     const modulesOf = (type: string) => ({
       [`schema/navbar-items/${kebab(type)}-item.ts`]: `export const ${type}Item = `,
       [`renderers/navbar/${kebab(type)}/${pascal(type)}NavbarItem.tsx`]: `export const ${type}NavbarItem = `,
     });
-    for (const [path, declaration] of Object.entries(modulesOf('clock'))) expect(files[path], path).toContain(declaration);
+    for (const [path, declaration] of Object.entries(modulesOf('clock')))
+      expect(files[path], path).toContain(declaration);
     for (const type of Object.keys(navbarItemSchemas)) {
-      for (const [path, declaration] of Object.entries(modulesOf(type))) expect(repositoryFile(path), path).toContain(declaration);
+      for (const [path, declaration] of Object.entries(modulesOf(type)))
+        expect(repositoryFile(path), path).toContain(declaration);
     }
   });
 
@@ -173,16 +232,35 @@ describe('guides/navbar-item-types.md, step by step', () => {
       errors['components-key-misspelt'] = errorsOf(clock, afterStep3, misspelt(afterStep4, step4Entry));
       errors['after-step-4-and-a-link'] = errorsOf(
         files,
-        withEntry(afterStep3, step3Import.replaceAll('clock', 'repository'), 'repository: repositoryItem,', END_OF_SCHEMAS),
-        withEntry(afterStep4, "import { repositoryNavbarItem } from '../renderers/navbar/repository/RepositoryNavbarItem';", 'repository: repositoryNavbarItem,', BEFORE_DROPDOWN),
+        withEntry(
+          afterStep3,
+          step3Import.replaceAll('clock', 'repository'),
+          'repository: repositoryItem,',
+          END_OF_SCHEMAS,
+        ),
+        withEntry(
+          afterStep4,
+          "import { repositoryNavbarItem } from '../renderers/navbar/repository/RepositoryNavbarItem';",
+          'repository: repositoryNavbarItem,',
+          BEFORE_DROPDOWN,
+        ),
       );
     }, 120_000);
 
     it('after step 3, fails at the components map with the error the guide quotes, and no other', () => {
-      const quoted = between(schemasMapStep!.text, '`npm run typecheck` now points at `registry/navbar-item-components.ts`:\n`', '`.');
-      const line = repositoryFile(COMPONENTS_MAP).split('\n').findIndex((text) => text.startsWith('export type EveryNavbarItemTypeHasComponents')) + 1;
+      const quoted = between(
+        schemasMapStep!.text,
+        '`npm run typecheck` now points at `registry/navbar-item-components.ts`:\n`',
+        '`.',
+      );
+      const line =
+        repositoryFile(COMPONENTS_MAP)
+          .split('\n')
+          .findIndex((text) => text.startsWith('export type EveryNavbarItemTypeHasComponents')) + 1;
       // The compiler quotes the sentence as a string type, its quotation marks escaped.
-      expect(errors['after-step-3']!.map((error) => ({ ...error, message: error.message.replaceAll('\\"', '"') }))).toEqual([{ file: COMPONENTS_MAP, line, message: expect.stringContaining(quoted) }]);
+      expect(
+        errors['after-step-3']!.map((error) => ({ ...error, message: error.message.replaceAll('\\"', '"') })),
+      ).toEqual([{ file: COMPONENTS_MAP, line, message: expect.stringContaining(quoted) }]);
     });
 
     it('after step 4, and with the link type beside the clock, compiles', () => {
@@ -190,28 +268,45 @@ describe('guides/navbar-item-types.md, step by step', () => {
     });
 
     it('with the key misspelt in the schemas map, gives one error, at its line, naming it', () => {
-      const line = misspelt(afterStep3, spanOf(schemasMapStep!, /^\w+: \w+,$/)).split('\n').indexOf('  clok: clockItem,') + 1;
-      expect(errors['schema-key-misspelt']).toEqual([{ file: SCHEMAS_MAP, line, message: expect.stringContaining('"Key \\"clok\\" holds the schema of type \\"clock\\""') }]);
+      const line =
+        misspelt(afterStep3, spanOf(schemasMapStep!, /^\w+: \w+,$/))
+          .split('\n')
+          .indexOf('  clok: clockItem,') + 1;
+      expect(errors['schema-key-misspelt']).toEqual([
+        {
+          file: SCHEMAS_MAP,
+          line,
+          message: expect.stringContaining('"Key \\"clok\\" holds the schema of type \\"clock\\""'),
+        },
+      ]);
     });
 
     it('with the key misspelt in the components map, gives one error, at its line, naming it', () => {
-      const line = misspelt(afterStep4, spanOf(componentsMapStep!, /^\w+: \w+,$/)).split('\n').indexOf('  clok: clockNavbarItem,') + 1;
-      expect(errors['components-key-misspelt']).toEqual([{ file: COMPONENTS_MAP, line, message: expect.stringContaining("'clok'") }]);
+      const line =
+        misspelt(afterStep4, spanOf(componentsMapStep!, /^\w+: \w+,$/))
+          .split('\n')
+          .indexOf('  clok: clockNavbarItem,') + 1;
+      expect(errors['components-key-misspelt']).toEqual([
+        { file: COMPONENTS_MAP, line, message: expect.stringContaining("'clok'") },
+      ]);
     });
-
   });
 });
 
 /** A module's text with its relative imports read from the repository root, and the fixture's paths as the guide's, in order. */
 function asIn(path: string, text: string): string {
-  const fixtures: Record<string, string> = { 'tests/fixtures/navbar-item-types/clock-item': 'schema/navbar-items/clock-item' };
+  const fixtures: Record<string, string> = {
+    'tests/fixtures/navbar-item-types/clock-item': 'schema/navbar-items/clock-item',
+  };
   const lines = text.trim().split('\n');
-  const imports = lines.filter((line) => line.startsWith('import ')).map((line) =>
-    line.replace(/from '(\.[^']+)'/, (_, specifier: string) => {
-      const module = posix.join(posix.dirname(path), specifier);
-      return `from '${fixtures[module] ?? module}'`;
-    }),
-  );
+  const imports = lines
+    .filter((line) => line.startsWith('import '))
+    .map((line) =>
+      line.replace(/from '(\.[^']+)'/, (_, specifier: string) => {
+        const module = posix.join(posix.dirname(path), specifier);
+        return `from '${fixtures[module] ?? module}'`;
+      }),
+    );
   return [...imports.sort(), ...lines.filter((line) => !line.startsWith('import '))].join('\n');
 }
 
@@ -220,12 +315,25 @@ function asIn(path: string, text: string): string {
 const schemas = withDropdowns(defineNavbarItemSchemaMap({ ...nonDropdownNavbarItemSchemas, clock: clockItem }));
 const componentEntries = Object.entries(navbarItemComponents);
 const dropdownAt = componentEntries.findIndex(([type]) => type === 'dropdown');
-const components = Object.fromEntries([...componentEntries.slice(0, dropdownAt), ['clock', clockNavbarItem], ...componentEntries.slice(dropdownAt)]) as typeof navbarItemComponents & { clock: typeof clockNavbarItem };
+const components = Object.fromEntries([
+  ...componentEntries.slice(0, dropdownAt),
+  ['clock', clockNavbarItem],
+  ...componentEntries.slice(dropdownAt),
+]) as typeof navbarItemComponents & { clock: typeof clockNavbarItem };
 const schema = createSiteConfigSchema(schemas);
 
 const siteYaml = (...items: string[]) => MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', ...items);
-const CLOCK_ON_THE_BAR = siteYaml('    - type: clock', '      timeZone: Europe/Paris', '    - { type: link, label: Versions, to: /versions }');
-const CLOCK_IN_A_DROPDOWN = siteYaml('    - type: dropdown', '      label: More', '      items:', '        - { type: clock, timeZone: Asia/Tokyo }');
+const CLOCK_ON_THE_BAR = siteYaml(
+  '    - type: clock',
+  '      timeZone: Europe/Paris',
+  '    - { type: link, label: Versions, to: /versions }',
+);
+const CLOCK_IN_A_DROPDOWN = siteYaml(
+  '    - type: dropdown',
+  '      label: More',
+  '      items:',
+  '        - { type: clock, timeZone: Asia/Tokyo }',
+);
 
 /** Renders the items as the navbar does, with the components of the extended map. */
 const renderNavbar = (items: ReadonlyArray<{ type: string }>, placement: 'desktop' | 'mobile' = 'desktop') =>
@@ -256,11 +364,17 @@ describe('a navbar item type registered as the guide says', () => {
     ]);
     expectTypeOf(value.navbar.items).items.toEqualTypeOf<ItemOfMap<typeof schemas>>();
     expectTypeOf<ClockItem>().toMatchTypeOf<ItemOfMap<typeof schemas>>();
-    expect(parseSiteConfig(siteYaml('    - type: clock'), 'site.yaml', schema).value.navbar.items).toEqual([{ type: 'clock', position: 'left', timeZone: 'UTC' }]);
+    expect(parseSiteConfig(siteYaml('    - type: clock'), 'site.yaml', schema).value.navbar.items).toEqual([
+      { type: 'clock', position: 'left', timeZone: 'UTC' },
+    ]);
   });
 
   it('gets the friendly error, with line, column and path, for a bad field', () => {
-    expect(configError(() => parseSiteConfig(siteYaml('    - type: clock', '      timeZone: 2', '      hands: 3'), 'site.yaml', schema)).message).toMatchInlineSnapshot(`
+    expect(
+      configError(() =>
+        parseSiteConfig(siteYaml('    - type: clock', '      timeZone: 2', '      hands: 3'), 'site.yaml', schema),
+      ).message,
+    ).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
         site.yaml:13:17 navbar.items[0].timeZone: expected a string, got 2.
         site.yaml:14:7 navbar.items[0].hands: unknown key; check the spelling or remove it.
@@ -268,7 +382,7 @@ describe('a navbar item type registered as the guide says', () => {
     `);
   });
 
-  it('is unknown to the site\'s own maps, which say so in the words of every unknown type', () => {
+  it("is unknown to the site's own maps, which say so in the words of every unknown type", () => {
     expect(configError(() => parseSiteConfig(CLOCK_ON_THE_BAR)).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:12:13 navbar.items[0].type: No NavbarItem component found for type "clock".
@@ -290,7 +404,10 @@ describe('a navbar item type registered as the guide says', () => {
 
   it('may stand in a dropdown, since its schema gives a dropdown entry schema, and renders there', () => {
     const { value } = parseSiteConfig(CLOCK_IN_A_DROPDOWN, 'site.yaml', schema);
-    expect(value.navbar.items[0]).toMatchObject({ type: 'dropdown', items: [{ type: 'clock', timeZone: 'Asia/Tokyo' }] });
+    expect(value.navbar.items[0]).toMatchObject({
+      type: 'dropdown',
+      items: [{ type: 'clock', timeZone: 'Asia/Tokyo' }],
+    });
     renderNavbar(value.navbar.items);
     const menu = document.getElementById(screen.getByRole('button', { name: 'More' }).getAttribute('aria-controls')!)!;
     expect(within(menu).getByText('7:00 PM').closest('li.menu-item')).not.toBeNull();

@@ -3,10 +3,12 @@ import { searchTransformNames } from '../../registry/search-transform-names';
 import { searchTransforms, type SearchTransformsByName } from '../../registry/search-transforms';
 import { onePerPage, stripTitleSuffix } from '../../src/client/search/search-transforms';
 
-describe('the site\'s search transforms', () => {
+describe("the site's search transforms", () => {
   it('have one function for each name the build accepts, under that name, and cannot be changed', () => {
     expect(Object.keys(searchTransforms)).toEqual([...searchTransformNames]);
-    expect(Object.values(searchTransforms).map((transform) => typeof transform)).toEqual(searchTransformNames.map(() => 'function'));
+    expect(Object.values(searchTransforms).map((transform) => typeof transform)).toEqual(
+      searchTransformNames.map(() => 'function'),
+    );
     expect(Object.isFrozen(searchTransforms)).toBe(true);
     expect(Object.isFrozen(searchTransformNames)).toBe(true);
   });

@@ -32,13 +32,21 @@ export function typeErrorsWith(changed: Readonly<Record<string, string>>, checke
   };
   host.readFile = (name) => overlay.get(name) ?? readFile.call(host, name);
   host.fileExists = (name) => overlay.has(name) || fileExists.call(host, name);
-  host.directoryExists = (name) => [...overlay.keys()].some((path) => path.startsWith(`${name}/`)) || (directoryExists?.call(host, name) ?? true);
-  const program = ts.createProgram(checked.map((path) => join(ROOT, path)), options, host);
+  host.directoryExists = (name) =>
+    [...overlay.keys()].some((path) => path.startsWith(`${name}/`)) || (directoryExists?.call(host, name) ?? true);
+  const program = ts.createProgram(
+    checked.map((path) => join(ROOT, path)),
+    options,
+    host,
+  );
   return checked.flatMap((path) => {
     const file = program.getSourceFile(join(ROOT, path))!;
     return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map((diagnostic) => ({
       file: relative(ROOT, diagnostic.file?.fileName ?? path),
-      line: diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0,
+      line:
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+          : 0,
       message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
     }));
   });
@@ -47,6 +55,10 @@ export function typeErrorsWith(changed: Readonly<Record<string, string>>, checke
 /** A repository file's text, to be changed and handed back to typeErrorsWith. */
 export const repositoryFile = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
-const options = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.client.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!.options;
+const options = ts.getParsedCommandLineOfConfigFile(
+  join(ROOT, 'tsconfig.client.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+)!.options;
 /** The repository's own files, parsed once for every program. */
 const parsed = new Map<string, ts.SourceFile>();

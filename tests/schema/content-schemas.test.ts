@@ -46,13 +46,23 @@ describe('front matter schema through parseYaml', () => {
   });
 
   it('takes any id Docusaurus takes, and refuses one with a slash', () => {
-    expect(parseYaml(yamlLines('id: Fx Intro'), 'content/current/fx.md', frontMatterSchema, 1).value.id).toBe('Fx Intro');
-    const error = configError(() => parseYaml(yamlLines('id: fx/intro', 'title: Fx'), 'content/current/fx.md', frontMatterSchema, 1));
-    expect(error.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual(['2:5 must not contain "/", got "fx/intro".']);
+    expect(parseYaml(yamlLines('id: Fx Intro'), 'content/current/fx.md', frontMatterSchema, 1).value.id).toBe(
+      'Fx Intro',
+    );
+    const error = configError(() =>
+      parseYaml(yamlLines('id: fx/intro', 'title: Fx'), 'content/current/fx.md', frontMatterSchema, 1),
+    );
+    expect(error.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([
+      '2:5 must not contain "/", got "fx/intro".',
+    ]);
   });
 
   it('leaves the title out when the page has none: the first heading gives it (see readDocFile)', () => {
-    expect(parseYaml(yamlLines('description: x'), 'content/current/fx.md', frontMatterSchema, 1).value).toEqual({ description: 'x', draft: false, hide_table_of_contents: false });
+    expect(parseYaml(yamlLines('description: x'), 'content/current/fx.md', frontMatterSchema, 1).value).toEqual({
+      description: 'x',
+      draft: false,
+      hide_table_of_contents: false,
+    });
   });
 });
 
@@ -72,14 +82,28 @@ describe('_category_.yaml schema through parseYaml', () => {
       customProps: { emoji: 'x' },
       key: 'guides',
       description: 'All the guides.',
-      link: { type: 'generated-index', title: 'Every guide', description: 'Read them in order.', slug: '/guides', keywords: ['a', 'b'], image: '/img/guides.png' },
+      link: {
+        type: 'generated-index',
+        title: 'Every guide',
+        description: 'Read them in order.',
+        slug: '/guides',
+        keywords: ['a', 'b'],
+        image: '/img/guides.png',
+      },
     });
     expect(parseYaml(text, '_category_.json', categorySchema).value).toEqual(JSON.parse(text));
     expect(parseYaml('{"link": null}', '_category_.json', categorySchema).value).toEqual({ link: null });
   });
 
   it('accepts a link to a doc', () => {
-    const text = yamlLines('label: Fx', 'position: 3', 'collapsed: false', 'link:', '  type: doc', '  id: fx/construct');
+    const text = yamlLines(
+      'label: Fx',
+      'position: 3',
+      'collapsed: false',
+      'link:',
+      '  type: doc',
+      '  id: fx/construct',
+    );
     expect(parseYaml(text, '_category_.yaml', categorySchema).value).toEqual({
       label: 'Fx',
       position: 3,
@@ -101,7 +125,8 @@ describe('_category_.yaml schema through parseYaml', () => {
 });
 
 describe("Docusaurus's doc front matter", () => {
-  const problems = (...lines: string[]) => configError(() => parseYaml(yamlLines(...lines), 'content/current/fx.md', frontMatterSchema, 1)).message;
+  const problems = (...lines: string[]) =>
+    configError(() => parseYaml(yamlLines(...lines), 'content/current/fx.md', frontMatterSchema, 1)).message;
 
   it('accepts every field Docusaurus documents, read as Docusaurus reads them', () => {
     const text = yamlLines(
@@ -178,7 +203,9 @@ describe("Docusaurus's doc front matter", () => {
   });
 
   it('refuses a draft that is unlisted, and a table of contents whose smallest level is above its largest', () => {
-    expect(problems('title: Fx', 'draft: true', 'unlisted: true', 'toc_min_heading_level: 4', 'toc_max_heading_level: 3')).toMatchInlineSnapshot(`
+    expect(
+      problems('title: Fx', 'draft: true', 'unlisted: true', 'toc_min_heading_level: 4', 'toc_max_heading_level: 3'),
+    ).toMatchInlineSnapshot(`
       "content/current/fx.md has 2 problems:
         content/current/fx.md:4:11 unlisted: a page cannot be both a draft and unlisted, got true.
         content/current/fx.md:5:24 toc_min_heading_level: must not be above toc_max_heading_level, got 4.

@@ -14,7 +14,7 @@ describe('docs options', () => {
     expect(docs.versions[0]!.noIndex).toBe(false);
   });
 
-  it('takes the sidebar options, versionPersistence and a version\'s noIndex as written', () => {
+  it("takes the sidebar options, versionPersistence and a version's noIndex as written", () => {
     const { docs } = parse(
       '      noIndex: true',
       '  sidebar:',

@@ -13,14 +13,18 @@ describe('docs.editUrl and docs.lastUpdated', () => {
   });
 
   it('takes an edit URL template as written, and lastUpdated: false', () => {
-    const { docs } = parseSiteConfig(withDocs('editUrl: https://github.com/owner/site/edit/main/{file}', 'lastUpdated: false')).value;
+    const { docs } = parseSiteConfig(
+      withDocs('editUrl: https://github.com/owner/site/edit/main/{file}', 'lastUpdated: false'),
+    ).value;
     expect(docs).toMatchObject({ editUrl: 'https://github.com/owner/site/edit/main/{file}', lastUpdated: false });
   });
 
   it('refuses an edit URL that is not http(s), names an unknown placeholder, or names no page', () => {
-    const messages = ['ftp://example.org/{file}', 'https://github.com/owner/site/edit/main/{filename}', 'https://github.com/owner/site/edit/main/{version}/'].map(
-      (template) => configError(() => parseSiteConfig(withDocs(`editUrl: "${template}"`))).message,
-    );
+    const messages = [
+      'ftp://example.org/{file}',
+      'https://github.com/owner/site/edit/main/{filename}',
+      'https://github.com/owner/site/edit/main/{version}/',
+    ].map((template) => configError(() => parseSiteConfig(withDocs(`editUrl: "${template}"`))).message);
     expect(messages).toMatchInlineSnapshot(`
       [
         "site.yaml has 1 problem:

@@ -4,13 +4,19 @@ import { siteConfigFromParsed } from '../../schema/site-config';
 import { configError, MINIMAL_SITE_YAML, yamlLines } from './helpers';
 
 const parse = (...lines: string[]) => parseSiteConfig(MINIMAL_SITE_YAML + yamlLines(...lines)).value;
-const parseError = (...lines: string[]) => configError(() => parseSiteConfig(MINIMAL_SITE_YAML + yamlLines(...lines))).message;
+const parseError = (...lines: string[]) =>
+  configError(() => parseSiteConfig(MINIMAL_SITE_YAML + yamlLines(...lines))).message;
 
 const ALGOLIA = ['algolia:', '  appId: APP123', '  apiKey: search-only-key', '  indexName: effectie'];
 
 describe('algolia, as a docusaurus.config.js writes themeConfig.algolia', () => {
   it('means the hosted search that "search" with appId, apiKey and indexName means, with its defaults', () => {
-    const config = parse(...ALGOLIA, '  contextualSearch: false', '  externalUrlRegex: "^https://blog\\\\."', '  searchPagePath: find');
+    const config = parse(
+      ...ALGOLIA,
+      '  contextualSearch: false',
+      '  externalUrlRegex: "^https://blog\\\\."',
+      '  searchPagePath: find',
+    );
     expect(config.search).toEqual({
       ...parse().search,
       appId: 'APP123',
@@ -24,12 +30,19 @@ describe('algolia, as a docusaurus.config.js writes themeConfig.algolia', () => 
   });
 
   it('gives the same search as the search section that says the same', () => {
-    expect(parse(...ALGOLIA).search).toEqual(parse(...ALGOLIA.map((line) => line.replace('algolia:', 'search:'))).search);
+    expect(parse(...ALGOLIA).search).toEqual(
+      parse(...ALGOLIA.map((line) => line.replace('algolia:', 'search:'))).search,
+    );
   });
 
-  it('takes askAi as an assistant id or as Docusaurus\'s long form', () => {
+  it("takes askAi as an assistant id or as Docusaurus's long form", () => {
     expect(parse(...ALGOLIA, '  askAi: assistant-1').search.askAi).toEqual({ assistantId: 'assistant-1' });
-    expect(parse(...ALGOLIA, '  askAi: { assistantId: assistant-2, appId: APP123, apiKey: search-only-key, indexName: effectie }').search.askAi).toEqual({ assistantId: 'assistant-2' });
+    expect(
+      parse(
+        ...ALGOLIA,
+        '  askAi: { assistantId: assistant-2, appId: APP123, apiKey: search-only-key, indexName: effectie }',
+      ).search.askAi,
+    ).toEqual({ assistantId: 'assistant-2' });
   });
 
   it('accepts searchParameters and insights where they ask for nothing, as copied examples write them', () => {
@@ -46,7 +59,13 @@ describe('algolia, as a docusaurus.config.js writes themeConfig.algolia', () => 
 
   it('asks for the three fields of a hosted index, and refuses what the site search has no meaning for', () => {
     expect(
-      parseError('algolia:', '  appId: APP123', '  insights: true', '  searchParameters: { facetFilters: ["type:content"] }', '  replaceSearchResultPathname: { from: /docs/, to: / }'),
+      parseError(
+        'algolia:',
+        '  appId: APP123',
+        '  insights: true',
+        '  searchParameters: { facetFilters: ["type:content"] }',
+        '  replaceSearchResultPathname: { from: /docs/, to: / }',
+      ),
     ).toMatchInlineSnapshot(`
       "site.yaml has 5 problems:
         site.yaml:11:3 algolia.apiKey: is required: expected a string.
@@ -65,9 +84,12 @@ describe('the year in footer.copyright', () => {
     expect(copyright).toBe(`Copyright © 2019-${new Date().getFullYear()} Kevin Lee, ${new Date().getFullYear()}`);
   });
 
-  it('is the build\'s year, which the build gives', () => {
+  it("is the build's year, which the build gives", () => {
     const { footer } = siteConfigFromParsed(
-      { footer: { copyright: '© {year}', style: 'dark' as const, links: [] }, i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} } },
+      {
+        footer: { copyright: '© {year}', style: 'dark' as const, links: [] },
+        i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
+      },
       { year: 2031 },
     );
     expect(footer.copyright).toBe('© 2031');
@@ -75,15 +97,25 @@ describe('the year in footer.copyright', () => {
 });
 
 describe('i18n.localeConfigs', () => {
-  it('may be left out: each locale\'s label, direction and html lang come from the locale', () => {
-    expect(parse('i18n:', '  defaultLocale: pt-BR', '  locales: [pt-BR]').i18n.localeConfigs).toEqual({ 'pt-BR': { label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR' } });
-    expect(parse('i18n:', '  defaultLocale: he', '  locales: [he]', '  localeConfigs: { he: { label: Hebrew } }').i18n.localeConfigs.he).toEqual({ label: 'Hebrew', direction: 'rtl', htmlLang: 'he' });
+  it("may be left out: each locale's label, direction and html lang come from the locale", () => {
+    expect(parse('i18n:', '  defaultLocale: pt-BR', '  locales: [pt-BR]').i18n.localeConfigs).toEqual({
+      'pt-BR': { label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR' },
+    });
+    expect(
+      parse('i18n:', '  defaultLocale: he', '  locales: [he]', '  localeConfigs: { he: { label: Hebrew } }').i18n
+        .localeConfigs.he,
+    ).toEqual({ label: 'Hebrew', direction: 'rtl', htmlLang: 'he' });
   });
 });
 
 describe('docs.versions[].banner', () => {
   it('takes "unreleased", Docusaurus\'s banner of a version newer than the last release', () => {
-    const config = parseSiteConfig(MINIMAL_SITE_YAML.replace('      sidebar: docsSidebar\n', '      sidebar: docsSidebar\n      banner: unreleased\n')).value;
+    const config = parseSiteConfig(
+      MINIMAL_SITE_YAML.replace(
+        '      sidebar: docsSidebar\n',
+        '      sidebar: docsSidebar\n      banner: unreleased\n',
+      ),
+    ).value;
     expect(config.docs.versions[0]!.banner).toBe('unreleased');
   });
 });

@@ -12,17 +12,16 @@ import { readDocFile } from '../../src/node/docs/read-doc-file';
 /** What a page's front matter reads as when it sets nothing: Docusaurus's defaults. */
 const DEFAULTS = { draft: false, hide_table_of_contents: false };
 
-const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Record<string, unknown>]>; refuses: string[] }> = {
+const DOCUSAURUS: Record<
+  string,
+  { accepts: Array<[frontMatter: string, read: Record<string, unknown>]>; refuses: string[] }
+> = {
   'no front matter': {
-    accepts: [
-      ['', {}],
-    ],
+    accepts: [['', {}]],
     refuses: [],
   },
   'a key no Docusaurus version documents': {
-    accepts: [
-      ['abc: "1"', { abc: '1' }],
-    ],
+    accepts: [['abc: "1"', { abc: '1' }]],
     refuses: [],
   },
   id: {
@@ -93,9 +92,7 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
     refuses: ['slug: ""'],
   },
   sidebar_label: {
-    accepts: [
-      ['sidebar_label: Awesome docs', { sidebar_label: 'Awesome docs' }],
-    ],
+    accepts: [['sidebar_label: Awesome docs', { sidebar_label: 'Awesome docs' }]],
     refuses: ['sidebar_label: ""'],
   },
   sidebar_position: {
@@ -114,7 +111,10 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
   sidebar_custom_props: {
     accepts: [
       ['sidebar_custom_props: {}', { sidebar_custom_props: {} }],
-      ['sidebar_custom_props: { prop: custom, number: 1, boolean: true }', { sidebar_custom_props: { prop: 'custom', number: 1, boolean: true } }],
+      [
+        'sidebar_custom_props: { prop: custom, number: 1, boolean: true }',
+        { sidebar_custom_props: { prop: 'custom', number: 1, boolean: true } },
+      ],
     ],
     refuses: ['sidebar_custom_props: ""'],
   },
@@ -122,7 +122,10 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
     accepts: [
       ['custom_edit_url: ""', { custom_edit_url: '' }],
       ['custom_edit_url: null', { custom_edit_url: null }],
-      ['custom_edit_url: https://github.com/facebook/docusaurus/markdown.md', { custom_edit_url: 'https://github.com/facebook/docusaurus/markdown.md' }],
+      [
+        'custom_edit_url: https://github.com/facebook/docusaurus/markdown.md',
+        { custom_edit_url: 'https://github.com/facebook/docusaurus/markdown.md' },
+      ],
       ['custom_edit_url: ../../api/docs/markdown.md', { custom_edit_url: '../../api/docs/markdown.md' }],
       ['custom_edit_url: "@site/api/docs/markdown.md"', { custom_edit_url: '@site/api/docs/markdown.md' }],
     ],
@@ -153,7 +156,12 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
       ['toc_min_heading_level: 6', { toc_min_heading_level: 6 }],
       ['toc_min_heading_level: "2"', { toc_min_heading_level: 2 }],
     ],
-    refuses: ['toc_min_heading_level: 1', 'toc_min_heading_level: 7', 'toc_min_heading_level: hello', 'toc_min_heading_level: true'],
+    refuses: [
+      'toc_min_heading_level: 1',
+      'toc_min_heading_level: 7',
+      'toc_min_heading_level: hello',
+      'toc_min_heading_level: true',
+    ],
   },
   toc_max_heading_level: {
     accepts: [
@@ -164,7 +172,12 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
       ['toc_max_heading_level: 6', { toc_max_heading_level: 6 }],
       ['toc_max_heading_level: "2"', { toc_max_heading_level: 2 }],
     ],
-    refuses: ['toc_max_heading_level: 1', 'toc_max_heading_level: 7', 'toc_max_heading_level: hello', 'toc_max_heading_level: true'],
+    refuses: [
+      'toc_max_heading_level: 1',
+      'toc_max_heading_level: 7',
+      'toc_max_heading_level: hello',
+      'toc_max_heading_level: true',
+    ],
   },
   'toc_min_heading_level with toc_max_heading_level': {
     accepts: [
@@ -173,7 +186,10 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
       ['toc_min_heading_level: 2\ntoc_max_heading_level: 3', { toc_min_heading_level: 2, toc_max_heading_level: 3 }],
       ['toc_min_heading_level: 3\ntoc_max_heading_level: 3', { toc_min_heading_level: 3, toc_max_heading_level: 3 }],
     ],
-    refuses: ['toc_min_heading_level: 4\ntoc_max_heading_level: 3', 'toc_min_heading_level: 6\ntoc_max_heading_level: 2'],
+    refuses: [
+      'toc_min_heading_level: 4\ntoc_max_heading_level: 3',
+      'toc_min_heading_level: 6\ntoc_max_heading_level: 2',
+    ],
   },
   draft: {
     accepts: [
@@ -206,11 +222,26 @@ const DOCUSAURUS: Record<string, { accepts: Array<[frontMatter: string, read: Re
       ['last_update: { author: test author }', { last_update: { author: 'test author' } }],
       ['last_update: { date: 1/1/2000 }', { last_update: { date: '1/1/2000' } }],
       ['last_update: { date: 2000-01-01 }', { last_update: { date: '2000-01-01' } }],
-      ['last_update: { author: test author, date: 1/1/2000 }', { last_update: { author: 'test author', date: '1/1/2000' } }],
-      ['last_update: { author: test author, date: "1995-12-17T03:24:00" }', { last_update: { author: 'test author', date: '1995-12-17T03:24:00' } }],
+      [
+        'last_update: { author: test author, date: 1/1/2000 }',
+        { last_update: { author: 'test author', date: '1/1/2000' } },
+      ],
+      [
+        'last_update: { author: test author, date: "1995-12-17T03:24:00" }',
+        { last_update: { author: 'test author', date: '1995-12-17T03:24:00' } },
+      ],
       ['last_update: { date: "December 17, 1995 03:24:00" }', { last_update: { date: 'December 17, 1995 03:24:00' } }],
     ],
-    refuses: ['last_update: null', 'last_update: {}', 'last_update: ""', 'last_update: { invalid: key }', 'last_update: { author: test author, date: "I am not a date :(" }', 'last_update: { author: test author, date: "2011-10-45" }', 'last_update: { author: test author, date: "2011-0-10" }', 'last_update: { author: test author, date: "" }'],
+    refuses: [
+      'last_update: null',
+      'last_update: {}',
+      'last_update: ""',
+      'last_update: { invalid: key }',
+      'last_update: { author: test author, date: "I am not a date :(" }',
+      'last_update: { author: test author, date: "2011-10-45" }',
+      'last_update: { author: test author, date: "2011-0-10" }',
+      'last_update: { author: test author, date: "" }',
+    ],
   },
 };
 
@@ -220,14 +251,22 @@ const ON_PURPOSE: Record<string, string> = {
 };
 
 const CASES = Object.entries(DOCUSAURUS).flatMap(([field, { accepts, refuses }]) => [
-  ...accepts.map(([frontMatter, read]) => ({ field, frontMatter, docusaurus: 'accepts' as const, read: { ...DEFAULTS, ...read } })),
+  ...accepts.map(([frontMatter, read]) => ({
+    field,
+    frontMatter,
+    docusaurus: 'accepts' as const,
+    read: { ...DEFAULTS, ...read },
+  })),
   ...refuses.map((frontMatter) => ({ field, frontMatter, docusaurus: 'refuses' as const, read: undefined })),
 ]);
 
 /** The front matter as the page reads it, or its problems, each as the build prints it. */
 function readFrontMatter(frontMatter: string): { read: unknown; problems: string[] } {
   try {
-    return { read: readDocFile(`---\n${frontMatter}\n---\n# A page\n`, 'content/current/page.md').frontMatter, problems: [] };
+    return {
+      read: readDocFile(`---\n${frontMatter}\n---\n# A page\n`, 'content/current/page.md').frontMatter,
+      problems: [],
+    };
   } catch (error) {
     if (!(error instanceof SiteConfigError)) throw error;
     return { read: undefined, problems: error.problems.map(formatProblem) };
@@ -238,11 +277,14 @@ const problemsOf = (frontMatter: string) => readFrontMatter(frontMatter).problem
 const verdictOf = (frontMatter: string) => (problemsOf(frontMatter).length === 0 ? 'accepts' : 'refuses');
 
 describe("Docusaurus's doc front matter cases, loaded as a page's front matter", () => {
-  it.each(CASES.filter((testCase) => !(testCase.frontMatter in ON_PURPOSE)))('$field: $docusaurus $frontMatter, and reads it as Docusaurus does', ({ frontMatter, docusaurus, read }) => {
-    const page = readFrontMatter(frontMatter);
-    expect(page.problems.length === 0 ? 'accepts' : 'refuses').toBe(docusaurus);
-    expect(page.read).toEqual(read);
-  });
+  it.each(CASES.filter((testCase) => !(testCase.frontMatter in ON_PURPOSE)))(
+    '$field: $docusaurus $frontMatter, and reads it as Docusaurus does',
+    ({ frontMatter, docusaurus, read }) => {
+      const page = readFrontMatter(frontMatter);
+      expect(page.problems.length === 0 ? 'accepts' : 'refuses').toBe(docusaurus);
+      expect(page.read).toEqual(read);
+    },
+  );
 
   it.each(Object.entries(ON_PURPOSE))('parts from Docusaurus on %s: %s', (frontMatter) => {
     const docusaurus = CASES.find((testCase) => testCase.frontMatter === frontMatter)!.docusaurus;
@@ -251,7 +293,10 @@ describe("Docusaurus's doc front matter cases, loaded as a page's front matter",
 
   it('agrees on all but the cases it parts from on purpose', () => {
     const agreeing = CASES.filter((testCase) => verdictOf(testCase.frontMatter) === testCase.docusaurus);
-    expect({ cases: CASES.length, agreeing: agreeing.length }).toEqual({ cases: 131, agreeing: 131 - Object.keys(ON_PURPOSE).length });
+    expect({ cases: CASES.length, agreeing: agreeing.length }).toEqual({
+      cases: 131,
+      agreeing: 131 - Object.keys(ON_PURPOSE).length,
+    });
   });
 
   it('refuses each at its line, with a message that names the key and says what it takes', () => {

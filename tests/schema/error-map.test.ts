@@ -54,10 +54,12 @@ describe('describeIssue', () => {
     const custom = z.string().regex(/^\//, { error: 'must be a path starting with "/"' });
     expect(describeIssue(issueOf(custom, 'docs'), 'docs')).toBe('must be a path starting with "/", got "docs".');
     expect(describeIssue(issueOf(z.string().regex(/^a$/), 'b'), 'b')).toBe('has the wrong format (regex), got "b".');
-    expect(describeIssue(issueOf(z.url(), 'example'), 'example')).toBe('expected an absolute URL such as "https://example.org", got "example".');
+    expect(describeIssue(issueOf(z.url(), 'example'), 'example')).toBe(
+      'expected an absolute URL such as "https://example.org", got "example".',
+    );
   });
 
-  it('describes a discriminated union miss by the union\'s own tag and options', () => {
+  it("describes a discriminated union miss by the union's own tag and options", () => {
     const shape = z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('circle'), radius: z.number() }),
       z.object({ kind: z.literal('square'), side: z.number() }),
@@ -65,16 +67,29 @@ describe('describeIssue', () => {
     // parseYaml passes the value at the issue's path, which is the union's tag.
     const unknown = issueOf(shape, { kind: 'hexagon' });
     expect(unknown.path).toEqual(['kind']);
-    expect(describeIssue(unknown, 'hexagon')).toMatchInlineSnapshot(`"unknown kind "hexagon"; expected one of "circle" or "square"."`);
-    expect(describeIssue(issueOf(shape, { radius: 1 }), undefined)).toMatchInlineSnapshot(`"missing "kind"; expected one of "circle" or "square"."`);
+    expect(describeIssue(unknown, 'hexagon')).toMatchInlineSnapshot(
+      `"unknown kind "hexagon"; expected one of "circle" or "square"."`,
+    );
+    expect(describeIssue(issueOf(shape, { radius: 1 }), undefined)).toMatchInlineSnapshot(
+      `"missing "kind"; expected one of "circle" or "square"."`,
+    );
   });
 
-  it('says a navbar item type names no component only for the navbar\'s unions', () => {
+  it("says a navbar item type names no component only for the navbar's unions", () => {
     const { item, entry } = navbarItemUnions(navbarItemSchemas);
-    expect(describeIssue(issueOf(item, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(`"No NavbarItem component found for type "clock"."`);
-    expect(describeIssue(issueOf(entry, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(`"No NavbarItem component found for type "clock"."`);
-    const plain = z.discriminatedUnion('type', [z.object({ type: z.literal('link') }), z.object({ type: z.literal('html') })]);
-    expect(describeIssue(issueOf(plain, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(`"unknown type "clock"; expected one of "link" or "html"."`);
+    expect(describeIssue(issueOf(item, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(
+      `"No NavbarItem component found for type "clock"."`,
+    );
+    expect(describeIssue(issueOf(entry, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(
+      `"No NavbarItem component found for type "clock"."`,
+    );
+    const plain = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('link') }),
+      z.object({ type: z.literal('html') }),
+    ]);
+    expect(describeIssue(issueOf(plain, { type: 'clock' }), 'clock')).toMatchInlineSnapshot(
+      `"unknown type "clock"; expected one of "link" or "html"."`,
+    );
   });
 
   it('lists unknown keys and adds a period to custom messages', () => {
@@ -97,7 +112,10 @@ describe('formatPath', () => {
 });
 
 describe('locate', () => {
-  const source = parseYamlSource(['title: Effectie', 'navbar:', '  items:', '    - type: link', '      label: Blog', ''].join('\n'), 'site.yaml');
+  const source = parseYamlSource(
+    ['title: Effectie', 'navbar:', '  items:', '    - type: link', '      label: Blog', ''].join('\n'),
+    'site.yaml',
+  );
 
   it('finds the line and column of a value', () => {
     expect(locate(source, ['title'])).toEqual({ line: 1, column: 8 });
@@ -134,8 +152,16 @@ describe('SiteConfigError', () => {
   it('counts its problems in words and keeps them for callers', () => {
     const one = new SiteConfigError('site.yaml', locateProblems(source, [{ path: [], message: 'is empty.' }]));
     expect(one.name).toBe('SiteConfigError');
-    expect(one.message).toBe('site.yaml has 1 problem:\n  site.yaml:1:1 is empty.\nFix it in site.yaml; nothing was built from it.');
-    const two = new SiteConfigError('site.yaml', locateProblems(source, [{ path: ['url'], message: 'a.' }, { path: ['title'], message: 'b.' }]));
+    expect(one.message).toBe(
+      'site.yaml has 1 problem:\n  site.yaml:1:1 is empty.\nFix it in site.yaml; nothing was built from it.',
+    );
+    const two = new SiteConfigError(
+      'site.yaml',
+      locateProblems(source, [
+        { path: ['url'], message: 'a.' },
+        { path: ['title'], message: 'b.' },
+      ]),
+    );
     expect(two.message.split('\n')[0]).toBe('site.yaml has 2 problems:');
     expect(two.message.endsWith('Fix them in site.yaml; nothing was built from it.')).toBe(true);
     expect(two.problems).toHaveLength(2);

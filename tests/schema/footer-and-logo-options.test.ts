@@ -6,7 +6,7 @@ const parse = (...lines: string[]) => parseSiteConfig(MINIMAL_SITE_YAML + yamlLi
 const parseError = (...lines: string[]) => configError(() => parse(...lines)).message;
 
 describe('footer links', () => {
-  it('takes Docusaurus\'s footer items: an html entry without a label, and link attributes', () => {
+  it("takes Docusaurus's footer items: an html entry without a label, and link attributes", () => {
     expect(
       parse(
         'footer:',
@@ -16,7 +16,15 @@ describe('footer links', () => {
       ).footer.links,
     ).toEqual([
       { html: "<a href='https://www.netlify.com'>Netlify</a>" },
-      { label: 'GitHub', href: 'https://github.com/kevin-lee/effectie', target: '_self', rel: 'me', 'aria-label': 'The GitHub repository', title: 'Sources', className: 'gh' },
+      {
+        label: 'GitHub',
+        href: 'https://github.com/kevin-lee/effectie',
+        target: '_self',
+        rel: 'me',
+        'aria-label': 'The GitHub repository',
+        title: 'Sources',
+        className: 'gh',
+      },
     ]);
   });
 
@@ -29,19 +37,44 @@ describe('footer links', () => {
   });
 
   it('takes a column without a title', () => {
-    expect(parse('footer:', '  links:', '    - items: [{ label: Docs, to: /docs/ }]', '    - title: More', '      items: [{ label: Blog, href: "https://blog.example.org" }]').footer.links).toEqual([
+    expect(
+      parse(
+        'footer:',
+        '  links:',
+        '    - items: [{ label: Docs, to: /docs/ }]',
+        '    - title: More',
+        '      items: [{ label: Blog, href: "https://blog.example.org" }]',
+      ).footer.links,
+    ).toEqual([
       { items: [{ label: 'Docs', to: '/docs/' }] },
       { title: 'More', items: [{ label: 'Blog', href: 'https://blog.example.org' }] },
     ]);
   });
 
   it('says that columns and plain links cannot be mixed, at the first entry of the other form', () => {
-    expect(parseError('footer:', '  links:', '    - title: Docs', '      items: [{ label: Docs, to: /docs/ }]', '    - label: Blog', '      href: https://blog.example.org')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        'footer:',
+        '  links:',
+        '    - title: Docs',
+        '      items: [{ label: Docs, to: /docs/ }]',
+        '    - label: Blog',
+        '      href: https://blog.example.org',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:14:7 footer.links[1]: is a plain link, but footer.links[0] is a column: the footer takes columns or plain links, not both; move this link into the "items" of a column, got a mapping with "label", "href".
       Fix it in site.yaml; nothing was built from it."
     `);
-    expect(parseError('footer:', '  links:', '    - { label: Docs, to: /docs/ }', '    - { label: Blog, href: "https://blog.example.org" }', '    - items: [{ label: More, to: /more }]')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        'footer:',
+        '  links:',
+        '    - { label: Docs, to: /docs/ }',
+        '    - { label: Blog, href: "https://blog.example.org" }',
+        '    - items: [{ label: More, to: /more }]',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:14:7 footer.links[2]: is a column, but footer.links[0] is a plain link: the footer takes columns or plain links, not both; move the plain links into the "items" of a column, got a mapping with "items".
       Fix it in site.yaml; nothing was built from it."
@@ -49,7 +82,9 @@ describe('footer links', () => {
   });
 
   it('reports a mistyped key of a column or a link at that key, not that nothing matches', () => {
-    expect(parseError('footer:', '  links:', '    - titel: Docs', '      items: [{ label: Docs, to: /docs/ }]')).toMatchInlineSnapshot(`
+    expect(
+      parseError('footer:', '  links:', '    - titel: Docs', '      items: [{ label: Docs, to: /docs/ }]'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:12:7 footer.links[0].titel: unknown key; check the spelling or remove it.
       Fix it in site.yaml; nothing was built from it."
@@ -77,7 +112,14 @@ describe('footer links', () => {
 });
 
 describe('logos of the navbar and the footer', () => {
-  const logo = ['    src: img/logo.svg', '    alt: Effectie', '    href: https://github.com/kevin-lee/effectie', '    target: _self', '    className: round', '    style: { borderRadius: 4, max-height: 32px, --logo-tint: red }'];
+  const logo = [
+    '    src: img/logo.svg',
+    '    alt: Effectie',
+    '    href: https://github.com/kevin-lee/effectie',
+    '    target: _self',
+    '    className: round',
+    '    style: { borderRadius: 4, max-height: 32px, --logo-tint: red }',
+  ];
 
   it('take href, target, className and style', () => {
     const config = parse('navbar:', '  logo:', ...logo, 'footer:', '  logo:', ...logo);

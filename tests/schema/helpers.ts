@@ -49,7 +49,10 @@ export function lineOf(text: string, needle: string): number {
 }
 
 /** `item`, which must be of `type`, with the fields of that type. */
-export function itemOfType<T extends NavbarItemConfig['type']>(item: NavbarItemConfig | undefined, type: T): Extract<NavbarItemConfig, { type: T }> {
+export function itemOfType<T extends NavbarItemConfig['type']>(
+  item: NavbarItemConfig | undefined,
+  type: T,
+): Extract<NavbarItemConfig, { type: T }> {
   if (item?.type !== type) throw new Error(`expected a "${type}" item, got ${JSON.stringify(item)}`);
   return item as Extract<NavbarItemConfig, { type: T }>;
 }

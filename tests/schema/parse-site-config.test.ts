@@ -54,8 +54,15 @@ describe('parseSiteConfig on the real site.yaml', () => {
   });
 
   it('keeps the footer columns and the dark logo', () => {
-    expect(config.footer.links.map((column) => ('items' in column ? column.title : column.label))).toEqual(['Docs', 'More']);
-    expect(config.footer.logo).toMatchObject({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: 'https://github.com/kevin-lee/effectie' });
+    expect(config.footer.links.map((column) => ('items' in column ? column.title : column.label))).toEqual([
+      'Docs',
+      'More',
+    ]);
+    expect(config.footer.logo).toMatchObject({
+      src: 'img/logo.svg',
+      srcDark: 'img/logo-dark.svg',
+      href: 'https://github.com/kevin-lee/effectie',
+    });
   });
 
   it('returns the YAML source so later checks can point at a line', () => {
@@ -67,8 +74,11 @@ describe('parseSiteConfig on the real site.yaml', () => {
 
 describe('parseSiteConfig defaults', () => {
   it('puts a navbar item without a position on the right', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog');
-    expect(parseSiteConfig(text).value.navbar.items).toEqual([{ type: 'link', label: 'Blog', to: '/blog', position: 'left' }]);
+    const text =
+      MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog');
+    expect(parseSiteConfig(text).value.navbar.items).toEqual([
+      { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+    ]);
   });
 
   it('gives every optional section its defaults in a minimal file', () => {
@@ -77,7 +87,11 @@ describe('parseSiteConfig defaults', () => {
       tagline: '',
       baseUrl: '/',
       titleDelimiter: '|',
-      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
+      i18n: {
+        defaultLocale: 'en',
+        locales: ['en'],
+        localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+      },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       navbar: { hideOnScroll: false, items: [] },
       footer: { style: 'light', links: [] },
@@ -98,7 +112,9 @@ describe('parseSiteConfig errors, one per kind', () => {
     const error = parseError(MINIMAL_SITE_YAML + yamlLines('title: Again'));
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]!.message).toBe('is not valid YAML: Map keys must be unique.');
-    expect(error.message).toMatch(/^site\.yaml has 1 problem:\n {2}site\.yaml:\d+:\d+ is not valid YAML: Map keys must be unique\.\nFix it in site\.yaml; nothing was built from it\.$/);
+    expect(error.message).toMatch(
+      /^site\.yaml has 1 problem:\n {2}site\.yaml:\d+:\d+ is not valid YAML: Map keys must be unique\.\nFix it in site\.yaml; nothing was built from it\.$/,
+    );
   });
 
   it('reports a YAML syntax error at its own line and column', () => {
@@ -122,7 +138,9 @@ describe('parseSiteConfig errors, one per kind', () => {
   });
 
   it('unknown key inside a navbar item is reported on its own line', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog', '      colour: red');
+    const text =
+      MINIMAL_SITE_YAML +
+      yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog', '      colour: red');
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:15:7 navbar.items[0].colour: unknown key; check the spelling or remove it.
@@ -131,7 +149,16 @@ describe('parseSiteConfig errors, one per kind', () => {
   });
 
   it('wrong enum value', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog', '      position: middle');
+    const text =
+      MINIMAL_SITE_YAML +
+      yamlLines(
+        'navbar:',
+        '  items:',
+        '    - type: link',
+        '      label: Blog',
+        '      to: /blog',
+        '      position: middle',
+      );
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:15:17 navbar.items[0].position: expected "left" or "right", got "middle".
@@ -173,7 +200,9 @@ describe('parseSiteConfig errors, one per kind', () => {
   });
 
   it('value of the wrong type', () => {
-    expect(parseError(MINIMAL_SITE_YAML + yamlLines('colorMode:', '  disableSwitch: "yes"')).message).toMatchInlineSnapshot(`
+    expect(
+      parseError(MINIMAL_SITE_YAML + yamlLines('colorMode:', '  disableSwitch: "yes"')).message,
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:11:18 colorMode.disableSwitch: expected true or false, got "yes".
       Fix it in site.yaml; nothing was built from it."
@@ -189,7 +218,13 @@ describe('parseSiteConfig errors, one per kind', () => {
   });
 
   it('empty list where one entry is needed', () => {
-    const text = yamlLines('title: Effectie', 'url: https://effectie.example.org', 'favicon: img/favicon.svg', 'docs:', '  versions: []');
+    const text = yamlLines(
+      'title: Effectie',
+      'url: https://effectie.example.org',
+      'favicon: img/favicon.svg',
+      'docs:',
+      '  versions: []',
+    );
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:5:13 docs.versions: needs at least 1 entry.
@@ -198,15 +233,17 @@ describe('parseSiteConfig errors, one per kind', () => {
   });
 
   it('footer link with both "to" and "href"', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines(
-      'footer:',
-      '  links:',
-      '    - title: Docs',
-      '      items:',
-      '        - label: Getting Started',
-      '          to: /docs/',
-      '          href: https://example.org/docs/',
-    );
+    const text =
+      MINIMAL_SITE_YAML +
+      yamlLines(
+        'footer:',
+        '  links:',
+        '    - title: Docs',
+        '      items:',
+        '        - label: Getting Started',
+        '          to: /docs/',
+        '          href: https://example.org/docs/',
+      );
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:14:11 footer.links[0].items[0]: needs exactly one of "to", "href" or "html", got a mapping with "label", "to", "href".
@@ -224,7 +261,16 @@ describe('parseSiteConfig errors, one per kind', () => {
   });
 
   it('rejects a navbar link whose activeBaseRegex is not a valid regular expression', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines('navbar:', '  items:', '    - type: link', '      label: Blog', '      to: /blog', '      activeBaseRegex: "("');
+    const text =
+      MINIMAL_SITE_YAML +
+      yamlLines(
+        'navbar:',
+        '  items:',
+        '    - type: link',
+        '      label: Blog',
+        '      to: /blog',
+        '      activeBaseRegex: "("',
+      );
     expect(parseError(text).message).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:15:24 navbar.items[0].activeBaseRegex: is not a valid regular expression, got "(".
@@ -274,19 +320,21 @@ describe('parseSiteConfig with several problems', () => {
   });
 
   it('ends every message with a period and quotes the bad value', () => {
-    const text = MINIMAL_SITE_YAML + yamlLines(
-      'baseUrl: effectie',
-      'titleDelimiter: ""',
-      'colorMode:',
-      '  defaultMode: blue',
-      'navbar:',
-      '  items:',
-      '    - type: html',
-      '      value: 42',
-      '    - type: link',
-      '      label: A',
-      '      to: ./docs',
-    );
+    const text =
+      MINIMAL_SITE_YAML +
+      yamlLines(
+        'baseUrl: effectie',
+        'titleDelimiter: ""',
+        'colorMode:',
+        '  defaultMode: blue',
+        'navbar:',
+        '  items:',
+        '    - type: html',
+        '      value: 42',
+        '    - type: link',
+        '      label: A',
+        '      to: ./docs',
+      );
     const error = parseError(text);
     expect(error).toBeInstanceOf(SiteConfigError);
     expect(error.problems.map((problem) => problem.message)).toEqual([

@@ -12,12 +12,16 @@ const stages = [
 describe('the closing line of npm test', () => {
   it('counts a flaky end-to-end test, one that failed and then passed, as failed, beside the failures of both vitest projects', () => {
     const e2e = { stats: { expected: 150, unexpected: 0, flaky: 1, skipped: 0 } };
-    expect(summarize({ unit, integration, e2e, examples, stages }).line).toMatchInlineSnapshot(`"tests: 797 passed, 2 failed, 0 skipped; stages: types 31 s, examples 115 s (failed)"`);
+    expect(summarize({ unit, integration, e2e, examples, stages }).line).toMatchInlineSnapshot(
+      `"tests: 797 passed, 2 failed, 0 skipped; stages: types 31 s, examples 115 s (failed)"`,
+    );
   });
 
-  it('ends with the whole command\'s time, which is not the sum of its stages', () => {
+  it("ends with the whole command's time, which is not the sum of its stages", () => {
     const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 } };
-    expect(summarize({ unit, integration, e2e, examples, stages, totalMs: 454_400 }).line).toMatchInlineSnapshot(`"tests: 797 passed, 1 failed, 0 skipped; stages: types 31 s, examples 115 s (failed); in 7 min 34 s"`);
+    expect(summarize({ unit, integration, e2e, examples, stages, totalMs: 454_400 }).line).toMatchInlineSnapshot(
+      `"tests: 797 passed, 1 failed, 0 skipped; stages: types 31 s, examples 115 s (failed); in 7 min 34 s"`,
+    );
     expect(summarize({ unit, integration, e2e, examples, stages, totalMs: 479_700 }).line).toMatch(/; in 8 min 0 s$/);
   });
 
@@ -35,7 +39,12 @@ describe('the closing line of npm test', () => {
       ...unit,
       testResults: [
         { name: 'tests/a.test.ts', status: 'passed', message: '', assertionResults: [{ status: 'passed' }] },
-        { name: 'tests/broken.test.ts', status: 'failed', message: 'Cannot find module "./gone"\n    at import', assertionResults: [] },
+        {
+          name: 'tests/broken.test.ts',
+          status: 'failed',
+          message: 'Cannot find module "./gone"\n    at import',
+          assertionResults: [],
+        },
         // Counted once, by its failing test.
         { name: 'tests/red.test.ts', status: 'failed', message: '', assertionResults: [{ status: 'failed' }] },
       ],
@@ -51,7 +60,10 @@ describe('the closing line of npm test', () => {
   });
 
   it('counts an end-to-end spec that does not load as failed', () => {
-    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: 'Error: tests/e2e/x.spec.ts: Unexpected token' }] };
+    const e2e = {
+      stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [{ message: 'Error: tests/e2e/x.spec.ts: Unexpected token' }],
+    };
     const { line, problems } = summarize({ unit, integration, e2e, examples, stages });
     expect(line).toMatch(/^tests: 797 passed, 2 failed, 0 skipped;/);
     expect(problems).toEqual(['Playwright failed outside its tests: Error: tests/e2e/x.spec.ts: Unexpected token.']);

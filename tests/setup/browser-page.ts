@@ -8,17 +8,31 @@ function cssEscape(value: string): string {
     const code = value.charCodeAt(index);
     const char = value.charAt(index);
     if (code === 0) result += '\uFFFD';
-    else if ((code >= 0x1 && code <= 0x1f) || code === 0x7f || (index === 0 && code >= 0x30 && code <= 0x39) || (index === 1 && code >= 0x30 && code <= 0x39 && value.charCodeAt(0) === 0x2d)) {
+    else if (
+      (code >= 0x1 && code <= 0x1f) ||
+      code === 0x7f ||
+      (index === 0 && code >= 0x30 && code <= 0x39) ||
+      (index === 1 && code >= 0x30 && code <= 0x39 && value.charCodeAt(0) === 0x2d)
+    ) {
       result += `\\${code.toString(16)} `;
     } else if (index === 0 && code === 0x2d && value.length === 1) result += `\\${char}`;
-    else if (code >= 0x80 || code === 0x2d || code === 0x5f || (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) result += char;
+    else if (
+      code >= 0x80 ||
+      code === 0x2d ||
+      code === 0x5f ||
+      (code >= 0x30 && code <= 0x39) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x61 && code <= 0x7a)
+    )
+      result += char;
     else result += `\\${char}`;
   }
   return result;
 }
 
 if (typeof document !== 'undefined') {
-  if (typeof globalThis.CSS?.escape !== 'function') Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: cssEscape } });
+  if (typeof globalThis.CSS?.escape !== 'function')
+    Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: cssEscape } });
   const { siteDataScript, dataFiles } = await import('virtual:effectie-test/page');
   document.head.insertAdjacentHTML('beforeend', siteDataScript);
   // Assigned, not stubbed: a test that stubs fetch itself, and unstubs it, finds this one again.

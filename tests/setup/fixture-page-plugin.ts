@@ -24,9 +24,12 @@ export function fixturePage(): Plugin {
     },
     async load(id) {
       if (id !== `\0${FIXTURE_PAGE_MODULE_ID}`) return undefined;
-      if (site === undefined) throw new Error('The fixture page needs the effectie-site plugin in the same configuration.');
+      if (site === undefined)
+        throw new Error('The fixture page needs the effectie-site plugin in the same configuration.');
       const prepared = await site.prepared();
-      const script = siteDataScript(pageSiteData(browserSiteConfig(prepared.site.config), prepared.site.docs, '/docs/'));
+      const script = siteDataScript(
+        pageSiteData(browserSiteConfig(prepared.site.config), prepared.site.docs, '/docs/'),
+      );
       const files = Object.fromEntries([...prepared.dataFiles].map(([file, text]) => [pageDataUrl(base, file), text]));
       return `export const siteDataScript = ${JSON.stringify(script)};\nexport const dataFiles = ${JSON.stringify(files)};`;
     },

@@ -6,7 +6,7 @@ import { checkNoProcessStarted } from './process-guard';
 
 const require = createRequire(import.meta.url);
 
-describe('the unit tier\'s guard against processes', () => {
+describe("the unit tier's guard against processes", () => {
   it('refuses to start one, naming the integration project', () => {
     expect(() => execFileSync('git', ['--version'])).toThrowErrorMatchingInlineSnapshot(
       `[Error: execFileSync: a unit test starts no process; list the test among the integration tests in vitest.config.ts.]`,
@@ -29,10 +29,12 @@ describe('the unit tier\'s guard against processes', () => {
   });
 });
 
-describe('the unit tier\'s own tools', () => {
+describe("the unit tier's own tools", () => {
   it('load vitest.config.ts in process, as npm run test:unit asks, where Vite would start esbuild to bundle it', () => {
     const { scripts } = require('../../package.json') as { scripts: Record<string, string> };
-    expect(scripts['test:unit']).toBe('vitest run --project unit --config tests/setup/vitest-in-process.config.mjs --configLoader native');
+    expect(scripts['test:unit']).toBe(
+      'vitest run --project unit --config tests/setup/vitest-in-process.config.mjs --configLoader native',
+    );
   });
 
   it('count the cores for the worker pool without starting a process (patches/tinypool-1.1.1.mjs)', async () => {

@@ -11,7 +11,9 @@ const refused: string[] = [];
 export function refusingChildProcess(): Record<string, unknown> {
   const refuse = (name: string) => (command: unknown) => {
     refused.push(`${name}(${JSON.stringify(command)})`);
-    throw new Error(`${name}: a unit test starts no process; list the test among the integration tests in vitest.config.ts.`);
+    throw new Error(
+      `${name}: a unit test starts no process; list the test among the integration tests in vitest.config.ts.`,
+    );
   };
   const module = Object.fromEntries(STARTERS.map((name) => [name, refuse(name)]));
   return { ...module, default: module };
@@ -21,5 +23,7 @@ export function refusingChildProcess(): Record<string, unknown> {
 export function checkNoProcessStarted(): void {
   if (refused.length === 0) return;
   const tried = refused.splice(0);
-  throw new Error(`A unit test tried to start a process: ${tried.join(', ')}. Start none (read what the process would have told), or list the test among the integration tests in vitest.config.ts.`);
+  throw new Error(
+    `A unit test tried to start a process: ${tried.join(', ')}. Start none (read what the process would have told), or list the test among the integration tests in vitest.config.ts.`,
+  );
 }

@@ -14,7 +14,12 @@ export async function resolve(specifier, context, next) {
     return await next(specifier, context);
   } catch (error) {
     // TypeScript's own modules name each other without an extension, as bundlers read them.
-    if (!/^\.{1,2}\//.test(specifier) || !context.parentURL?.startsWith('file:') || !TYPESCRIPT.test(new URL(context.parentURL).pathname)) throw error;
+    if (
+      !/^\.{1,2}\//.test(specifier) ||
+      !context.parentURL?.startsWith('file:') ||
+      !TYPESCRIPT.test(new URL(context.parentURL).pathname)
+    )
+      throw error;
     // Some name a module by the file it compiles to, "./x.js" for ./x.ts.
     const base = specifier.replace(/\.js$/, '');
     for (const suffix of SUFFIXES) {
@@ -30,7 +35,13 @@ export async function load(url, context, next) {
   const fileName = fileURLToPath(url);
   const { outputText } = ts.transpileModule(await readFile(fileName, 'utf8'), {
     fileName,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, inlineSourceMap: true, inlineSources: true },
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+      inlineSourceMap: true,
+      inlineSources: true,
+    },
   });
   return { format: 'module', source: outputText, shortCircuit: true };
 }

@@ -16,7 +16,13 @@ export function typescriptTransform(): Plugin {
       if (!TYPESCRIPT.test(file!) || file!.includes('/node_modules/')) return null;
       const { outputText, sourceMapText } = ts.transpileModule(code, {
         fileName: file,
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, sourceMap: true, useDefineForClassFields: true },
+        compilerOptions: {
+          module: ts.ModuleKind.ESNext,
+          target: ts.ScriptTarget.ES2022,
+          jsx: ts.JsxEmit.ReactJSX,
+          sourceMap: true,
+          useDefineForClassFields: true,
+        },
       });
       return { code: outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map: sourceMapText };
     },

@@ -10,7 +10,14 @@ export const docSidebarNavbarItem = linkItemRenderer<DocSidebarEntry>(
     // Versions may name their sidebars differently; without this one, go to the version's main doc.
     const to = version.sidebars[item.sidebarId]?.link ?? version.mainDocPath;
     const activeBasePath = item.activeBasePath ?? version.path;
-    return { label: item.label, to, activeBasePath, activeBaseRegex: item.activeBaseRegex, className: item.className, ...linkAttributesOf(item) };
+    return {
+      label: item.label,
+      to,
+      activeBasePath,
+      activeBaseRegex: item.activeBaseRegex,
+      className: item.className,
+      ...linkAttributesOf(item),
+    };
   },
   // In a dropdown it leads into a whole version, not to one page: it marks the menu only by its own rule.
   (entry, pathname) => hasActiveRule(entry) && isActiveLink(entry, pathname),

@@ -13,13 +13,24 @@ export const docNavbarItem = linkItemRenderer<DocEntry>(
     // The doc may not exist in an older version; the latest one has it (site.yaml is checked for
     // that), and is at hand outside the docs and on its own pages.
     const doc =
-      version.docs.find((candidate) => candidate.id === item.docId) ?? docs.loaded.get(latestVersion(docs).name)?.docs.find((candidate) => candidate.id === item.docId);
+      version.docs.find((candidate) => candidate.id === item.docId) ??
+      docs.loaded.get(latestVersion(docs).name)?.docs.find((candidate) => candidate.id === item.docId);
     const label = item.html === undefined ? (item.label ?? doc?.sidebarLabel ?? item.docId) : undefined;
-    return { label, html: item.html, to: doc?.path, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex, className: item.className, ...linkAttributesOf(item) };
+    return {
+      label,
+      html: item.html,
+      to: doc?.path,
+      activeBasePath: item.activeBasePath,
+      activeBaseRegex: item.activeBaseRegex,
+      className: item.className,
+      ...linkAttributesOf(item),
+    };
   },
   // Active on the doc in any version, or where its own rule says.
   (entry, pathname, docs) =>
     hasActiveRule(entry)
       ? isActiveLink(entry, pathname)
-      : [...docs.loaded.values()].some((version) => version.docs.some((doc) => doc.id === entry.docId && routeKey(doc.path) === routeKey(pathname))),
+      : [...docs.loaded.values()].some((version) =>
+          version.docs.some((doc) => doc.id === entry.docId && routeKey(doc.path) === routeKey(pathname)),
+        ),
 );

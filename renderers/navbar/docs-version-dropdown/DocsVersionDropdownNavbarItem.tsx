@@ -19,10 +19,24 @@ import { MobileDropdown } from '../shared/MobileDropdown';
 
 type Item = DocsVersionDropdownItem<DropdownEntryConfig>;
 
-function VersionLink({ version, label, current, linkClass }: { version: VersionSummary; label: string; current: boolean; linkClass: string }) {
+function VersionLink({
+  version,
+  label,
+  current,
+  linkClass,
+}: {
+  version: VersionSummary;
+  label: string;
+  current: boolean;
+  linkClass: string;
+}) {
   return (
     <li className="menu-item">
-      <Link {...useVersionSwitchLink(version)} className={clsx(linkClass, current && `${linkClass}--active`)} aria-current={current ? 'true' : undefined}>
+      <Link
+        {...useVersionSwitchLink(version)}
+        className={clsx(linkClass, current && `${linkClass}--active`)}
+        aria-current={current ? 'true' : undefined}
+      >
         {label}
       </Link>
     </li>
@@ -37,7 +51,13 @@ function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mo
     <>
       <DropdownEntryList entries={item.dropdownItemsBefore} placement={variant} />
       {listedVersions(docs, item.versions).map(({ version, label }) => (
-        <VersionLink key={version.name} version={version} label={label} current={version.name === current.name} linkClass={linkClass} />
+        <VersionLink
+          key={version.name}
+          version={version}
+          label={label}
+          current={version.name === current.name}
+          linkClass={linkClass}
+        />
       ))}
       <DropdownEntryList entries={item.dropdownItemsAfter} placement={variant} />
     </>
@@ -47,7 +67,10 @@ function VersionLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mo
 /** The label of the version being read, as this dropdown names it. */
 function useCurrentLabel(item: Item): string {
   const current = useContextualVersion();
-  return listedVersions(useDocsMetadata(), item.versions).find(({ version }) => version.name === current.name)?.label ?? current.label;
+  return (
+    listedVersions(useDocsMetadata(), item.versions).find(({ version }) => version.name === current.name)?.label ??
+    current.label
+  );
 }
 
 function useHoldsActivePage(item: Item): boolean {
@@ -60,7 +83,11 @@ function useHoldsActivePage(item: Item): boolean {
 function DocsVersionDropdownNavbarItem({ item }: NavbarItemProps<Item>) {
   const active = useHoldsActivePage(item);
   return (
-    <DesktopDropdown label={useCurrentLabel(item)} className={clsx('docs-version-dropdown', item.className)} active={!item.dropdownActiveClassDisabled && active}>
+    <DesktopDropdown
+      label={useCurrentLabel(item)}
+      className={clsx('docs-version-dropdown', item.className)}
+      active={!item.dropdownActiveClassDisabled && active}
+    >
       <VersionLinks item={item} variant="dropdown" />
     </DesktopDropdown>
   );
@@ -74,4 +101,7 @@ function DocsVersionDropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   );
 }
 
-export const docsVersionDropdownNavbarItem = navbarItemRenderer<Item>({ Desktop: DocsVersionDropdownNavbarItem, Mobile: DocsVersionDropdownInMobileMenu });
+export const docsVersionDropdownNavbarItem = navbarItemRenderer<Item>({
+  Desktop: DocsVersionDropdownNavbarItem,
+  Mobile: DocsVersionDropdownInMobileMenu,
+});

@@ -9,8 +9,18 @@ export const docsVersionNavbarItem = linkItemRenderer<DocsVersionEntry>(
   function useDocsVersionLink(item) {
     const version = namedVersion(useDocsMetadata(), item.version);
     const activeBasePath = item.activeBasePath ?? version.path;
-    return { label: item.label ?? version.label, to: version.mainDocPath, activeBasePath, activeBaseRegex: item.activeBaseRegex, className: item.className, ...linkAttributesOf(item) };
+    return {
+      label: item.label ?? version.label,
+      to: version.mainDocPath,
+      activeBasePath,
+      activeBaseRegex: item.activeBaseRegex,
+      className: item.className,
+      ...linkAttributesOf(item),
+    };
   },
   // Without a name the entry is the current version, as its link is: never a page off the docs.
-  (entry, pathname, docs) => (hasActiveRule(entry) ? isActiveLink(entry, pathname) : activeVersion(docs, pathname)?.name === namedVersion(docs, entry.version).name),
+  (entry, pathname, docs) =>
+    hasActiveRule(entry)
+      ? isActiveLink(entry, pathname)
+      : activeVersion(docs, pathname)?.name === namedVersion(docs, entry.version).name,
 );

@@ -9,7 +9,12 @@ type Item = DropdownItem<DropdownEntryConfig>;
 function DropdownNavbarItem({ item }: NavbarItemProps<Item>) {
   const active = useHasActiveEntry(item.items);
   return (
-    <DesktopDropdown label={item.label} to={item.to} className={item.className} active={!item.dropdownActiveClassDisabled && active}>
+    <DesktopDropdown
+      label={item.label}
+      to={item.to}
+      className={item.className}
+      active={!item.dropdownActiveClassDisabled && active}
+    >
       <DropdownEntryList entries={item.items} placement="dropdown" />
     </DesktopDropdown>
   );
@@ -23,4 +28,7 @@ function DropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   );
 }
 
-export const dropdownNavbarItem = navbarItemRenderer<Item>({ Desktop: DropdownNavbarItem, Mobile: DropdownInMobileMenu });
+export const dropdownNavbarItem = navbarItemRenderer<Item>({
+  Desktop: DropdownNavbarItem,
+  Mobile: DropdownInMobileMenu,
+});

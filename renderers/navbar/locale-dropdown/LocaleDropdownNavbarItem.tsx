@@ -26,7 +26,12 @@ function LocaleLinks({ item, variant }: { item: Item; variant: 'dropdown' | 'mob
     <>
       <DropdownEntryList entries={item.dropdownItemsBefore} placement={variant} />
       <li className="menu-item">
-        <Link to={location} lang={localeConfigs[defaultLocale]?.htmlLang} className={clsx(linkClass, `${linkClass}--active`)} aria-current="true">
+        <Link
+          to={location}
+          lang={localeConfigs[defaultLocale]?.htmlLang}
+          className={clsx(linkClass, `${linkClass}--active`)}
+          aria-current="true"
+        >
           {useLanguageLabel()}
         </Link>
       </li>
@@ -51,4 +56,7 @@ function LocaleDropdownInMobileMenu({ item }: NavbarItemProps<Item>) {
   );
 }
 
-export const localeDropdownNavbarItem = navbarItemRenderer<Item>({ Desktop: LocaleDropdownNavbarItem, Mobile: LocaleDropdownInMobileMenu });
+export const localeDropdownNavbarItem = navbarItemRenderer<Item>({
+  Desktop: LocaleDropdownNavbarItem,
+  Mobile: LocaleDropdownInMobileMenu,
+});

@@ -52,7 +52,12 @@ export function DesktopDropdown({ label, to, className, active = false, children
       <button
         ref={buttonRef}
         type="button"
-        className={clsx('navbar-link', 'dropdown-toggle', to !== undefined && 'dropdown-toggle--icon-only', active && to === undefined && 'navbar-link--active')}
+        className={clsx(
+          'navbar-link',
+          'dropdown-toggle',
+          to !== undefined && 'dropdown-toggle--icon-only',
+          active && to === undefined && 'navbar-link--active',
+        )}
         aria-expanded={open}
         aria-haspopup="true"
         aria-controls={menuId}

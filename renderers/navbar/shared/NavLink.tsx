@@ -23,7 +23,8 @@ export const linkAttributesOf = ({ target, rel, 'aria-label': ariaLabel, title }
 });
 
 /** Whether site.yaml gives the item its own rule for being active (activeBasePath or activeBaseRegex). */
-export const hasActiveRule = (rule: ActiveRule): boolean => rule.activeBasePath !== undefined || rule.activeBaseRegex !== undefined;
+export const hasActiveRule = (rule: ActiveRule): boolean =>
+  rule.activeBasePath !== undefined || rule.activeBaseRegex !== undefined;
 
 export interface NavLinkProps extends ActiveRule, LinkAttributes {
   /** The text of the link; an icon-only link has `html` or an aria-label instead. */
@@ -36,7 +37,18 @@ export interface NavLinkProps extends ActiveRule, LinkAttributes {
 }
 
 /** A link of the navbar, mobile menu or a dropdown, marked as current when it is the active one. */
-export function NavLink({ label, html, to, href, variant, className, onNavigate, activeBasePath, activeBaseRegex, ...attributes }: NavLinkProps) {
+export function NavLink({
+  label,
+  html,
+  to,
+  href,
+  variant,
+  className,
+  onNavigate,
+  activeBasePath,
+  activeBaseRegex,
+  ...attributes
+}: NavLinkProps) {
   const [location] = useLocation();
   const active = href === undefined && isActiveLink({ to, activeBasePath, activeBaseRegex }, location);
   return (

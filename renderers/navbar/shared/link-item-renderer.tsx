@@ -1,4 +1,9 @@
-import { navbarItemRenderer, type EntryIsActive, type NavbarItemProps, type NavbarItemRenderer } from '../../../src/client';
+import {
+  navbarItemRenderer,
+  type EntryIsActive,
+  type NavbarItemProps,
+  type NavbarItemRenderer,
+} from '../../../src/client';
 import { NavLink, type NavLinkProps, type NavLinkVariant } from './NavLink';
 
 /**
@@ -14,5 +19,10 @@ export function linkItemRenderer<Item>(
       const link = <NavLink variant={variant} {...useLinkProps(item)} />;
       return variant === 'desktop' ? link : <li className="menu-item">{link}</li>;
     };
-  return navbarItemRenderer<Item, Item>({ Desktop: render('desktop'), Mobile: render('mobile'), InDropdown: render('dropdown'), isActive });
+  return navbarItemRenderer<Item, Item>({
+    Desktop: render('desktop'),
+    Mobile: render('mobile'),
+    InDropdown: render('dropdown'),
+    isActive,
+  });
 }

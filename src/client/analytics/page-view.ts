@@ -31,14 +31,23 @@ function loadGtag(id: string): Gtag {
 /** Sends one page view to the provider site.yaml names. */
 export function sendPageView(analytics: AnalyticsConfig, view: PageView): void {
   if (analytics.gtag !== undefined) {
-    loadGtag(analytics.gtag)('event', 'page_view', { page_path: view.path, page_title: view.title, page_referrer: view.referrer });
+    loadGtag(analytics.gtag)('event', 'page_view', {
+      page_path: view.path,
+      page_title: view.title,
+      page_referrer: view.referrer,
+    });
     return;
   }
   if (analytics.endpoint !== undefined) {
     const body = JSON.stringify(view);
     // A beacon survives the page unloading; fetch with keepalive is the fallback where it is missing.
     if (!navigator.sendBeacon?.(analytics.endpoint, new Blob([body], { type: 'application/json' }))) {
-      void fetch(analytics.endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
+      void fetch(analytics.endpoint, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+      }).catch(() => {});
     }
   }
 }

@@ -7,7 +7,6 @@ import type { PageHead } from '../../shared/page-head';
 /** On the server, pages write their head here for the prerenderer to put into <head>. */
 export const HeadCollectorContext = createContext<{ head?: PageHead } | null>(null);
 
-
 export function Head({ title, description, keywords, image }: PageHead) {
   const siteConfig = useSiteConfig();
   const collector = useContext(HeadCollectorContext);

@@ -20,13 +20,17 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 /** rel for a link: what the site owner wrote, plus what a new tab needs so the page cannot reach back. */
 function linkRel(rel: string | undefined, target: string | undefined): string | undefined {
   const tokens = rel?.split(/\s+/).filter(Boolean) ?? [];
-  if (target === '_blank') for (const token of ['noopener', 'noreferrer']) if (!tokens.includes(token)) tokens.push(token);
+  if (target === '_blank')
+    for (const token of ['noopener', 'noreferrer']) if (!tokens.includes(token)) tokens.push(token);
   return tokens.length === 0 ? undefined : tokens.join(' ');
 }
 
 const externalIcon = (
   <svg className="external-link-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-    <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+    <path
+      fill="currentColor"
+      d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+    />
   </svg>
 );
 
@@ -38,7 +42,11 @@ const LinkHtml = memo(function LinkHtml({ html }: { html: string }) {
 });
 
 /** The text of a link, or the site owner's HTML, and then whether it leaves the site and opens a new tab. */
-function content(html: string | undefined, children: ReactNode, { external, newTab }: { external: boolean; newTab: boolean }) {
+function content(
+  html: string | undefined,
+  children: ReactNode,
+  { external, newTab }: { external: boolean; newTab: boolean },
+) {
   return (
     <>
       {html === undefined ? children : <LinkHtml html={html} />}
@@ -49,7 +57,8 @@ function content(html: string | undefined, children: ReactNode, { external, newT
 }
 
 /** An aria-label replaces the text, the new-tab notice included: it is said after the label too. */
-const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== undefined && newTab ? `${label}${NEW_TAB}` : label);
+const ariaLabelFor = (label: string | undefined, newTab: boolean) =>
+  label !== undefined && newTab ? `${label}${NEW_TAB}` : label;
 
 /**
  * Links inside the site load the next page before navigating and prefetch it on intent: the
@@ -58,7 +67,23 @@ const ariaLabelFor = (label: string | undefined, newTab: boolean) => (label !== 
  * rendered out of sight, so that the click has only to show it. Links to other sites open in a new
  * tab unless `target` says otherwise.
  */
-export function Link({ to: written, href, html, externalIcon = true, children, onClick, onMouseEnter, onMouseMove, onMouseLeave, onFocus, onTouchStart, target, rel, 'aria-label': ariaLabel, ...rest }: LinkProps) {
+export function Link({
+  to: written,
+  href,
+  html,
+  externalIcon = true,
+  children,
+  onClick,
+  onMouseEnter,
+  onMouseMove,
+  onMouseLeave,
+  onFocus,
+  onTouchStart,
+  target,
+  rel,
+  'aria-label': ariaLabel,
+  ...rest
+}: LinkProps) {
   // site.yaml may write a page without its leading slash ("docs/"): still from the site root.
   const to = written === undefined ? undefined : fromSiteRoot(written);
   const { base } = useRouter();

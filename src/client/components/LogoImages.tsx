@@ -17,7 +17,14 @@ export function LogoImages({ logo, className, loading }: { logo: Logo; className
   const { base } = useRouter();
   const image = (src: string, modeClass: string | undefined) => {
     const inline = logos[src];
-    if (inline) return <InlineSvg svg={inline} logo={logo} className={clsx(className, modeClass, inline.attributes.className, logo.className)} />;
+    if (inline)
+      return (
+        <InlineSvg
+          svg={inline}
+          logo={logo}
+          className={clsx(className, modeClass, inline.attributes.className, logo.className)}
+        />
+      );
     return (
       <img
         className={clsx(className, modeClass, logo.className)}

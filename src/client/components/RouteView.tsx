@@ -72,7 +72,11 @@ function RoutePage({ route, location }: { route: RouteDefinition; location: stri
     );
   }, [state, location]);
   return (
-    <div className={shown ? 'route-page' : 'route-page route-page--prepared'} inert={inert} aria-hidden={inert || undefined}>
+    <div
+      className={shown ? 'route-page' : 'route-page route-page--prepared'}
+      inert={inert}
+      aria-hidden={inert || undefined}
+    >
       <RoutePageProvider location={location}>{page}</RoutePageProvider>
     </div>
   );
@@ -102,7 +106,9 @@ export function RouteView() {
   return (
     <>
       <RoutePage key={route.path} route={route} location={location} />
-      {prepared !== undefined && prepared !== route && <RoutePage key={prepared.path} route={prepared} location={preparedPath!} />}
+      {prepared !== undefined && prepared !== route && (
+        <RoutePage key={prepared.path} route={prepared} location={preparedPath!} />
+      )}
     </>
   );
 }

@@ -12,7 +12,8 @@ import { isModifiedClick } from './is-modified-click';
 function internalRouteOfClick(event: MouseEvent, baseUrl: string): string | undefined {
   if (event.defaultPrevented || isModifiedClick(event)) return undefined;
   const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return undefined;
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self'))
+    return undefined;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   if (url.pathname === window.location.pathname && url.hash !== '') return undefined;

@@ -8,11 +8,17 @@ export function loadStylesheet(href: string): Promise<void> {
   if (existing?.dataset.loaded === 'true') return Promise.resolve();
   const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   const loaded = new Promise<void>((resolve, reject) => {
-    link.addEventListener('load', () => {
-      link.dataset.loaded = 'true';
-      resolve();
-    }, { once: true });
-    link.addEventListener('error', () => reject(new Error(`The stylesheet ${href} could not be loaded.`)), { once: true });
+    link.addEventListener(
+      'load',
+      () => {
+        link.dataset.loaded = 'true';
+        resolve();
+      },
+      { once: true },
+    );
+    link.addEventListener('error', () => reject(new Error(`The stylesheet ${href} could not be loaded.`)), {
+      once: true,
+    });
   });
   if (!existing) document.head.appendChild(link);
   return loaded;

@@ -99,7 +99,10 @@ type CopyKind = keyof typeof IDLE;
 function setCopyState(button: HTMLElement, kind: CopyKind, state: 'idle' | 'copied' | 'failed'): void {
   button.classList.toggle('copied', state === 'copied');
   button.classList.toggle('copy-failed', state === 'failed');
-  button.setAttribute('aria-label', state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : IDLE[kind].label);
+  button.setAttribute(
+    'aria-label',
+    state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : IDLE[kind].label,
+  );
   button.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed' : IDLE[kind].text;
 }
 
@@ -109,7 +112,9 @@ function ownTabs(group: Element): HTMLElement[] {
 }
 
 function ownPanels(group: Element): HTMLElement[] {
-  return [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => panel.closest('.tabs') === group);
+  return [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+    (panel) => panel.closest('.tabs') === group,
+  );
 }
 
 function neighbourTab(tab: HTMLElement, event: KeyboardEvent): HTMLElement | undefined {
@@ -182,7 +187,9 @@ function applyStoredChoices(root: HTMLElement): void {
     const asked = queryKey === undefined ? undefined : (query.get(queryKey) ?? undefined);
     const stored = groupId === undefined ? undefined : (safeStorage.get(STORAGE_PREFIX + groupId) ?? undefined);
     // A value that names no tab here (another page's option, or garbage) is ignored.
-    const tab = (asked === undefined ? undefined : tabWithValue(group, asked)) ?? (stored === undefined ? undefined : tabWithValue(group, stored));
+    const tab =
+      (asked === undefined ? undefined : tabWithValue(group, asked)) ??
+      (stored === undefined ? undefined : tabWithValue(group, stored));
     if (tab !== undefined) activate(group, tab);
   }
 }
@@ -195,4 +202,3 @@ function writeQueryChoice(root: HTMLElement, key: string, value: string): void {
   url.searchParams.set(key, value);
   view.history.replaceState(view.history.state, '', url);
 }
-

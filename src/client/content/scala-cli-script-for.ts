@@ -25,7 +25,11 @@ export function scalaCliScriptFor(block: Element, root: ParentNode): string | un
   return scalaCliScript(set, { context: context as ScriptBlock[], example, cleanup: cleanup as ScriptBlock[] });
 }
 
-function exampleCode(root: ParentNode, template: HTMLTemplateElement, example: number): { element: Element; code: string } | undefined {
+function exampleCode(
+  root: ParentNode,
+  template: HTMLTemplateElement,
+  example: number,
+): { element: Element; code: string } | undefined {
   const shown = root.querySelector(`.code-block[data-example="${example}"]`);
   if (shown !== null) return { element: shown, code: codeText(shown.querySelector('pre code')) };
   const hidden = template.content.querySelector(`pre[data-example="${example}"]`);

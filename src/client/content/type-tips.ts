@@ -22,7 +22,8 @@ const GAP = 6;
 type Closest = { closest?: (selector: string) => Element | null };
 
 // Duck-typed like enhance.ts: content may come from another document or frame.
-const closest = (target: EventTarget | null, selector: string) => (target as Closest | null)?.closest?.(selector) as HTMLElement | null | undefined;
+const closest = (target: EventTarget | null, selector: string) =>
+  (target as Closest | null)?.closest?.(selector) as HTMLElement | null | undefined;
 
 /** The identifier to move to from `all[index]` for `key`, if any. */
 function neighbour(all: HTMLElement[], index: number, key: string): HTMLElement | undefined {
@@ -58,7 +59,9 @@ export function installTypeTips(doc: Document): void {
   const place = (identifier: HTMLElement, box: HTMLElement) => {
     const view = doc.documentElement;
     // A block's own tooltip sits under its first line, not under the whole block.
-    const anchor = (identifier.tagName === 'PRE' ? (identifier.querySelector('.line') ?? identifier) : identifier).getBoundingClientRect();
+    const anchor = (
+      identifier.tagName === 'PRE' ? (identifier.querySelector('.line') ?? identifier) : identifier
+    ).getBoundingClientRect();
     const left = Math.max(GAP, Math.min(anchor.left, view.clientWidth - box.offsetWidth - GAP));
     const above = anchor.top - box.offsetHeight - GAP;
     const top = anchor.bottom + GAP + box.offsetHeight > view.clientHeight && above > 0 ? above : anchor.bottom + GAP;
@@ -128,7 +131,8 @@ export function installTypeTips(doc: Document): void {
     true,
   );
   // Focus on an identifier shows its type; on a block with types, how to reach them.
-  const focusable = (target: EventTarget | null) => closest(target, IDENTIFIER) ?? closest(target, 'pre[aria-describedby]');
+  const focusable = (target: EventTarget | null) =>
+    closest(target, IDENTIFIER) ?? closest(target, 'pre[aria-describedby]');
   doc.addEventListener('focusin', (event) => {
     const identifier = focusable(event.target);
     if (identifier) show(identifier);
@@ -153,7 +157,12 @@ export function installTypeTips(doc: Document): void {
     const all = pre ? Array.from(pre.querySelectorAll<HTMLElement>(IDENTIFIER)) : [];
     const index = all.indexOf(event.target as HTMLElement);
     // From the block itself, Down enters it; left and right keep scrolling it sideways.
-    const next = index < 0 ? (event.target === pre && event.key === 'ArrowDown' ? all[0] : undefined) : neighbour(all, index, event.key);
+    const next =
+      index < 0
+        ? event.target === pre && event.key === 'ArrowDown'
+          ? all[0]
+          : undefined
+        : neighbour(all, index, event.key);
     if (!next) return;
     event.preventDefault();
     next.tabIndex = -1;

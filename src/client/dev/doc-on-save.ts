@@ -13,7 +13,10 @@ type Store = ReturnType<typeof createStore>;
 export function showDocsOnSave(store: Store): void {
   if (!import.meta.hot) return;
   import.meta.hot.on(DOC_CHANGED_EVENT, ({ versionName, docId }: { versionName: string; docId: string }) => {
-    const doc = store.get(versionsAtHandAtom).get(versionName)?.docs.find((candidate) => candidate.id === docId);
+    const doc = store
+      .get(versionsAtHandAtom)
+      .get(versionName)
+      ?.docs.find((candidate) => candidate.id === docId);
     if (doc === undefined) return;
     readSite(store.get).source.forget(versionName, docId);
     reloadRoute(store, matchRoute(store, doc.path)).catch((error: unknown) => console.error(error));

@@ -7,7 +7,8 @@ import { hydratedAtom } from '../state/ui';
 const describe: Record<ColorModeChoice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
 
 const icons: Record<ColorModeChoice, string> = {
-  light: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1.5 3h-3L12 2Zm0 20-1.5-3h3L12 22ZM2 12l3-1.5v3L2 12Zm20 0-3 1.5v-3l3 1.5Z',
+  light:
+    'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1.5 3h-3L12 2Zm0 20-1.5-3h3L12 22ZM2 12l3-1.5v3L2 12Zm20 0-3 1.5v-3l3 1.5Z',
   dark: 'M20 15.3A8.5 8.5 0 0 1 8.7 4 8.5 8.5 0 1 0 20 15.3Z',
   system: 'M4 5h16v11H4V5Zm-2 13h20v2H2v-2Z',
 };
@@ -30,7 +31,11 @@ export function ColorModeToggle() {
       disabled={!hydrated}
       onClick={() => setChoice(next)}
       title={hydrated ? `Switch to ${describe[next]} (currently ${describe[choice]})` : 'Colour mode'}
-      aria-label={hydrated ? `Switch between dark and light mode (currently ${describe[choice]})` : 'Switch between dark and light mode'}
+      aria-label={
+        hydrated
+          ? `Switch between dark and light mode (currently ${describe[choice]})`
+          : 'Switch between dark and light mode'
+      }
       aria-live="polite"
       data-mode={hydrated ? mode : undefined}
     >

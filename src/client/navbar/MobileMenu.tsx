@@ -11,7 +11,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, sum
 
 /** Keeps Tab and Shift+Tab inside a modal dialog by wrapping at its ends. */
 function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -80,7 +82,14 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
   return (
     <>
       <div className="mobile-menu-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
-      <div ref={dialogRef} className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Site menu">
+      <div
+        ref={dialogRef}
+        className="mobile-menu"
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site menu"
+      >
         <div className="mobile-menu-header">
           {brand}
           <ColorModeToggle />

@@ -39,7 +39,12 @@ export function Navbar() {
   return (
     <>
       <nav
-        className={clsx('navbar', style && `navbar--${style}`, hideOnScroll && 'navbar--hideable', hideOnScroll && hidden && 'navbar--hidden')}
+        className={clsx(
+          'navbar',
+          style && `navbar--${style}`,
+          hideOnScroll && 'navbar--hideable',
+          hideOnScroll && hidden && 'navbar--hidden',
+        )}
         aria-label="Main"
       >
         <div className="navbar-inner">

@@ -7,7 +7,6 @@ import { useNavbarItemComponents, type AnyNavbarItemComponents } from './navbar-
 import type { TaggedItem } from '../../shared/tagged-item';
 import type { NavbarItemView, NavbarItemRenderer } from './navbar-item-renderer';
 
-
 /** Where an item of the navbar renders: on the bar, or in the mobile menu. */
 export type NavbarItemPlacement = 'desktop' | 'mobile';
 /** Where an entry of a menu renders: in its dropdown on the bar, or in the mobile menu. */
@@ -15,7 +14,10 @@ type DropdownEntryPlacement = 'dropdown' | 'mobile';
 
 export class NavbarItemRenderError extends Error {
   constructor(item: unknown, cause: unknown) {
-    super(`A navbar item failed to render. Check this item of navbar.items in site.yaml:\n${JSON.stringify(item, null, 2)}`, { cause });
+    super(
+      `A navbar item failed to render. Check this item of navbar.items in site.yaml:\n${JSON.stringify(item, null, 2)}`,
+      { cause },
+    );
     this.name = 'NavbarItemRenderError';
   }
 }
@@ -42,18 +44,36 @@ function Rendered({ item, Component }: { item: TaggedItem; Component: NavbarItem
 }
 
 /** Renders one navbar item with the components of its type. */
-export function NavbarItem<Item extends TaggedItem>({ item, placement }: { item: Item; placement: NavbarItemPlacement }) {
+export function NavbarItem<Item extends TaggedItem>({
+  item,
+  placement,
+}: {
+  item: Item;
+  placement: NavbarItemPlacement;
+}) {
   const renderer = rendererOf(useNavbarItemComponents(), item);
   return <Rendered item={item} Component={placement === 'mobile' ? renderer.Mobile : renderer.Desktop} />;
 }
 
 /** Renders one entry of a dropdown with the components of its type. */
-export function DropdownEntry<Entry extends TaggedItem>({ entry, placement }: { entry: Entry; placement: DropdownEntryPlacement }) {
+export function DropdownEntry<Entry extends TaggedItem>({
+  entry,
+  placement,
+}: {
+  entry: Entry;
+  placement: DropdownEntryPlacement;
+}) {
   const renderer = rendererOf(useNavbarItemComponents(), entry);
   return <Rendered item={entry} Component={placement === 'mobile' ? renderer.Mobile : renderer.InDropdown} />;
 }
 
-export function NavbarItemList<Item extends TaggedItem>({ items, placement }: { items: readonly Item[]; placement: NavbarItemPlacement }) {
+export function NavbarItemList<Item extends TaggedItem>({
+  items,
+  placement,
+}: {
+  items: readonly Item[];
+  placement: NavbarItemPlacement;
+}) {
   return (
     <>
       {items.map((item, index) => (
@@ -64,7 +84,13 @@ export function NavbarItemList<Item extends TaggedItem>({ items, placement }: { 
 }
 
 /** The entries of a dropdown, each rendered by its own type. */
-export function DropdownEntryList<Entry extends TaggedItem>({ entries, placement }: { entries: readonly Entry[]; placement: DropdownEntryPlacement }) {
+export function DropdownEntryList<Entry extends TaggedItem>({
+  entries,
+  placement,
+}: {
+  entries: readonly Entry[];
+  placement: DropdownEntryPlacement;
+}) {
   return (
     <>
       {entries.map((entry, index) => (
@@ -75,9 +101,15 @@ export function DropdownEntryList<Entry extends TaggedItem>({ entries, placement
 }
 
 /** An entry with a `to` leads to that page; one without leads nowhere in the docs. */
-const linksHere = (entry: TaggedItem, pathname: string) => 'to' in entry && typeof entry.to === 'string' && isActiveLink({ to: entry.to }, pathname);
+const linksHere = (entry: TaggedItem, pathname: string) =>
+  'to' in entry && typeof entry.to === 'string' && isActiveLink({ to: entry.to }, pathname);
 
-function isActiveEntry(components: AnyNavbarItemComponents, entry: TaggedItem, pathname: string, docs: SiteDocs): boolean {
+function isActiveEntry(
+  components: AnyNavbarItemComponents,
+  entry: TaggedItem,
+  pathname: string,
+  docs: SiteDocs,
+): boolean {
   const { isActive } = rendererOf(components, entry);
   return isActive === undefined ? linksHere(entry, pathname) : isActive(entry, pathname, docs);
 }

@@ -13,6 +13,7 @@ export const NavbarItemComponentsContext = createContext<AnyNavbarItemComponents
 
 export function useNavbarItemComponents(): AnyNavbarItemComponents {
   const components = useContext(NavbarItemComponentsContext);
-  if (components === null) throw new Error('Navbar items need a NavbarItemComponentsContext provider above them (App provides one).');
+  if (components === null)
+    throw new Error('Navbar items need a NavbarItemComponentsContext provider above them (App provides one).');
   return components;
 }

@@ -28,12 +28,29 @@ export interface NavbarItemRenderer<Item, Entry> {
  * Desktop, which must then take the type's dropdown entries too.
  */
 type RendererSpec<Item, Entry> =
-  | { Desktop: NavbarItemView<Item>; Mobile: NavbarItemView<Item | Entry>; InDropdown: NavbarItemView<Entry>; isActive?: EntryIsActive<Entry> }
-  | { Desktop: NavbarItemView<Item | Entry>; Mobile?: NavbarItemView<Item | Entry>; InDropdown?: NavbarItemView<Entry>; isActive?: EntryIsActive<Entry> };
+  | {
+      Desktop: NavbarItemView<Item>;
+      Mobile: NavbarItemView<Item | Entry>;
+      InDropdown: NavbarItemView<Entry>;
+      isActive?: EntryIsActive<Entry>;
+    }
+  | {
+      Desktop: NavbarItemView<Item | Entry>;
+      Mobile?: NavbarItemView<Item | Entry>;
+      InDropdown?: NavbarItemView<Entry>;
+      isActive?: EntryIsActive<Entry>;
+    };
 
 /** The renderer of a navbar item type whose items are `Item` on the bar and `Entry` in a dropdown. */
-export function navbarItemRenderer<Item, Entry = never>(spec: RendererSpec<Item, Entry>): NavbarItemRenderer<Item, Entry>;
+export function navbarItemRenderer<Item, Entry = never>(
+  spec: RendererSpec<Item, Entry>,
+): NavbarItemRenderer<Item, Entry>;
 // The signature above makes Desktop take entries whenever it stands in for Mobile or InDropdown.
-export function navbarItemRenderer({ Desktop, Mobile = Desktop, InDropdown = Desktop, isActive }: RendererSpec<unknown, unknown>): NavbarItemRenderer<unknown, unknown> {
+export function navbarItemRenderer({
+  Desktop,
+  Mobile = Desktop,
+  InDropdown = Desktop,
+  isActive,
+}: RendererSpec<unknown, unknown>): NavbarItemRenderer<unknown, unknown> {
   return { Desktop, Mobile, InDropdown, isActive };
 }

@@ -74,7 +74,8 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 /** The site's navigate function (see useNavigateFromHere), the same one on every render. */
 export function useNavigateWithPreload(): Navigate {
   const navigate = useContext(NavigateContext);
-  if (navigate === null) throw new Error('useNavigateWithPreload is called outside NavigationProvider: App renders one around the site.');
+  if (navigate === null)
+    throw new Error('useNavigateWithPreload is called outside NavigationProvider: App renders one around the site.');
   return navigate;
 }
 

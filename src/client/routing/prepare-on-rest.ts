@@ -24,7 +24,10 @@ export function usePrepareOnRest(to: string | undefined): PrepareHandlers {
   // A page renders from the address it is shown at, and the query is not the address bar's yet
   // (it chooses tabs: `?build-tool=mill`): only a link without one is prepared. A link to a place
   // on this page ("#usage") has no other page to prepare.
-  const path = href === undefined || href.pathname === '' || href.suffix.startsWith('?') ? undefined : normalizePathname(href.pathname);
+  const path =
+    href === undefined || href.pathname === '' || href.suffix.startsWith('?')
+      ? undefined
+      : normalizePathname(href.pathname);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const over = useRef(false);
 
@@ -43,7 +46,8 @@ export function usePrepareOnRest(to: string | undefined): PrepareHandlers {
     const prepare = () => {
       if (path === undefined) return;
       void prefetchRoute(store, path)?.then((module) => {
-        if (over.current && module?.default.preparable === true) startTransition(() => store.set(preparedPathAtom, path));
+        if (over.current && module?.default.preparable === true)
+          startTransition(() => store.set(preparedPathAtom, path));
       });
     };
     const start = () => {

@@ -17,7 +17,8 @@ export function RoutePageProvider({ location, children }: { location: string; ch
  */
 export function usePageLocation(): string {
   const location = useContext(PageLocationContext);
-  if (location === null) throw new Error('usePageLocation is called outside a route page: render it inside RoutePageProvider.');
+  if (location === null)
+    throw new Error('usePageLocation is called outside a route page: render it inside RoutePageProvider.');
   return location;
 }
 

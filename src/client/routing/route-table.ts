@@ -39,7 +39,12 @@ interface RouteTable {
  */
 function createRouteTable(store: Store): RouteTable {
   const { data, source } = readSite(store.get);
-  const fixed = new Map(fixedRoutes(data.config).map(({ page, path }) => [routeKey(path), { path, load: loaders[page] } satisfies RouteDefinition]));
+  const fixed = new Map(
+    fixedRoutes(data.config).map(({ page, path }) => [
+      routeKey(path),
+      { path, load: loaders[page] } satisfies RouteDefinition,
+    ]),
+  );
   const docRoutes = new Map<string, RouteDefinition>();
   const pendingRoutes = new Map<string, RouteDefinition>();
   const matched = new Map<string, RouteDefinition>();

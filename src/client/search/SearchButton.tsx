@@ -21,14 +21,23 @@ export function SearchButton({ className }: { className?: string | undefined }) 
   const preload = () => prepareSearch(version, searchSite);
   return (
     <div className={clsx('navbar-item', 'navbar-search', className)}>
-      <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => open({})} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
+      <button
+        type="button"
+        className="search-button"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => open({})}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z" fill="currentColor" />
+          <path
+            d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z"
+            fill="currentColor"
+          />
         </svg>
         <span className="search-button-placeholder">{siteConfig.search.placeholder}</span>
-        <kbd className="search-button-keys">
-          Ctrl K
-        </kbd>
+        <kbd className="search-button-keys">Ctrl K</kbd>
       </button>
     </div>
   );

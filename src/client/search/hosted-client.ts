@@ -12,13 +12,20 @@ const hostedSearchUrl = (appId: string) => `https://${appId}-dsn.algolia.net/1/i
  * DocSearch's own client). Credentials go in the query string and the body as text/plain, so
  * the browser sends no preflight request, as Algolia's own browser client does.
  */
-export function createHostedSearchClient({ appId, apiKey }: HostedIndex, fetchUrl: typeof fetch = (...args) => fetch(...args)): SearchClient {
+export function createHostedSearchClient(
+  { appId, apiKey }: HostedIndex,
+  fetchUrl: typeof fetch = (...args) => fetch(...args),
+): SearchClient {
   const url = `${hostedSearchUrl(appId)}?${new URLSearchParams({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey })}`;
   return {
     async search({ requests }) {
       let response: Response;
       try {
-        response = await fetchUrl(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ requests }) });
+        response = await fetchUrl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ requests }),
+        });
       } catch (error) {
         throw new SearchUnavailableError('The search service could not be reached.', { cause: error });
       }

@@ -9,13 +9,17 @@ export type IndexFileLoader = (version: string) => Promise<SearchIndexFile>;
  * again. This part is small and in the first load, so the download can start with Ctrl+K,
  * alongside the modal's code.
  */
-export function createIndexFileLoader(urls: Readonly<Record<string, string>>, fetchFile: typeof fetch = (...args) => fetch(...args)): IndexFileLoader {
+export function createIndexFileLoader(
+  urls: Readonly<Record<string, string>>,
+  fetchFile: typeof fetch = (...args) => fetch(...args),
+): IndexFileLoader {
   const files = new Map<string, Promise<SearchIndexFile>>();
   return (version) => {
     const cached = files.get(version);
     if (cached) return cached;
     const url = urls[version];
-    if (url === undefined) return Promise.reject(new SearchUnavailableError(`No search index for version "${version}".`));
+    if (url === undefined)
+      return Promise.reject(new SearchUnavailableError(`No search index for version "${version}".`));
     const file = fetchFile(url)
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -23,7 +27,9 @@ export function createIndexFileLoader(urls: Readonly<Record<string, string>>, fe
       })
       .catch((error: unknown) => {
         files.delete(version);
-        throw new SearchUnavailableError(`The search index of version "${version}" could not be loaded.`, { cause: error });
+        throw new SearchUnavailableError(`The search index of version "${version}" could not be loaded.`, {
+          cause: error,
+        });
       });
     files.set(version, file);
     return file;

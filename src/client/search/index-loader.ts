@@ -22,25 +22,31 @@ const MAX_SLICE_MS = 10;
  * the page. With `idle`, the index is built in the browser's idle moments, in slices that never
  * make a long task, and a search that comes before the end builds the rest at once.
  */
-export function createIndexLoader(loadFile: IndexFileLoader, options: EngineOptions = {}, idle?: IdleScheduler): IndexLoader {
+export function createIndexLoader(
+  loadFile: IndexFileLoader,
+  options: EngineOptions = {},
+  idle?: IdleScheduler,
+): IndexLoader {
   const engines = new Map<string, Promise<LocalEngine>>();
   return (version) => {
     const cached = engines.get(version);
     if (cached) return cached;
-    const engine = Promise.all([loadFile(version), import('./engine/local-engine')]).then(([file, { startLocalEngine }]) => {
-      const records = unpackIndexFile(file);
-      const build = startLocalEngine(records, options);
-      if (!idle) build.step(records.length);
-      else {
-        const work = (deadline: IdleDeadline) => {
-          const end = performance.now() + MAX_SLICE_MS;
-          while (performance.now() < end && deadline.timeRemaining() > 0) if (build.step(RECORDS_PER_STEP)) return;
+    const engine = Promise.all([loadFile(version), import('./engine/local-engine')]).then(
+      ([file, { startLocalEngine }]) => {
+        const records = unpackIndexFile(file);
+        const build = startLocalEngine(records, options);
+        if (!idle) build.step(records.length);
+        else {
+          const work = (deadline: IdleDeadline) => {
+            const end = performance.now() + MAX_SLICE_MS;
+            while (performance.now() < end && deadline.timeRemaining() > 0) if (build.step(RECORDS_PER_STEP)) return;
+            idle(work);
+          };
           idle(work);
-        };
-        idle(work);
-      }
-      return build.engine;
-    });
+        }
+        return build.engine;
+      },
+    );
     engine.catch(() => engines.delete(version));
     engines.set(version, engine);
     return engine;

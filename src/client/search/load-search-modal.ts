@@ -5,7 +5,11 @@ import type { LocalSearchSite } from './site-index-files';
 
 /** The modal's chunk (DocSearch) and its styles; the browser fetches each once. Any failure rejects. */
 export async function loadSearchModal() {
-  const [module] = await Promise.all([import('./modal/SearchModal'), loadStylesheet(docSearchCss), loadStylesheet(modalCss)]);
+  const [module] = await Promise.all([
+    import('./modal/SearchModal'),
+    loadStylesheet(docSearchCss),
+    loadStylesheet(modalCss),
+  ]);
   return module;
 }
 
@@ -15,4 +19,6 @@ export async function loadSearchModal() {
  * import each other.
  */
 export const buildEngineInPage = (version: string, site: LocalSearchSite) =>
-  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(([{ pageEngines }]) => pageEngines(site)(version));
+  Promise.all([import('./search-client'), import('./engine/local-engine'), import('./engine/run-request')]).then(
+    ([{ pageEngines }]) => pageEngines(site)(version),
+  );

@@ -14,7 +14,10 @@ export function createLocalSearchClient(loadEngine: IndexLoader, versions: reado
         requests.map(async (request) => {
           const wanted = requiredValues(request.facetFilters, 'version');
           const names = wanted === undefined ? versions : versions.filter((name) => wanted.includes(name));
-          const [engines, { runRequest }] = await Promise.all([Promise.all(names.map(loadEngine)), import('./engine/run-request')]);
+          const [engines, { runRequest }] = await Promise.all([
+            Promise.all(names.map(loadEngine)),
+            import('./engine/run-request'),
+          ]);
           return runRequest(engines, request);
         }),
       );

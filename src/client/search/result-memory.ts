@@ -13,7 +13,10 @@ export interface RememberingClient extends SearchClient {
  * results" takes N from here, and its no-results screen knows nothing of the local engine's
  * suggestion. `onResult` hears each query's answer, as it arrives.
  */
-export function rememberResults(client: SearchClient, onResult?: (query: string, result: SearchResult) => void): RememberingClient {
+export function rememberResults(
+  client: SearchClient,
+  onResult?: (query: string, result: SearchResult) => void,
+): RememberingClient {
   const results = new Map<string, Pick<SearchResult, 'nbHits' | 'suggestion'>>();
   const isShown = (request: SearchRequest) => (request.hitsPerPage ?? 1) > 0;
   return {

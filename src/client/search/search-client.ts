@@ -12,7 +12,8 @@ import { siteSearchWorker } from './worker/site-search-worker';
  * Engines built in the page itself, in idle moments, from the shared index files: where the
  * search worker cannot run (no module workers, or a policy that forbids them).
  */
-export const pageEngines = (site: LocalSearchSite): IndexLoader => (engines ??= createIndexLoader(indexFileLoader(site), { synonyms: synonymMap(site.synonyms) }, whenIdle));
+export const pageEngines = (site: LocalSearchSite): IndexLoader =>
+  (engines ??= createIndexLoader(indexFileLoader(site), { synonyms: synonymMap(site.synonyms) }, whenIdle));
 let engines: IndexLoader | undefined;
 
 /** The search page's client: the hosted index when configured, else the local indexes. */
@@ -22,5 +23,8 @@ export function siteSearchClient(settings: SearchSettings, site: LocalSearchSite
 
 /** The local indexes, searched by the search worker, or in the page where it cannot run. */
 export function localSearchClient(site: LocalSearchSite): SearchClient {
-  return { search: (parameters) => (siteSearchWorker(site) ?? createLocalSearchClient(pageEngines(site), site.versions)).search(parameters) };
+  return {
+    search: (parameters) =>
+      (siteSearchWorker(site) ?? createLocalSearchClient(pageEngines(site), site.versions)).search(parameters),
+  };
 }

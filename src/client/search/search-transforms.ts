@@ -23,7 +23,8 @@ export const onePerPage: SearchHitsTransform = (hits) => {
  * titles, which DocSearch shows, lose it too.
  */
 const TITLE_SUFFIX = /\s+\|\s+[^|]+$/;
-const withoutSuffix = <T extends { value: string }>(entry: T | undefined): T | undefined => entry && { ...entry, value: entry.value.replace(TITLE_SUFFIX, '') };
+const withoutSuffix = <T extends { value: string }>(entry: T | undefined): T | undefined =>
+  entry && { ...entry, value: entry.value.replace(TITLE_SUFFIX, '') };
 export const stripTitleSuffix: SearchHitsTransform = (hits) =>
   hits.map((hit) => {
     if (!TITLE_SUFFIX.test(hit.hierarchy.lvl1)) return hit;
@@ -32,7 +33,13 @@ export const stripTitleSuffix: SearchHitsTransform = (hits) =>
     return {
       ...hit,
       hierarchy: { ...hit.hierarchy, lvl1: hit.hierarchy.lvl1.replace(TITLE_SUFFIX, '') },
-      _highlightResult: { ...hit._highlightResult, hierarchy: { ...hit._highlightResult.hierarchy, ...(highlight ? { lvl1: highlight } : {}) } },
-      _snippetResult: { ...hit._snippetResult, hierarchy: { ...hit._snippetResult.hierarchy, ...(snippet ? { lvl1: snippet } : {}) } },
+      _highlightResult: {
+        ...hit._highlightResult,
+        hierarchy: { ...hit._highlightResult.hierarchy, ...(highlight ? { lvl1: highlight } : {}) },
+      },
+      _snippetResult: {
+        ...hit._snippetResult,
+        hierarchy: { ...hit._snippetResult.hierarchy, ...(snippet ? { lvl1: snippet } : {}) },
+      },
     };
   });

@@ -37,7 +37,8 @@ export function searchSettings(config: BrowserSiteConfig): SearchSettings {
     externalUrlRegex: search.externalUrlRegex === undefined ? undefined : new RegExp(search.externalUrlRegex),
     transformItems: search.transformItems === undefined ? (hits) => [...hits] : searchTransforms[search.transformItems],
     assistantId: hosted ? search.askAi.assistantId : undefined,
-    missingResultsUrl: missing === undefined ? undefined : (query) => missing.replace('{query}', () => encodeURIComponent(query)),
+    missingResultsUrl:
+      missing === undefined ? undefined : (query) => missing.replace('{query}', () => encodeURIComponent(query)),
   };
 }
 
@@ -45,7 +46,10 @@ export function searchSettings(config: BrowserSiteConfig): SearchSettings {
  * The filters of contextual search: the site language and the tags of the version being read
  * (an OR group, so a version could carry several tags). Undefined when contextual search is off.
  */
-export function contextualFacetFilters(settings: SearchSettings, versionName: string | undefined): FacetFilters | undefined {
+export function contextualFacetFilters(
+  settings: SearchSettings,
+  versionName: string | undefined,
+): FacetFilters | undefined {
   if (!settings.contextual || versionName === undefined) return undefined;
   return [`language:${settings.language}`, [`version:${versionName}`]];
 }

@@ -17,7 +17,11 @@ let loader: IndexFileLoader | undefined;
  * modal calls it from outside React, where no jotai store is at hand.
  */
 export function indexFileLoader(site: LocalSearchSite): IndexFileLoader {
-  loader ??= createIndexFileLoader(Object.fromEntries(site.versions.map((version) => [version, pageDataUrl(site.baseUrl, pageDataFile.search(version))])));
+  loader ??= createIndexFileLoader(
+    Object.fromEntries(
+      site.versions.map((version) => [version, pageDataUrl(site.baseUrl, pageDataFile.search(version))]),
+    ),
+  );
   return loader;
 }
 

@@ -21,7 +21,12 @@ export const searchModalReadyAtom = atom(false);
 export const openSearchAtom = atom(null, (get, set, request: { mode?: SearchMode; initialQuery?: string } = {}) => {
   const previous = get(searchModalAtom);
   const session = previous.open ? previous.session + 1 : 1;
-  set(searchModalAtom, { open: true, mode: request.mode ?? 'search', initialQuery: request.initialQuery ?? '', session });
+  set(searchModalAtom, {
+    open: true,
+    mode: request.mode ?? 'search',
+    initialQuery: request.initialQuery ?? '',
+    session,
+  });
 });
 
 /** Closing forgets the typed initial query: the next opening starts empty. */

@@ -7,7 +7,8 @@ import { closeSearchAtom, openSearchAtom, searchModalAtom, searchModalReadyAtom 
 const isEditing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
 
-const isPlainKey = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+const isPlainKey = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 const isCommandKey = (event: KeyboardEvent) => event.key === 'Control' || event.key === 'Meta';
 
@@ -33,7 +34,8 @@ export function useSearchShortcuts(version: string, search: SearchSite): void {
         return;
       }
       const state = store.get(searchModalAtom);
-      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const commandK =
+        event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
       if (state.open) {
         if (commandK) {
           event.preventDefault();
@@ -41,7 +43,8 @@ export function useSearchShortcuts(version: string, search: SearchSite): void {
         } else if (!store.get(searchModalReadyAtom) && (isPlainKey(event) || event.key === 'Backspace')) {
           // The modal is still loading: keep the keystrokes for it.
           event.preventDefault();
-          const initialQuery = event.key === 'Backspace' ? state.initialQuery.slice(0, -1) : state.initialQuery + event.key;
+          const initialQuery =
+            event.key === 'Backspace' ? state.initialQuery.slice(0, -1) : state.initialQuery + event.key;
           store.set(searchModalAtom, { ...state, initialQuery });
         } else if (event.key === 'Escape' && !store.get(searchModalReadyAtom)) {
           store.set(closeSearchAtom);
@@ -49,7 +52,11 @@ export function useSearchShortcuts(version: string, search: SearchSite): void {
         return;
       }
       const slash = event.key === '/' && isPlainKey(event) && !isEditing(event.target);
-      const onSearchButton = event.target instanceof HTMLElement && event.target.matches('.search-button') && isPlainKey(event) && event.key !== ' ';
+      const onSearchButton =
+        event.target instanceof HTMLElement &&
+        event.target.matches('.search-button') &&
+        isPlainKey(event) &&
+        event.key !== ' ';
       if (commandK || slash) {
         event.preventDefault();
         // Start now rather than after React has rendered the opening.

@@ -12,7 +12,12 @@ export function useSearchSite(): SearchSite {
   const { baseUrl, search } = useSiteConfig();
   const { versions } = useDocsMetadata();
   return useMemo(
-    () => ({ hosted: search.appId !== undefined, baseUrl, versions: versions.map((version) => version.name), synonyms: search.synonyms }),
+    () => ({
+      hosted: search.appId !== undefined,
+      baseUrl,
+      versions: versions.map((version) => version.name),
+      synonyms: search.synonyms,
+    }),
     [baseUrl, search, versions],
   );
 }

@@ -5,11 +5,14 @@ import { pageDataFile, pageDataUrl, type PageDataSource } from '../../shared/pag
  * request); a failed fetch is forgotten, so a later call tries again. A doc's body is taken from
  * the prerendered page when it is the page the browser loaded.
  */
-export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (...args) => fetch(...args)): PageDataSource {
+export function networkDataSource(
+  baseUrl: string,
+  fetchFile: typeof fetch = (...args) => fetch(...args),
+): PageDataSource {
   const files = new Map<string, Promise<Response>>();
   // The prerendered body stands for its doc's first load only: later it may be out of date.
   const bodiesTaken = new Set<string>();
-  const get = <T,>(file: string, read: (response: Response) => Promise<T>): Promise<T> => {
+  const get = <T>(file: string, read: (response: Response) => Promise<T>): Promise<T> => {
     let response = files.get(file);
     if (response === undefined) {
       const url = pageDataUrl(baseUrl, file);
@@ -28,7 +31,7 @@ export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (..
     // A response's body reads once: each caller reads a clone.
     return response.then((answer) => read(answer.clone()));
   };
-  const json = <T,>(file: string) => get(file, (response) => response.json() as Promise<T>);
+  const json = <T>(file: string) => get(file, (response) => response.json() as Promise<T>);
   return {
     version: (versionName) => json(pageDataFile.version(versionName)),
     doc: (versionName, docId) => json(pageDataFile.doc(versionName, docId)),
@@ -36,7 +39,9 @@ export function networkDataSource(baseUrl: string, fetchFile: typeof fetch = (..
     body: (versionName, docId) => {
       // Ids repeat across versions (every version has an "index"), so the key names the version too.
       const key = `${versionName}/${docId}`;
-      const prerendered = bodiesTaken.has(key) ? null : document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(key)}"]`);
+      const prerendered = bodiesTaken.has(key)
+        ? null
+        : document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(key)}"]`);
       bodiesTaken.add(key);
       if (prerendered) return Promise.resolve(prerendered.innerHTML);
       return get(pageDataFile.body(versionName, docId), (response) => response.text());

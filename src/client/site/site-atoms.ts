@@ -42,7 +42,9 @@ const loadedContentsAtom = atom<ReadonlyMap<string, VersionContents>>(new Map())
 /** Every version whose docs and sidebars the page has: its own, and those loaded since. */
 export const versionsAtHandAtom = atom<ReadonlyMap<string, VersionMeta>>((get) => {
   const { data } = readSite(get);
-  const carried = [data.version, ...(data.latest ? [data.latest] : [])].map(({ name, ...contents }) => [name, contents] as const);
+  const carried = [data.version, ...(data.latest ? [data.latest] : [])].map(
+    ({ name, ...contents }) => [name, contents] as const,
+  );
   const at = new Map<string, VersionMeta>();
   for (const [name, contents] of [...carried, ...get(loadedContentsAtom)]) {
     const summary = versionNamed(data, name);

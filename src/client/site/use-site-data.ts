@@ -28,16 +28,25 @@ export const useSiteConfig = (): BrowserSiteConfig => useSite().data.config;
 export function useDocsMetadata(): SiteDocs {
   const { data } = useSite();
   const loaded = useAtomValue(versionsAtHandAtom);
-  return useMemo(() => ({ pluginId: data.config.docs.pluginId, versions: data.versions, loaded, own: loaded.get(data.version.name)! }), [data, loaded]);
+  return useMemo(
+    () => ({
+      pluginId: data.config.docs.pluginId,
+      versions: data.versions,
+      loaded,
+      own: loaded.get(data.version.name)!,
+    }),
+    [data, loaded],
+  );
 }
 
 /** Loads a version's docs and sidebars after rendering, unless undefined or at hand already. */
 export function useLoadVersion(name: string | undefined): void {
   const store = useStore();
   useEffect(() => {
-    if (name !== undefined) loadVersion(store, name).catch(() => {
-      // Links that wait for it keep leading to its main doc; the page there reports any failure.
-    });
+    if (name !== undefined)
+      loadVersion(store, name).catch(() => {
+        // Links that wait for it keep leading to its main doc; the page there reports any failure.
+      });
   }, [store, name]);
 }
 

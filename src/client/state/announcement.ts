@@ -5,7 +5,9 @@ import { safeStorage, storageKeys } from './storage';
 /** Dismissed only for the announcement id it was dismissed for: a new id shows the bar again. */
 function readDismissed(id: string | undefined): boolean {
   if (typeof window === 'undefined' || id === undefined) return false;
-  return safeStorage.get(storageKeys.announcementId) === id && safeStorage.get(storageKeys.announcementDismissed) === 'true';
+  return (
+    safeStorage.get(storageKeys.announcementId) === id && safeStorage.get(storageKeys.announcementDismissed) === 'true'
+  );
 }
 
 const dismissedAtom = atom(false);

@@ -17,7 +17,13 @@ reference, says what the jars say. Needs Maven.
 
 /** `npm run coverage`: which public API no page names, and whether the committed API reference is current. */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { config: { type: 'string', default: 'site.yaml' }, write: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string', default: 'site.yaml' },
+      write: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
   if (values.help) {
     console.log(HELP);
     return 0;
@@ -36,19 +42,25 @@ async function main(): Promise<number> {
     const stale = await compareReference(projectRoot, apis);
     for (const problem of stale) console.error(`API reference: ${problem}`);
     if (stale.length > 0) {
-      console.error(`API reference: ${REFERENCE_DIR}/ does not match the sources jars; run "npm run coverage -- --write" and commit it.`);
+      console.error(
+        `API reference: ${REFERENCE_DIR}/ does not match the sources jars; run "npm run coverage -- --write" and commit it.`,
+      );
       status = 1;
     }
   }
   let missing = 0;
   for (const version of coverageOfApis(site, apis)) {
     const checked = version.items.length - version.excluded.length;
-    console.log(`${version.versionName}: ${checked - version.missing.length} of ${checked} named (${version.excluded.length} excluded) in ${version.modules.join(', ')}`);
+    console.log(
+      `${version.versionName}: ${checked - version.missing.length} of ${checked} named (${version.excluded.length} excluded) in ${version.modules.join(', ')}`,
+    );
     for (const item of version.missing) console.log(`  not named on any page: ${item.kind} ${item.qualifiedName}`);
     missing += version.missing.length;
   }
   if (missing > 0) {
-    console.error(`API coverage: ${missing} public name${missing === 1 ? '' : 's'} of the documented modules appear on no page; document them or add them to examples.apiCoverage.exclude in site.yaml with a reason.`);
+    console.error(
+      `API coverage: ${missing} public name${missing === 1 ? '' : 's'} of the documented modules appear on no page; document them or add them to examples.apiCoverage.exclude in site.yaml with a reason.`,
+    );
     status = 1;
   }
   return status;

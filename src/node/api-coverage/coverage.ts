@@ -16,12 +16,23 @@ interface VersionCoverage {
  * Which `items` the pages leave unnamed. A page names an item when its name stands as a whole
  * identifier anywhere in the page, prose or code.
  */
-export function coverageOf(items: readonly ApiItem[], pages: readonly string[], exclude: ReadonlyArray<{ name: string }>): Pick<VersionCoverage, 'items' | 'excluded' | 'missing'> {
+export function coverageOf(
+  items: readonly ApiItem[],
+  pages: readonly string[],
+  exclude: ReadonlyArray<{ name: string }>,
+): Pick<VersionCoverage, 'items' | 'excluded' | 'missing'> {
   const sorted = [...items].sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName));
-  const isExcluded = (item: ApiItem) => exclude.some(({ name }) => (name.endsWith('*') ? item.qualifiedName.startsWith(name.slice(0, -1)) : item.qualifiedName === name));
+  const isExcluded = (item: ApiItem) =>
+    exclude.some(({ name }) =>
+      name.endsWith('*') ? item.qualifiedName.startsWith(name.slice(0, -1)) : item.qualifiedName === name,
+    );
   const text = pages.join('\n');
   const named = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text);
-  return { items: sorted, excluded: sorted.filter(isExcluded), missing: sorted.filter((item) => !isExcluded(item) && !named(item.name)) };
+  return {
+    items: sorted,
+    excluded: sorted.filter(isExcluded),
+    missing: sorted.filter((item) => !isExcluded(item) && !named(item.name)),
+  };
 }
 
 /**
@@ -33,12 +44,18 @@ export function coverageOfApis(site: LoadedSite, apis: readonly VersionApi[]): V
   if (settings === undefined) return [];
   return apis.map(({ versionName, modules }) => {
     const byName = new Map<string, ApiItem>();
-    for (const { items } of modules) for (const { kind, name, qualifiedName } of items) if (kind !== 'instance') byName.set(qualifiedName, { kind, name, qualifiedName });
+    for (const { items } of modules)
+      for (const { kind, name, qualifiedName } of items)
+        if (kind !== 'instance') byName.set(qualifiedName, { kind, name, qualifiedName });
     const docs = site.versions.find((version) => version.meta.name === versionName)?.sources.docs ?? [];
     return {
       versionName,
       modules: modules.map((module) => module.module),
-      ...coverageOf([...byName.values()], docs.filter((doc) => doc.generatedFrom === undefined).map((doc) => doc.body), settings.exclude),
+      ...coverageOf(
+        [...byName.values()],
+        docs.filter((doc) => doc.generatedFrom === undefined).map((doc) => doc.body),
+        settings.exclude,
+      ),
     };
   });
 }

@@ -63,8 +63,8 @@ export function blankCommentsAndStrings(source: string): string {
       let depth = 0;
       let cursor = index;
       do {
-        if (source.startsWith('/*', cursor)) (depth++, (cursor += 2));
-        else if (source.startsWith('*/', cursor)) (depth--, (cursor += 2));
+        if (source.startsWith('/*', cursor)) depth++, (cursor += 2);
+        else if (source.startsWith('*/', cursor)) depth--, (cursor += 2);
         else cursor++;
       } while (depth > 0 && cursor < source.length);
       out += source.slice(index, cursor).replace(/[^\n]/g, ' ');
@@ -76,7 +76,8 @@ export function blankCommentsAndStrings(source: string): string {
       index = stop;
     } else if (source[index] === '"') {
       let cursor = index + 1;
-      while (cursor < source.length && source[cursor] !== '"' && source[cursor] !== '\n') cursor += source[cursor] === '\\' ? 2 : 1;
+      while (cursor < source.length && source[cursor] !== '"' && source[cursor] !== '\n')
+        cursor += source[cursor] === '\\' ? 2 : 1;
       out += '"' + ' '.repeat(Math.max(0, cursor - index - 1)) + '"';
       index = cursor + 1;
     } else if (source[index] === "'" && /^'(?:\\.|[^\\'])'/.test(source.slice(index, index + 4))) {
@@ -130,13 +131,23 @@ export function scalaApi(source: string): DeclaredItem[] {
   const text = blankCommentsAndStrings(source);
   const packageName = [...text.matchAll(/^\s*package\s+([\w.]+)\s*$/gm)].map((match) => match[1]).join('.');
   const inSyntaxPackage = packageName.split('.').includes('syntax');
-  const bundles = new Set([...text.matchAll(/\bobject\s+(\w+)\s+extends\s+(\w+)\b/g)].filter((match) => match[1] === match[2]).map((match) => match[1]!));
+  const bundles = new Set(
+    [...text.matchAll(/\bobject\s+(\w+)\s+extends\s+(\w+)\b/g)]
+      .filter((match) => match[1] === match[2])
+      .map((match) => match[1]!),
+  );
   const items: DeclaredItem[] = [];
-  const stack: Scope[] = [{ kind: 'package', name: packageName, hidden: false, typeClass: false, ops: false, bundle: false }];
+  const stack: Scope[] = [
+    { kind: 'package', name: packageName, hidden: false, typeClass: false, ops: false, bundle: false },
+  ];
   let pending: Scope | undefined;
   let parens = 0;
 
-  const qualified = () => stack.filter((scope) => scope.kind !== 'block' && scope.name !== '').map((scope) => scope.name).join('.');
+  const qualified = () =>
+    stack
+      .filter((scope) => scope.kind !== 'block' && scope.name !== '')
+      .map((scope) => scope.name)
+      .join('.');
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
     if (char === '(') parens++;
@@ -155,7 +166,9 @@ export function scalaApi(source: string): DeclaredItem[] {
       const typeParams = typeParameters(text, match.index + match[0].length);
       const name = rawName!.replace(/`/g, '');
       const owner = stack[stack.length - 1]!;
-      const hidden = access !== '' || stack.some((scope) => scope.hidden || scope.kind === 'def' || scope.kind === 'val' || scope.kind === 'block');
+      const hidden =
+        access !== '' ||
+        stack.some((scope) => scope.hidden || scope.kind === 'def' || scope.kind === 'val' || scope.kind === 'block');
       const kind = keyword === 'var' ? 'val' : (keyword as Scope['kind']);
       const scope: Scope = {
         kind,
@@ -169,16 +182,27 @@ export function scalaApi(source: string): DeclaredItem[] {
         const start = match.index + match[1]!.length + access!.length;
         const signature = cleanSignature(text.slice(start, declarationEnd(text, match.index + match[0].length)));
         const implicit = /\bimplicit\b/.test(modifiers!);
-        if (scope.typeClass) items.push({ kind: 'type class', name, qualifiedName: `${qualified()}.${name}`, signature });
+        if (scope.typeClass)
+          items.push({ kind: 'type class', name, qualifiedName: `${qualified()}.${name}`, signature });
         // Implicit conversions are how syntax arrives, not names a reader calls.
         if (kind === 'def' && name !== 'apply' && name !== 'unapply' && !implicit) {
           const where = `${qualified()}#${name}`;
           if (owner.typeClass) items.push({ kind: 'method', name, qualifiedName: where, signature });
-          else if (owner.ops || owner.bundle || (inSyntaxPackage && (owner.kind === 'trait' || owner.kind === 'object'))) items.push({ kind: 'syntax', name, qualifiedName: where, signature });
+          else if (
+            owner.ops ||
+            owner.bundle ||
+            (inSyntaxPackage && (owner.kind === 'trait' || owner.kind === 'object'))
+          )
+            items.push({ kind: 'syntax', name, qualifiedName: where, signature });
         }
         // What an object offers implicitly is an instance; in a trait or class it is a conversion or a helper.
         if (implicit && owner.kind === 'object' && kind !== 'class' && kind !== 'trait') {
-          items.push({ kind: 'instance', name, qualifiedName: kind === 'object' ? `${qualified()}.${name}` : `${qualified()}#${name}`, signature });
+          items.push({
+            kind: 'instance',
+            name,
+            qualifiedName: kind === 'object' ? `${qualified()}.${name}` : `${qualified()}#${name}`,
+            signature,
+          });
         }
       }
       pending = scope;

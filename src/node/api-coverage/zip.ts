@@ -21,7 +21,8 @@ export function readZipTextFiles(archive: Buffer, wanted: (name: string) => bool
     const name = archive.toString('utf8', offset + 46, offset + 46 + nameLength);
     offset += 46 + nameLength + extraLength + commentLength;
     if (name.endsWith('/') || !wanted(name)) continue;
-    const dataStart = localHeader + 30 + archive.readUInt16LE(localHeader + 26) + archive.readUInt16LE(localHeader + 28);
+    const dataStart =
+      localHeader + 30 + archive.readUInt16LE(localHeader + 26) + archive.readUInt16LE(localHeader + 28);
     const data = archive.subarray(dataStart, dataStart + compressedSize);
     if (method !== 0 && method !== 8) throw new Error(`${name}: unsupported zip compression method ${method}.`);
     files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));

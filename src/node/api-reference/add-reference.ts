@@ -10,22 +10,38 @@ import { symbolUsage } from './symbol-usage';
  * `usage` false the reference's pages name no page that uses an item, which reading the types of
  * every example would take; referenceBodies gives them in full later.
  */
-export async function withApiReference(projectRoot: string, sources: VersionSources, { usage = true }: { usage?: boolean } = {}): Promise<{ sources: VersionSources; links: ReadonlyMap<string, string> }> {
+export async function withApiReference(
+  projectRoot: string,
+  sources: VersionSources,
+  { usage = true }: { usage?: boolean } = {},
+): Promise<{ sources: VersionSources; links: ReadonlyMap<string, string> }> {
   const modules = await readReference(projectRoot, sources.version.name);
-  const reference = referenceDocs(sources.version, modules, usage ? await symbolUsage(projectRoot, sources.version.name, sources.docs) : new Map());
+  const reference = referenceDocs(
+    sources.version,
+    modules,
+    usage ? await symbolUsage(projectRoot, sources.version.name, sources.docs) : new Map(),
+  );
   if (reference === undefined) return { sources, links: new Map() };
-  const inTheWay = sources.docs.filter((doc) => doc.dir === REFERENCE_FOLDER || doc.dir.startsWith(`${REFERENCE_FOLDER}/`));
+  const inTheWay = sources.docs.filter(
+    (doc) => doc.dir === REFERENCE_FOLDER || doc.dir.startsWith(`${REFERENCE_FOLDER}/`),
+  );
   if (inTheWay.length > 0) {
-    throw new SiteConfigError(`content/${sources.version.name}`, inTheWay.map((doc) => ({
-      path: [],
-      fileName: doc.fileName,
-      line: 1,
-      column: 1,
-      message: `is in ${REFERENCE_FOLDER}/, where the build writes the API reference of version "${sources.version.name}"; move the page to another folder.`,
-    })));
+    throw new SiteConfigError(
+      `content/${sources.version.name}`,
+      inTheWay.map((doc) => ({
+        path: [],
+        fileName: doc.fileName,
+        line: 1,
+        column: 1,
+        message: `is in ${REFERENCE_FOLDER}/, where the build writes the API reference of version "${sources.version.name}"; move the page to another folder.`,
+      })),
+    );
   }
   const docs = [...sources.docs, ...reference.docs];
-  return { sources: { ...sources, docs, categories: [...sources.categories, reference.category] }, links: referenceLinks(docs, modules) };
+  return {
+    sources: { ...sources, docs, categories: [...sources.categories, reference.category] },
+    links: referenceLinks(docs, modules),
+  };
 }
 
 /**
@@ -36,6 +52,10 @@ export async function referenceBodies(projectRoot: string, sources: VersionSourc
   const modules = await readReference(projectRoot, sources.version.name);
   // The pages withApiReference saw: none the build made after it (a category's generated index).
   const written = sources.docs.filter((doc) => doc.generatedFrom === undefined && doc.generatedIndex !== true);
-  const reference = referenceDocs(sources.version, modules, await symbolUsage(projectRoot, sources.version.name, written));
+  const reference = referenceDocs(
+    sources.version,
+    modules,
+    await symbolUsage(projectRoot, sources.version.name, written),
+  );
   return new Map((reference?.docs ?? []).map((doc) => [doc.id, doc.body]));
 }

@@ -31,7 +31,9 @@ export function byModuleName(a: Pick<ModuleApi, 'module'>, b: Pick<ModuleApi, 'm
 
 /** The public API of a sources jar, file by file in path order, declarations in source order. */
 async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
-  const files = [...readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala'))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = [...readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala'))].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   return { ...moduleOfJar(jar, group), items: files.flatMap(([, source]) => scalaApi(source)) };
 }
 
@@ -40,7 +42,11 @@ async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
  * `examples.apiCoverage.group` on the version's classpaths, read from their sources jars, which
  * Maven fetches.
  */
-export async function versionApis(projectRoot: string, site: LoadedSite, repositories: readonly string[]): Promise<VersionApi[]> {
+export async function versionApis(
+  projectRoot: string,
+  site: LoadedSite,
+  repositories: readonly string[],
+): Promise<VersionApi[]> {
   const group = site.config.examples.apiCoverage?.group;
   if (group === undefined) return [];
   const results: VersionApi[] = [];
@@ -49,7 +55,12 @@ export async function versionApis(projectRoot: string, site: LoadedSite, reposit
     if (sets.length === 0) continue;
     const jars = new Set<string>();
     for (const set of sets) {
-      const request = { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false };
+      const request = {
+        label: `example set "${set.name}"`,
+        dependencies: set.dependencies,
+        scalaVersion: set.scalaVersion,
+        withCompiler: false,
+      };
       for (const jar of await resolveSources(projectRoot, request, repositories, group)) jars.add(jar);
     }
     const modules = await Promise.all([...jars].sort().map((jar) => moduleApi(jar, group)));

@@ -53,7 +53,9 @@ function commonPackage(module: ModuleApi): string {
 function ownerOf(item: DeclaredItem): string {
   if (item.kind === 'type class') return item.qualifiedName;
   const member = item.qualifiedName.lastIndexOf('#');
-  return member >= 0 ? item.qualifiedName.slice(0, member) : item.qualifiedName.slice(0, item.qualifiedName.lastIndexOf('.'));
+  return member >= 0
+    ? item.qualifiedName.slice(0, member)
+    : item.qualifiedName.slice(0, item.qualifiedName.lastIndexOf('.'));
 }
 
 const simpleName = (qualifiedName: string) => qualifiedName.split(/[.#]/).pop()!;
@@ -61,7 +63,8 @@ const simpleName = (qualifiedName: string) => qualifiedName.split(/[.#]/).pop()!
 function groupIntro(owner: string, items: readonly DeclaredItem[]): string {
   const typeClass = items.find((item) => item.kind === 'type class' && item.qualifiedName === owner);
   if (typeClass !== undefined) return `Type class in \`${packageParts(owner).join('.')}\`.`;
-  if (items.every((item) => item.kind === 'instance')) return `Instances in \`${owner}\`: import \`${owner}._\` to bring them into scope.`;
+  if (items.every((item) => item.kind === 'instance'))
+    return `Instances in \`${owner}\`: import \`${owner}._\` to bring them into scope.`;
   return `Syntax in \`${owner}\`.`;
 }
 
@@ -70,7 +73,8 @@ function usedIn(fromDir: string, pages: readonly UsingPage[] | undefined): strin
   return `Used in ${pages.map((page) => `[${page.label}](${posix.relative(fromDir, page.fileName)})`).join(', ')}.`;
 }
 
-const signatures = (items: readonly DeclaredItem[]) => `\`\`\`sc\n${items.map((item) => item.signature).join('\n')}\n\`\`\``;
+const signatures = (items: readonly DeclaredItem[]) =>
+  `\`\`\`sc\n${items.map((item) => item.signature).join('\n')}\n\`\`\``;
 
 /** The markdown of one module's page: its items grouped by owner, each with its signature and the pages that use it. */
 function moduleMarkdown(module: ModuleApi, usage: SymbolUsage, fileName: string): string {
@@ -80,11 +84,17 @@ function moduleMarkdown(module: ModuleApi, usage: SymbolUsage, fileName: string)
   const sections = [...groups].map(([owner, items]) => {
     const typeClass = items.filter((item) => item.qualifiedName === owner);
     const byName = new Map<string, DeclaredItem[]>();
-    for (const item of items) if (item.qualifiedName !== owner) byName.set(item.qualifiedName, [...(byName.get(item.qualifiedName) ?? []), item]);
+    for (const item of items)
+      if (item.qualifiedName !== owner)
+        byName.set(item.qualifiedName, [...(byName.get(item.qualifiedName) ?? []), item]);
     const head = [`## \`${simpleName(owner)}\` {#${itemAnchor(module, owner)}}`, groupIntro(owner, items)];
     if (typeClass.length > 0) head.push(signatures(typeClass), usedIn(dir, usage.get(owner)));
     const entries = [...byName].map(([qualifiedName, overloads]) =>
-      [`### \`${simpleName(qualifiedName)}\` {#${itemAnchor(module, qualifiedName)}}`, signatures(overloads), usedIn(dir, usage.get(qualifiedName))].join('\n\n'),
+      [
+        `### \`${simpleName(qualifiedName)}\` {#${itemAnchor(module, qualifiedName)}}`,
+        signatures(overloads),
+        usedIn(dir, usage.get(qualifiedName)),
+      ].join('\n\n'),
     );
     return [...head, ...entries].join('\n\n');
   });
@@ -99,13 +109,22 @@ function indexMarkdown(modules: readonly ModuleApi[], version: VersionConfig): s
     const counts = (['type class', 'method', 'syntax', 'instance'] as const)
       .map((kind) => [kind, module.items.filter((item) => item.kind === kind).length] as const)
       .filter(([, count]) => count > 0)
-      .map(([kind, count]) => `${count} ${kind === 'syntax' ? 'syntax' : kind === 'type class' ? (count === 1 ? 'type class' : 'type classes') : `${kind}${count === 1 ? '' : 's'}`}`);
+      .map(
+        ([kind, count]) =>
+          `${count} ${kind === 'syntax' ? 'syntax' : kind === 'type class' ? (count === 1 ? 'type class' : 'type classes') : `${kind}${count === 1 ? '' : 's'}`}`,
+      );
     return `- [${module.module}](./${module.module}.md): \`${module.artifact}\`; ${counts.join(', ') || 'no public API'}.`;
   });
   return `Signatures of the public API of each effectie module of ${version.label}, one page per module, read from the sources of the release these pages compile against.\n\n${rows.join('\n')}\n`;
 }
 
-function generatedDoc(version: VersionConfig, baseName: string, generatedFrom: string, frontMatter: Record<string, unknown>, body: string): SourceDoc {
+function generatedDoc(
+  version: VersionConfig,
+  baseName: string,
+  generatedFrom: string,
+  frontMatter: Record<string, unknown>,
+  body: string,
+): SourceDoc {
   const parsed = frontMatterSchema.parse(frontMatter);
   const fileName = posix.join('content', version.name, REFERENCE_FOLDER, `${baseName}.md`);
   return {
@@ -117,7 +136,8 @@ function generatedDoc(version: VersionConfig, baseName: string, generatedFrom: s
     body,
     bodyStartLine: 1,
     warnings: [],
-    locate: (problems) => problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName, line: 1, column: 1 })),
+    locate: (problems) =>
+      problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName, line: 1, column: 1 })),
     id: `${REFERENCE_FOLDER}/${baseName}`,
     fileName,
     dir: REFERENCE_FOLDER,
@@ -134,26 +154,45 @@ function generatedDoc(version: VersionConfig, baseName: string, generatedFrom: s
  * they are in the sidebar, the search index and the version dropdown (which maps pages by id:
  * `api/effectie-core` of one version to the same module of another).
  */
-export function referenceDocs(version: VersionConfig, modules: readonly ModuleApi[], usage: SymbolUsage): { docs: SourceDoc[]; category: SidebarSourceCategory } | undefined {
+export function referenceDocs(
+  version: VersionConfig,
+  modules: readonly ModuleApi[],
+  usage: SymbolUsage,
+): { docs: SourceDoc[]; category: SidebarSourceCategory } | undefined {
   if (modules.length === 0) return undefined;
   const docs = modules.map((module, index) => {
-    const doc = generatedDoc(version, module.module, referenceFile(version.name, module.module), {
-      title: `${module.module} API`,
-      sidebar_label: module.module,
-      sidebar_position: index + 1,
-      description: `Signatures of the public type classes, methods, syntax and instances of ${module.artifact}, with the pages whose examples use them.`,
-    }, '');
+    const doc = generatedDoc(
+      version,
+      module.module,
+      referenceFile(version.name, module.module),
+      {
+        title: `${module.module} API`,
+        sidebar_label: module.module,
+        sidebar_position: index + 1,
+        description: `Signatures of the public type classes, methods, syntax and instances of ${module.artifact}, with the pages whose examples use them.`,
+      },
+      '',
+    );
     doc.body = moduleMarkdown(module, usage, doc.fileName);
     return doc;
   });
-  const index = generatedDoc(version, 'index', posix.join('api-reference', version.name), {
-    title: 'API reference',
-    description: `Signatures of the public API of every effectie module of ${version.label}, one page per module.`,
-  }, indexMarkdown(modules, version));
+  const index = generatedDoc(
+    version,
+    'index',
+    posix.join('api-reference', version.name),
+    {
+      title: 'API reference',
+      description: `Signatures of the public API of every effectie module of ${version.label}, one page per module.`,
+    },
+    indexMarkdown(modules, version),
+  );
   return {
     docs: [index, ...docs],
     // Infinity: after the written pages, even those without a position.
-    category: { dir: REFERENCE_FOLDER, meta: { label: 'API reference', position: Number.POSITIVE_INFINITY, collapsible: true, collapsed: true } },
+    category: {
+      dir: REFERENCE_FOLDER,
+      meta: { label: 'API reference', position: Number.POSITIVE_INFINITY, collapsible: true, collapsed: true },
+    },
   };
 }
 
@@ -163,7 +202,9 @@ export function referenceLinks(docs: readonly SourceDoc[], modules: readonly Mod
   for (const module of modules) {
     const doc = docs.find((candidate) => candidate.baseName === module.module && candidate.generatedFrom !== undefined);
     if (doc === undefined) continue;
-    for (const item of module.items) if (!links.has(item.qualifiedName)) links.set(item.qualifiedName, `${doc.path}#${itemAnchor(module, item.qualifiedName)}`);
+    for (const item of module.items)
+      if (!links.has(item.qualifiedName))
+        links.set(item.qualifiedName, `${doc.path}#${itemAnchor(module, item.qualifiedName)}`);
   }
   return links;
 }

@@ -26,7 +26,12 @@ export async function readReference(projectRoot: string, versionName: string): P
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const modules = await Promise.all(files.filter((file) => file.endsWith('.json')).sort().map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as ModuleApi));
+  const modules = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as ModuleApi),
+  );
   return modules.sort(byModuleName);
 }
 
@@ -56,11 +61,16 @@ export async function compareReference(projectRoot: string, apis: readonly Versi
       committed.delete(module.module);
       if (existing === undefined) problems.push(`${file} is missing.`);
       else if (formatModuleApi(existing) !== formatModuleApi(module)) {
-        const changed = module.items.find((item, index) => JSON.stringify(item) !== JSON.stringify(existing.items[index])) ?? existing.items[module.items.length];
-        problems.push(`${file} differs from the sources jar${changed === undefined ? '' : ` at ${changed.qualifiedName}`}.`);
+        const changed =
+          module.items.find((item, index) => JSON.stringify(item) !== JSON.stringify(existing.items[index])) ??
+          existing.items[module.items.length];
+        problems.push(
+          `${file} differs from the sources jar${changed === undefined ? '' : ` at ${changed.qualifiedName}`}.`,
+        );
       }
     }
-    for (const module of committed.keys()) problems.push(`${referenceFile(versionName, module)} is for a module the version no longer has.`);
+    for (const module of committed.keys())
+      problems.push(`${referenceFile(versionName, module)} is for a module the version no longer has.`);
   }
   return problems;
 }

@@ -9,9 +9,15 @@ import type { SymbolUsage, UsingPage } from './reference-docs';
  * an identifier that names it, or an implicit argument the compiler inserted. Pages come in the
  * order of their routes; two pages with one title are told apart by their top folder.
  */
-export async function symbolUsage(projectRoot: string, versionName: string, docs: readonly SourceDoc[]): Promise<SymbolUsage> {
+export async function symbolUsage(
+  projectRoot: string,
+  versionName: string,
+  docs: readonly SourceDoc[],
+): Promise<SymbolUsage> {
   const usage = new Map<string, UsingPage[]>();
-  const written = docs.filter((doc) => doc.generatedFrom === undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const written = docs
+    .filter((doc) => doc.generatedFrom === undefined)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const titles = written.map((doc) => doc.name);
   for (const doc of written) {
     const pagePath = posix.relative(posix.join('content', versionName), doc.fileName);
@@ -23,8 +29,16 @@ export async function symbolUsage(projectRoot: string, versionName: string, docs
       throw error;
     }
     const title = doc.name;
-    const label = titles.filter((other) => other === title).length > 1 && doc.dir !== '' ? `${title} (${doc.dir.split('/')[0]})` : title;
-    const symbols = new Set((cached.types?.entries ?? []).flatMap((entry) => [entry.symbol, ...(entry.implicits ?? []).map((argument) => argument.symbol)]));
+    const label =
+      titles.filter((other) => other === title).length > 1 && doc.dir !== ''
+        ? `${title} (${doc.dir.split('/')[0]})`
+        : title;
+    const symbols = new Set(
+      (cached.types?.entries ?? []).flatMap((entry) => [
+        entry.symbol,
+        ...(entry.implicits ?? []).map((argument) => argument.symbol),
+      ]),
+    );
     for (const symbol of symbols) {
       if (symbol === undefined) continue;
       usage.set(symbol, [...(usage.get(symbol) ?? []), { fileName: doc.fileName, label }]);

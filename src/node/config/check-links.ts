@@ -17,14 +17,21 @@ function configLinks<Map extends AnyNavbarItemSchemas>(config: SiteConfigWith<Ma
     navbarItemLinks(map, item).map((link) => ({ ...link, path: ['navbar', 'items', index, ...link.path] })),
   );
   const footer = config.footer.links.flatMap((entry, index) => {
-    const items = entry.items !== undefined ? entry.items.map((link, item) => ({ link, path: ['footer', 'links', index, 'items', item] })) : [{ link: entry, path: ['footer', 'links', index] }];
+    const items =
+      entry.items !== undefined
+        ? entry.items.map((link, item) => ({ link, path: ['footer', 'links', index, 'items', item] }))
+        : [{ link: entry, path: ['footer', 'links', index] }];
     return items.flatMap(({ link, path }) => [
       ...(link.to === undefined ? [] : [{ path: [...path, 'to'], to: link.to }]),
       ...htmlLinks(link.html ?? '').map((to) => ({ path: [...path, 'html'], to, inHtml: true })),
     ]);
   });
   const html = [
-    ...htmlLinks(config.announcementBar?.content ?? '').map((to) => ({ path: ['announcementBar', 'content'], to, inHtml: true })),
+    ...htmlLinks(config.announcementBar?.content ?? '').map((to) => ({
+      path: ['announcementBar', 'content'],
+      to,
+      inHtml: true,
+    })),
     ...htmlLinks(config.footer.copyright ?? '').map((to) => ({ path: ['footer', 'copyright'], to, inHtml: true })),
   ];
   const home = config.home.actions.map((action, index) => ({ path: ['home', 'actions', index, 'to'], to: action.to }));

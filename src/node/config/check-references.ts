@@ -14,7 +14,12 @@ function checkLocales(config: Pick<SiteConfigWith<AnyNavbarItemSchemas>, 'i18n'>
     const path = ['i18n', 'locales', index];
     // Pages are built in one language: another locale would get links (the locale dropdown) to pages that do not exist.
     if (locale !== defaultLocale) {
-      return [{ path, message: `locale "${locale}" cannot be built: the site's pages exist in its default locale "${defaultLocale}" only; remove "${locale}" from i18n.locales.` }];
+      return [
+        {
+          path,
+          message: `locale "${locale}" cannot be built: the site's pages exist in its default locale "${defaultLocale}" only; remove "${locale}" from i18n.locales.`,
+        },
+      ];
     }
     return [];
   });
@@ -25,18 +30,29 @@ function checkNavbarItems<Map extends AnyNavbarItemSchemas>(
   map: Map,
   context: ConfigContext,
 ): ConfigProblem[] {
-    return items.flatMap((item, index) => navbarItemProblems(map, item, context).map((problem) => ({ ...problem, path: ['navbar', 'items', index, ...problem.path] })));
+  return items.flatMap((item, index) =>
+    navbarItemProblems(map, item, context).map((problem) => ({
+      ...problem,
+      path: ['navbar', 'items', index, ...problem.path],
+    })),
+  );
 }
 
 function checkVersions(config: Pick<SiteConfigWith<AnyNavbarItemSchemas>, 'docs'>): ConfigProblem[] {
   const seen = new Map<string, number>();
   return config.docs.versions.flatMap((version, index) => {
     const problems: ConfigProblem[] = [];
-    for (const [key, value] of [['name', version.name], ['path', version.path]] as const) {
+    for (const [key, value] of [
+      ['name', version.name],
+      ['path', version.path],
+    ] as const) {
       // "/docs" and "/docs/" are one route, so one path.
       const id = `${key}:${key === 'path' ? routeKey(value) : value}`;
       if (seen.has(id)) {
-        problems.push({ path: ['docs', 'versions', index, key], message: `"${value}" is already the ${key} of docs.versions[${seen.get(id)}].` });
+        problems.push({
+          path: ['docs', 'versions', index, key],
+          message: `"${value}" is already the ${key} of docs.versions[${seen.get(id)}].`,
+        });
       }
       seen.set(id, index);
     }
@@ -53,7 +69,17 @@ export function checkReferences<Map extends AnyNavbarItemSchemas>(
   const context: ConfigContext = { docs, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs };
   const tocProblem: ConfigProblem[] =
     config.docs.tocMinLevel > config.docs.tocMaxLevel
-      ? [{ path: ['docs', 'tocMinLevel'], message: `must not exceed docs.tocMaxLevel (${config.docs.tocMaxLevel}), got ${config.docs.tocMinLevel}.` }]
+      ? [
+          {
+            path: ['docs', 'tocMinLevel'],
+            message: `must not exceed docs.tocMaxLevel (${config.docs.tocMaxLevel}), got ${config.docs.tocMinLevel}.`,
+          },
+        ]
       : [];
-  return [...checkLocales(config), ...checkVersions(config), ...tocProblem, ...checkNavbarItems(config.navbar.items, map, context)];
+  return [
+    ...checkLocales(config),
+    ...checkVersions(config),
+    ...tocProblem,
+    ...checkNavbarItems(config.navbar.items, map, context),
+  ];
 }

@@ -2,7 +2,12 @@ import { relative, sep } from 'node:path';
 import { settledText } from './settled-text';
 import { PAGE_DATA_DIR, pageDataFile } from '../../shared/page-data';
 import { renderDoc } from '../docs/render-doc';
-import { siteRenderContext, versionRenderContext, type SiteRenderContext, type VersionRenderContext } from '../docs/render-context';
+import {
+  siteRenderContext,
+  versionRenderContext,
+  type SiteRenderContext,
+  type VersionRenderContext,
+} from '../docs/render-context';
 import { readDocFile } from '../docs/read-doc-file';
 import type { SourceDoc } from '../docs/load-version';
 import type { BuiltVersion } from '../docs/version-metadata';
@@ -88,8 +93,12 @@ export function devSite(options: OpenOptions) {
         const bodies = await referenceBodies(options.siteRoot, version.sources);
         // The site is this server's own: each reference page is put in place, variables and all, as loadSite puts pages.
         const docs = version.sources.docs as SourceDoc[];
-        const full = docs.filter((doc) => doc.generatedFrom !== undefined && bodies.has(doc.id)).map((doc) => ({ ...doc, body: bodies.get(doc.id)! }));
-        for (const doc of withVariables({ ...version.sources, docs: full }, site.config.examples.variables).sources.docs) docs[docs.findIndex((candidate) => candidate.id === doc.id)] = doc;
+        const full = docs
+          .filter((doc) => doc.generatedFrom !== undefined && bodies.has(doc.id))
+          .map((doc) => ({ ...doc, body: bodies.get(doc.id)! }));
+        for (const doc of withVariables({ ...version.sources, docs: full }, site.config.examples.variables).sources
+          .docs)
+          docs[docs.findIndex((candidate) => candidate.id === doc.id)] = doc;
       })();
       prepared.set(version.meta.name, done);
     }
@@ -115,7 +124,8 @@ export function devSite(options: OpenOptions) {
         const doc = version.sources.docs.find((candidate) => candidate.id === docId);
         if (doc === undefined) return new Map<string, string>();
         const result = renderDoc(contextOf(site, version), doc, renderer);
-        if (result.markdownErrors !== undefined) throw new Error(`The page has Markdown errors:\n${result.markdownErrors.join('\n')}`);
+        if (result.markdownErrors !== undefined)
+          throw new Error(`The page has Markdown errors:\n${result.markdownErrors.join('\n')}`);
         return docDataFiles(result.rendered);
       });
       renders.set(key, render);
@@ -212,7 +222,10 @@ export function devSite(options: OpenOptions) {
         if (index === -1) continue;
         const doc = version.sources.docs[index]!;
         const read = readDocFile(text, fileName);
-        const { sources, problems } = withVariables({ ...version.sources, docs: [{ ...doc, ...read }] }, site.config.examples.variables);
+        const { sources, problems } = withVariables(
+          { ...version.sources, docs: [{ ...doc, ...read }] },
+          site.config.examples.variables,
+        );
         const updated = sources.docs[0]!;
         if (problems.length > 0 || docFacts(updated) !== docFacts(doc)) return undefined;
         // The site is this server's own: the page is put in place, and only its render dropped.

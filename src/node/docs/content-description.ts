@@ -47,7 +47,13 @@ export function contentDescription(body: string): string | undefined {
 }
 
 function lineText(line: string): string {
-  if (TITLE_HEADING.test(line) || DIRECTIVE_FENCE.test(line) || FOOTNOTE_DEFINITION.test(line) || THEMATIC_BREAK.test(line)) return '';
+  if (
+    TITLE_HEADING.test(line) ||
+    DIRECTIVE_FENCE.test(line) ||
+    FOOTNOTE_DEFINITION.test(line) ||
+    THEMATIC_BREAK.test(line)
+  )
+    return '';
   const heading = SECTION_HEADING.exec(line);
   const markdown = heading
     ? line.slice(heading[0].length).replace(HEADING_END, '')

@@ -5,7 +5,12 @@ export class DocsContentError extends Error {
     readonly brokenLinks: readonly string[],
   ) {
     const section = (noun: string, problems: readonly string[]) =>
-      problems.length === 0 ? [] : [`The docs have ${problems.length} ${noun}${problems.length === 1 ? '' : 's'}:`, ...problems.map((problem) => `  ${problem}`)];
+      problems.length === 0
+        ? []
+        : [
+            `The docs have ${problems.length} ${noun}${problems.length === 1 ? '' : 's'}:`,
+            ...problems.map((problem) => `  ${problem}`),
+          ];
     super(
       [
         ...section('Markdown error', markdownErrors),

@@ -12,7 +12,9 @@ const COMMIT = '\u001e';
  * When each content file last changed, or why that cannot be known. Keys are paths relative to
  * the site root, as "content/current/index.md".
  */
-export type PageHistory = { readonly dates: ReadonlyMap<string, Date>; readonly unavailable?: undefined } | { readonly dates?: undefined; readonly unavailable: string };
+export type PageHistory =
+  | { readonly dates: ReadonlyMap<string, Date>; readonly unavailable?: undefined }
+  | { readonly dates?: undefined; readonly unavailable: string };
 
 /** The folder holding `.git` (a folder, or a file in a linked worktree) at or above `root`, if any. */
 function workTreeOf(root: string): string | undefined {
@@ -31,13 +33,22 @@ export async function readLastUpdated(root: string, folder: string): Promise<Pag
   if (workTreeOf(root) === undefined) return { unavailable: `"${resolve(root)}" is in no git work tree.` };
   let stdout: string;
   try {
-    ({ stdout } = await run('git', ['-C', root, 'log', `--format=${COMMIT}%cI`, '--name-only', '--relative', '--no-renames', '--', folder], {
-      maxBuffer: 64 * 1024 * 1024,
-    }));
+    ({ stdout } = await run(
+      'git',
+      ['-C', root, 'log', `--format=${COMMIT}%cI`, '--name-only', '--relative', '--no-renames', '--', folder],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ));
   } catch (error) {
     const { code, stderr } = error as { code?: unknown; stderr?: unknown };
     if (code === 'ENOENT') return { unavailable: 'git is not installed.' };
-    const said = typeof stderr === 'string' && stderr.trim() !== '' ? stderr.trim() : error instanceof Error ? error.message : String(error);
+    const said =
+      typeof stderr === 'string' && stderr.trim() !== ''
+        ? stderr.trim()
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return { unavailable: `git log failed in "${resolve(root)}": ${said.replace(/\.?$/, '.')}` };
   }
   const dates = new Map<string, Date>();

@@ -22,7 +22,14 @@ export function createLinkChecker(baseUrl: string): LinkChecker {
   return {
     add({ fileName, path, links, anchors }) {
       anchorsByRoute.set(routeKey(path), new Set(anchors.map(detached)));
-      pending.push({ fileName, route: routeKey(path), links: links.map((link) => ({ href: detached(link.href), resolved: link.resolved === undefined ? undefined : detached(link.resolved) })) });
+      pending.push({
+        fileName,
+        route: routeKey(path),
+        links: links.map((link) => ({
+          href: detached(link.href),
+          resolved: link.resolved === undefined ? undefined : detached(link.resolved),
+        })),
+      });
     },
     brokenLinks() {
       const broken: string[] = [];
@@ -37,7 +44,8 @@ export function createLinkChecker(baseUrl: string): LinkChecker {
           const hash = suffix.startsWith('#') ? decodeFragment(suffix.slice(1)) : '';
           const target = pathname === '' ? route : routeKey(pathname);
           const anchors = anchorsByRoute.get(target);
-          if (hash !== '' && anchors && !anchors.has(hash)) broken.push(`${fileName}: "${link.href}" points at "#${hash}", which that page does not have.`);
+          if (hash !== '' && anchors && !anchors.has(hash))
+            broken.push(`${fileName}: "${link.href}" points at "#${hash}", which that page does not have.`);
         }
       }
       return broken;

@@ -57,7 +57,13 @@ export interface VersionSources {
  * path; any other slug, else the page's id, is resolved from its folder; a category index
  * (see isCategoryIndex) without a slug is its folder's route, `/docs/cats-effect2/fx/`.
  */
-export function docRoute(versionPath: string, dir: string, baseId: string, slug: string | undefined, categoryIndex = baseId === 'index'): string {
+export function docRoute(
+  versionPath: string,
+  dir: string,
+  baseId: string,
+  slug: string | undefined,
+  categoryIndex = baseId === 'index',
+): string {
   const root = versionPath.replace(/\/+$/, '');
   const folder = dir === '' ? '/' : `/${dir}/`;
   if (slug === undefined && categoryIndex) return `${root}${folder}`;
@@ -82,7 +88,11 @@ const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 const isPartial = (file: string) => file.split('/').some((segment) => segment.startsWith('_'));
 
 /** Reads content/<version name>/: every page's front matter and body, every category file and sidebars.yaml. */
-export async function loadVersionSources(projectRoot: string, version: VersionConfig, includeDrafts: boolean): Promise<VersionSources> {
+export async function loadVersionSources(
+  projectRoot: string,
+  version: VersionConfig,
+  includeDrafts: boolean,
+): Promise<VersionSources> {
   const root = join(projectRoot, 'content', version.name);
   const files = await listFiles(root).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT' ? new MissingVersionFolderError(version.name) : error;
@@ -100,7 +110,13 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
     try {
       if (CATEGORY_FILE.test(posix.basename(file))) {
         if (categories.some((category) => category.dir === dir)) {
-          problems.push({ path: [], message: `is a second category file of folder "${dir || '.'}"; keep one of them.`, fileName, line: 1, column: 1 });
+          problems.push({
+            path: [],
+            message: `is a second category file of folder "${dir || '.'}"; keep one of them.`,
+            fileName,
+            line: 1,
+            column: 1,
+          });
           continue;
         }
         // JSON is YAML, so one reader takes the three forms Docusaurus reads.
@@ -113,7 +129,9 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
         const baseName = posix.basename(file).replace(PAGE_EXTENSION, '');
         // Ids and routes leave out number prefixes ("01-intro.md" is "intro"), which order the sidebar.
         const parsePrefixes = docFile.frontMatter.parse_number_prefixes !== false;
-        const { name, position } = parsePrefixes ? parseNumberPrefix(baseName) : { name: baseName, position: undefined };
+        const { name, position } = parsePrefixes
+          ? parseNumberPrefix(baseName)
+          : { name: baseName, position: undefined };
         const routeDir = parsePrefixes ? withoutNumberPrefixes(dir) : dir;
         const baseId = docFile.frontMatter.id ?? name;
         const categoryIndex = isCategoryIndex(baseName, dir);
@@ -144,8 +162,16 @@ export async function loadVersionSources(projectRoot: string, version: VersionCo
   for (const { id, dir, source } of categoryLinks) {
     // As Docusaurus: the id of a doc of the category's folder ("intro"), or of the version.
     // A link to a draft left out of the build is dropped, as Docusaurus drops it.
-    if (draftIds.includes(id) || docs.some((doc) => doc.id === id || (doc.dir === dir && doc.id.split('/').pop() === id))) continue;
-    problems.push(...locateProblems(source, [{ path: ['link', 'id'], message: `no doc of version "${version.name}" has the id "${id}".` }]));
+    if (
+      draftIds.includes(id) ||
+      docs.some((doc) => doc.id === id || (doc.dir === dir && doc.id.split('/').pop() === id))
+    )
+      continue;
+    problems.push(
+      ...locateProblems(source, [
+        { path: ['link', 'id'], message: `no doc of version "${version.name}" has the id "${id}".` },
+      ]),
+    );
   }
   problems.push(...paginationProblems(docs, version.name));
   const sidebarsFile = await readSidebarsFile(root, posix.join('content', version.name)).catch((error: unknown) => {
@@ -164,7 +190,10 @@ function paginationProblems(docs: readonly SourceDoc[], versionName: string): Lo
     doc.locate(
       (['pagination_prev', 'pagination_next'] as const)
         .filter((key) => typeof doc.frontMatter[key] === 'string' && !ids.has(doc.frontMatter[key]))
-        .map((key) => ({ path: [key], message: `no doc of version "${versionName}" has the id "${doc.frontMatter[key]}".` })),
+        .map((key) => ({
+          path: [key],
+          message: `no doc of version "${versionName}" has the id "${doc.frontMatter[key]}".`,
+        })),
     ),
   );
 }
@@ -181,7 +210,13 @@ function duplicates(docs: readonly SourceDoc[]): LocatedProblem[] {
       const other = seen.get(keyOf(doc));
       // Two pages with one id and no slug share a route too: the id is the problem to name.
       if (other && !(key === 'path' && other.id === doc.id)) {
-        problems.push({ path: [], message: `${label} "${doc[key]}" is also the ${label} of ${other.fileName}.`, fileName: doc.fileName, line: 1, column: 1 });
+        problems.push({
+          path: [],
+          message: `${label} "${doc[key]}" is also the ${label} of ${other.fileName}.`,
+          fileName: doc.fileName,
+          line: 1,
+          column: 1,
+        });
       }
       seen.set(keyOf(doc), doc);
     }
@@ -191,7 +226,9 @@ function duplicates(docs: readonly SourceDoc[]): LocatedProblem[] {
 
 export class MissingVersionFolderError extends Error {
   constructor(readonly versionName: string) {
-    super(`version "${versionName}" has no folder content/${versionName}/: create it with the version's pages, or remove the version.`);
+    super(
+      `version "${versionName}" has no folder content/${versionName}/: create it with the version's pages, or remove the version.`,
+    );
     this.name = 'MissingVersionFolderError';
   }
 }

@@ -16,5 +16,10 @@ export function parseNumberPrefix(name: string): { name: string; position: numbe
 
 /** A folder path with the number prefix of each of its folders left out. */
 export function withoutNumberPrefixes(dir: string): string {
-  return dir === '' ? '' : dir.split('/').map((segment) => parseNumberPrefix(segment).name).join('/');
+  return dir === ''
+    ? ''
+    : dir
+        .split('/')
+        .map((segment) => parseNumberPrefix(segment).name)
+        .join('/');
 }

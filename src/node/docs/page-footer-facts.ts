@@ -5,7 +5,9 @@ import { fillEditUrl } from './edit-url';
 import type { SourceDoc } from './load-version';
 
 /** What the end of a doc page says about its source: where to edit it and when it last changed. */
-export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName: string) => Pick<DocPageData, 'editUrl' | 'lastUpdated'> {
+export function pageFooterFacts(
+  site: LoadedSite,
+): (doc: SourceDoc, versionName: string) => Pick<DocPageData, 'editUrl' | 'lastUpdated'> {
   const { config } = site;
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale;
   // UTC, so the day shown does not depend on the time zone of the machine that builds.
@@ -14,7 +16,12 @@ export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName:
     const template = config.docs.editUrl;
     const written = doc.frontMatter.last_update?.date;
     // A generated index page changes with its category, not with the file that asked for it.
-    const changed = written === undefined ? (doc.generatedIndex ? undefined : site.lastUpdated.dates?.get(doc.fileName)) : new Date(written);
+    const changed =
+      written === undefined
+        ? doc.generatedIndex
+          ? undefined
+          : site.lastUpdated.dates?.get(doc.fileName)
+        : new Date(written);
     const custom = doc.frontMatter.custom_edit_url;
     return {
       editUrl:
@@ -25,7 +32,11 @@ export function pageFooterFacts(site: LoadedSite): (doc: SourceDoc, versionName:
             ? custom || undefined
             : template === undefined
               ? undefined
-              : fillEditUrl(template, { file: doc.fileName, path: posix.relative(posix.join('content', versionName), doc.fileName), version: versionName }),
+              : fillEditUrl(template, {
+                  file: doc.fileName,
+                  path: posix.relative(posix.join('content', versionName), doc.fileName),
+                  version: versionName,
+                }),
       lastUpdated: changed === undefined ? undefined : { iso: changed.toISOString(), text: format.format(changed) },
     };
   };

@@ -51,7 +51,11 @@ export function readDocFile(text: string, fileName: string): DocFile {
   const warnings = locate(
     Object.entries(IGNORED_FRONT_MATTER_KEYS)
       .filter(([key]) => key in frontMatter && (frontMatter as Record<string, unknown>)[key] !== undefined)
-      .map(([key, what]) => ({ path: [key], message: `has no effect: Docusaurus 3 ignores it (it is ${what}), and so does this site; remove it.`, atKey: true })),
+      .map(([key, what]) => ({
+        path: [key],
+        message: `has no effect: Docusaurus 3 ignores it (it is ${what}), and so does this site; remove it.`,
+        atKey: true,
+      })),
   );
   const untitled = heading ?? posix.basename(fileName).replace(/\.mdx?$/, '');
   return {

@@ -27,7 +27,9 @@ export interface VersionRenderContext extends SiteRenderContext {
 
 /** The route of every doc of every version, by the file it comes from. */
 export function routesByFile(site: LoadedSite): Map<string, string> {
-  return new Map(site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)));
+  return new Map(
+    site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)),
+  );
 }
 
 /**
@@ -35,7 +37,10 @@ export function routesByFile(site: LoadedSite): Map<string, string> {
  * with the base URL; undefined for a link that leads to no page. The HTML is final, so its links
  * carry the base URL; the link check strips it again.
  */
-export function docLinkResolver({ site, routeByFile }: SiteRenderContext, fileName: string): (href: string) => string | undefined {
+export function docLinkResolver(
+  { site, routeByFile }: SiteRenderContext,
+  fileName: string,
+): (href: string) => string | undefined {
   const toRoute = createDocLinkResolver(fileName, routeByFile, site.routes);
   return (href) => {
     const route = toRoute(href);

@@ -20,7 +20,9 @@ export interface DocLinks {
 }
 
 /** A page rendered, with its links for the check; or the Markdown errors that kept it from rendering. */
-export type DocRenderResult = { rendered: RenderedDoc; links: DocLinks; markdownErrors?: undefined } | { markdownErrors: string[] };
+export type DocRenderResult =
+  | { rendered: RenderedDoc; links: DocLinks; markdownErrors?: undefined }
+  | { markdownErrors: string[] };
 
 /** Renders one doc of the context's version to its page data. */
 export function renderDoc(context: VersionRenderContext, doc: SourceDoc, renderer: MarkdownRenderer): DocRenderResult {
@@ -48,7 +50,12 @@ export function renderDoc(context: VersionRenderContext, doc: SourceDoc, rendere
     });
   } catch (error) {
     if (!(error instanceof MarkdownSyntaxError)) throw error;
-    return { markdownErrors: error.problems.map(({ reason, line }) => `${line === undefined ? doc.fileName : `${doc.fileName}:${doc.bodyStartLine + line - 1}`} ${reason}`) };
+    return {
+      markdownErrors: error.problems.map(
+        ({ reason, line }) =>
+          `${line === undefined ? doc.fileName : `${doc.fileName}:${doc.bodyStartLine + line - 1}`} ${reason}`,
+      ),
+    };
   }
   const { previous, next } = context.neighbours(doc, sidebarName);
   const { image, keywords, unlisted } = doc.frontMatter;
@@ -60,7 +67,10 @@ export function renderDoc(context: VersionRenderContext, doc: SourceDoc, rendere
     description: doc.description,
     keywords,
     // A URL as it is; "/img/x.png" a file of the site (public/); a relative path, from the page's route.
-    image: image === undefined ? undefined : new URL(image.startsWith('/') ? pageUrl(site.config, image) : image, pageUrl(site.config, doc.path)).href,
+    image:
+      image === undefined
+        ? undefined
+        : new URL(image.startsWith('/') ? pageUrl(site.config, image) : image, pageUrl(site.config, doc.path)).href,
     tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.path })),
     unlisted: unlisted === true,
     showSidebar: sidebarName !== undefined,
@@ -77,8 +87,19 @@ export function renderDoc(context: VersionRenderContext, doc: SourceDoc, rendere
     ...context.footerFacts(doc, version.meta.name),
   };
   return {
-    rendered: { versionName: version.meta.name, sidebarName, path: doc.path, data, reference: doc.generatedFrom !== undefined && !doc.tagPage },
-    links: { fileName: doc.fileName, path: doc.path, links: output.links, anchors: [...new Set([...output.toc.map((entry) => entry.id), ...anchorsOf(output.html)])] },
+    rendered: {
+      versionName: version.meta.name,
+      sidebarName,
+      path: doc.path,
+      data,
+      reference: doc.generatedFrom !== undefined && !doc.tagPage,
+    },
+    links: {
+      fileName: doc.fileName,
+      path: doc.path,
+      links: output.links,
+      anchors: [...new Set([...output.toc.map((entry) => entry.id), ...anchorsOf(output.html)])],
+    },
   };
 }
 

@@ -39,7 +39,12 @@ export interface RenderEachOptions {
  * pages already handed over are wrong, so a caller writing as it goes writes where a failed
  * build is discarded.
  */
-export async function renderEachDoc(site: LoadedSite, renderer: MarkdownRenderer | undefined, onDoc: OnRenderedDoc, { reusedLinks, onVersionRendered }: RenderEachOptions = {}): Promise<{ reusedVersions: string[] }> {
+export async function renderEachDoc(
+  site: LoadedSite,
+  renderer: MarkdownRenderer | undefined,
+  onDoc: OnRenderedDoc,
+  { reusedLinks, onVersionRendered }: RenderEachOptions = {},
+): Promise<{ reusedVersions: string[] }> {
   renderer ??= await createMarkdownRenderer();
   const siteContext = siteRenderContext(site);
   const linkChecker = createLinkChecker(site.config.baseUrl);

@@ -23,7 +23,11 @@ const tagsRoot = (versionPath: string) => `${versionPath.replace(/\/+$/, '')}/${
 export function docTags(frontMatter: Pick<FrontMatter, 'tags'>, versionPath: string): DocTag[] {
   const tags = (frontMatter.tags ?? []).map((tag) =>
     typeof tag === 'string'
-      ? { label: tag, path: `${tagsRoot(versionPath)}/${slugify(tag)}`, docusaurusPath: docusaurusTagPath(versionPath, tag) }
+      ? {
+          label: tag,
+          path: `${tagsRoot(versionPath)}/${slugify(tag)}`,
+          docusaurusPath: docusaurusTagPath(versionPath, tag),
+        }
       : { label: tag.label, path: `${tagsRoot(versionPath)}${posix.normalize(`/${tag.permalink}`)}` },
   );
   // One entry per tag page: the same tag written twice, or as two labels of one permalink.
@@ -47,11 +51,25 @@ export function tagPages(versionName: string, versionPath: string, docs: readonl
   if (byPath.size === 0) return [];
   const root = tagsRoot(versionPath);
   const tags = [...byPath].sort(([, a], [, b]) => a.label.localeCompare(b.label, 'en'));
-  const index = generatedPage(versionName, 'index', `${root}/`, 'Tags', tags.map(([path, tag]) => `- [${escapeLabel(tag.label)}](${path}) (${tag.docs.length})`).join('\n'));
+  const index = generatedPage(
+    versionName,
+    'index',
+    `${root}/`,
+    'Tags',
+    tags.map(([path, tag]) => `- [${escapeLabel(tag.label)}](${path}) (${tag.docs.length})`).join('\n'),
+  );
   const pages = tags.map(([path, tag]) => {
     const count = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'}`;
-    const list = tag.docs.map((doc) => `- [${escapeLabel(doc.name)}](${doc.path})${doc.description ? `: ${doc.description}` : ''}`);
-    const page = generatedPage(versionName, path.slice(root.length + 1), path, `${count} tagged with "${tag.label}"`, `${list.join('\n')}\n\n[View all tags](${root}/)`);
+    const list = tag.docs.map(
+      (doc) => `- [${escapeLabel(doc.name)}](${doc.path})${doc.description ? `: ${doc.description}` : ''}`,
+    );
+    const page = generatedPage(
+      versionName,
+      path.slice(root.length + 1),
+      path,
+      `${count} tagged with "${tag.label}"`,
+      `${list.join('\n')}\n\n[View all tags](${root}/)`,
+    );
     return tag.docusaurusPath === undefined ? page : { ...page, docusaurusPath: tag.docusaurusPath };
   });
   return [index, ...pages];
@@ -72,7 +90,8 @@ function generatedPage(versionName: string, name: string, path: string, title: s
     body: `${body}\n`,
     bodyStartLine: 1,
     warnings: [],
-    locate: (problems) => problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName, line: 1, column: 1 })),
+    locate: (problems) =>
+      problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName, line: 1, column: 1 })),
     id: `${TAGS_FOLDER}/${name}`,
     fileName,
     dir: posix.dirname(`${TAGS_FOLDER}/${name}`),

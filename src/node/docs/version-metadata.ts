@@ -25,7 +25,11 @@ export interface BuiltVersion {
 }
 
 /** Sidebars and metadata of one version: what every page of it links with. */
-export function buildVersion(sources: VersionSources, isLast: boolean, referenceLinks: ReadonlyMap<string, string> = new Map()): BuiltVersion {
+export function buildVersion(
+  sources: VersionSources,
+  isLast: boolean,
+  referenceLinks: ReadonlyMap<string, string> = new Map(),
+): BuiltVersion {
   const { version } = sources;
   const { sidebars, mainName, displayedSidebar, generatedIndexes, problems, brokenLinks } = versionSidebars(sources);
   if (problems.length > 0) throw new SiteConfigError(`content/${version.name}`, problems);
@@ -35,7 +39,11 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
   const firstOfMain = readingOrder(main)[0];
   const root = `${version.path.replace(/\/+$/, '')}/`;
   // As Docusaurus's main doc: the version's home page, else the first doc of its sidebar.
-  const mainDoc = docs.find((doc) => doc.path === root) ?? docs.find((doc) => doc.id === 'index') ?? docs.find((doc) => doc.id === firstOfMain?.id) ?? docs[0];
+  const mainDoc =
+    docs.find((doc) => doc.path === root) ??
+    docs.find((doc) => doc.id === 'index') ??
+    docs.find((doc) => doc.id === firstOfMain?.id) ??
+    docs[0];
   return {
     sidebar: main,
     sidebars,
@@ -54,7 +62,9 @@ export function buildVersion(sources: VersionSources, isLast: boolean, reference
       banner: version.banner,
       ...(version.releaseNotes === undefined ? {} : { releaseNotes: version.releaseNotes }),
       draftIds: [],
-      sidebars: Object.fromEntries([...sidebars].map(([id, sidebar]) => [id, { link: readingOrder(sidebar)[0]?.href }])),
+      sidebars: Object.fromEntries(
+        [...sidebars].map(([id, sidebar]) => [id, { link: readingOrder(sidebar)[0]?.href }]),
+      ),
       docs: docs.map((doc) => ({
         id: doc.id,
         path: doc.path,

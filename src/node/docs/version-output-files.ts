@@ -10,11 +10,13 @@ export async function readVersionOutputFiles(siteRoot: string, versionName: stri
   const files: VersionFile[] = [];
   for (const folder of VERSION_FOLDERS) {
     const root = join(siteRoot, folder, versionName);
-    const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
-      // A version without examples or without an API reference has no folder there.
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
+    const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A version without examples or without an API reference has no folder there.
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name);

@@ -35,7 +35,9 @@ export function versionConfig(config: SiteConfig, versionName: string): unknown 
     ...config,
     docs: {
       ...config.docs,
-      versions: config.docs.versions.map((version) => (version.name === versionName ? version : { name: version.name, label: version.label, path: version.path })),
+      versions: config.docs.versions.map((version) =>
+        version.name === versionName ? version : { name: version.name, label: version.label, path: version.path },
+      ),
     },
     examples: { ...config.examples, sets: config.examples.sets.filter((set) => set.version === versionName) },
   };
@@ -44,7 +46,9 @@ export function versionConfig(config: SiteConfig, versionName: string): unknown 
 /** JSON with every object's keys sorted, so that the order site.yaml writes them in changes nothing. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_, field: unknown) =>
-    field !== null && typeof field === 'object' && !Array.isArray(field) ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : field,
+    field !== null && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
   );
 }
 
@@ -64,9 +68,18 @@ function addField(hash: Hash, name: string, value: Uint8Array | string): void {
  * fails the build if that page goes, and a route that moves changes that version's files, not
  * these. The files under public/, which are copied, not rendered into pages.
  */
-export function versionOutputKey({ versionName, config, files, lastUpdated, appBuild, packageLock }: VersionOutputInputs): string {
+export function versionOutputKey({
+  versionName,
+  config,
+  files,
+  lastUpdated,
+  appBuild,
+  packageLock,
+}: VersionOutputInputs): string {
   if (!config.docs.versions.some((version) => version.name === versionName)) {
-    throw new Error(`docs.versions of site.yaml has no version "${versionName}"; it lists ${config.docs.versions.map((version) => `"${version.name}"`).join(', ')}.`);
+    throw new Error(
+      `docs.versions of site.yaml has no version "${versionName}"; it lists ${config.docs.versions.map((version) => `"${version.name}"`).join(', ')}.`,
+    );
   }
   const hash = createHash('sha256');
   addField(hash, 'version', versionName);

@@ -13,7 +13,8 @@ export interface BlockScript {
   wrap?: ScriptWrap;
 }
 
-const has = (block: Pick<ScalaBlock, 'modifiers'>, ...modifiers: string[]) => modifiers.some((modifier) => block.modifiers.includes(modifier));
+const has = (block: Pick<ScalaBlock, 'modifiers'>, ...modifiers: string[]) =>
+  modifiers.some((modifier) => block.modifiers.includes(modifier));
 
 /**
  * Each block's script, following mdoc's scopes as the types program does: a block sees the
@@ -22,7 +23,10 @@ const has = (block: Pick<ScalaBlock, 'modifiers'>, ...modifiers: string[]) => mo
  * `invisible`, `silent` and `passthrough` blocks still count as code. A cleanup block ends the
  * scripts of the earlier blocks of its scope that see every definition of the page it uses.
  */
-export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>, rendered: ReadonlyArray<string | null>): Array<BlockScript | undefined> {
+export function blockScripts(
+  blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>,
+  rendered: ReadonlyArray<string | null>,
+): Array<BlockScript | undefined> {
   let visible: number[] = [];
   let scopeStart = 0;
   const scopes: number[] = [];
@@ -33,9 +37,20 @@ export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' 
     }
     scopes.push(scopeStart);
     if (has(block, 'fail', 'warn')) return undefined;
-    const wrap: ScriptWrap | undefined = has(block, 'compile-only') ? 'compile-only' : has(block, 'crash') ? 'crash' : has(block, 'nest') ? 'nest' : undefined;
+    const wrap: ScriptWrap | undefined = has(block, 'compile-only')
+      ? 'compile-only'
+      : has(block, 'crash')
+        ? 'crash'
+        : has(block, 'nest')
+          ? 'nest'
+          : undefined;
     const shown = !has(block, 'silent', 'invisible', 'compile-only', 'crash', 'passthrough');
-    const script: BlockScript = { dependsOn: [...visible], cleanup: [], prints: shown ? shownExpressions(block.code, rendered[index] ?? null) : [], ...(wrap === undefined ? {} : { wrap }) };
+    const script: BlockScript = {
+      dependsOn: [...visible],
+      cleanup: [],
+      prints: shown ? shownExpressions(block.code, rendered[index] ?? null) : [],
+      ...(wrap === undefined ? {} : { wrap }),
+    };
     if (wrap !== 'compile-only' && wrap !== 'crash') visible.push(index);
     return script;
   });
@@ -43,7 +58,8 @@ export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' 
     if (cleanup === undefined || cleanup.wrap !== undefined || !isCleanup(blocks[at]!.code)) return;
     const uses = identifiers(blocks[at]!.code);
     const definedBy = new Map<string, number>();
-    for (const earlier of cleanup.dependsOn) for (const name of definedNames(blocks[earlier]!.code)) if (uses.has(name)) definedBy.set(name, earlier);
+    for (const earlier of cleanup.dependsOn)
+      for (const name of definedNames(blocks[earlier]!.code)) if (uses.has(name)) definedBy.set(name, earlier);
     for (let index = scopes[at]!; index < at; index++) {
       const script = scripts[index];
       if (script === undefined || isCleanup(blocks[index]!.code)) continue;
@@ -55,11 +71,25 @@ export function blockScripts(blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' 
 }
 
 /** The script of every block that has one, as the browser assembles it from the page. */
-export function pageScripts(set: ScriptSet, blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>, rendered: ReadonlyArray<string | null>): Array<string | undefined> {
+export function pageScripts(
+  set: ScriptSet,
+  blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers' | 'code'>>,
+  rendered: ReadonlyArray<string | null>,
+): Array<string | undefined> {
   const scripts = blockScripts(blocks, rendered);
-  const part = (index: number) => ({ code: blocks[index]!.code, prints: scripts[index]!.prints, ...(scripts[index]!.wrap === undefined ? {} : { wrap: scripts[index]!.wrap }) });
+  const part = (index: number) => ({
+    code: blocks[index]!.code,
+    prints: scripts[index]!.prints,
+    ...(scripts[index]!.wrap === undefined ? {} : { wrap: scripts[index]!.wrap }),
+  });
   return scripts.map((script, index) =>
-    script === undefined ? undefined : scalaCliScript(set, { context: script.dependsOn.map(part), example: part(index), cleanup: script.cleanup.map(part) }),
+    script === undefined
+      ? undefined
+      : scalaCliScript(set, {
+          context: script.dependsOn.map(part),
+          example: part(index),
+          cleanup: script.cleanup.map(part),
+        }),
   );
 }
 
@@ -67,7 +97,10 @@ export function pageScripts(set: ScriptSet, blocks: ReadonlyArray<Pick<ScalaBloc
 export function definedNames(code: string): string[] {
   const names: string[] = [];
   for (const start of statementStarts(code.split('\n'))) {
-    const match = /^(?:(?:implicit|lazy|final|private|protected|sealed|abstract|case|override)\s+)*(?:val|var|def|object|class|trait|type)\s+([A-Za-z_][\w]*)/.exec(code.split('\n')[start]!);
+    const match =
+      /^(?:(?:implicit|lazy|final|private|protected|sealed|abstract|case|override)\s+)*(?:val|var|def|object|class|trait|type)\s+([A-Za-z_][\w]*)/.exec(
+        code.split('\n')[start]!,
+      );
     if (match) names.push(match[1]!);
   }
   return names;
@@ -113,7 +146,14 @@ export function statementStarts(lines: readonly string[]): number[] {
   let previous = '';
   lines.forEach((line, index) => {
     const atTop = depth === 0 && !inBlockComment && !inTripleQuote;
-    if (atTop && /^\S/.test(line) && !line.startsWith('//') && !CONTINUATION.test(line) && !CONTINUES_LINE.test(previous)) starts.push(index);
+    if (
+      atTop &&
+      /^\S/.test(line) &&
+      !line.startsWith('//') &&
+      !CONTINUATION.test(line) &&
+      !CONTINUES_LINE.test(previous)
+    )
+      starts.push(index);
     ({ depth, inBlockComment, inTripleQuote } = scanLine(line, depth, inBlockComment, inTripleQuote));
     const code = line.replace(/\/\/.*$/, '').trimEnd();
     if (code !== '') previous = code;
@@ -122,7 +162,12 @@ export function statementStarts(lines: readonly string[]): number[] {
 }
 
 /** Bracket depth after `line`, skipping string and character literals and comments. */
-function scanLine(line: string, depth: number, inBlockComment: boolean, inTripleQuote: boolean): { depth: number; inBlockComment: boolean; inTripleQuote: boolean } {
+function scanLine(
+  line: string,
+  depth: number,
+  inBlockComment: boolean,
+  inTripleQuote: boolean,
+): { depth: number; inBlockComment: boolean; inTripleQuote: boolean } {
   for (let at = 0; at < line.length; at++) {
     const rest = line.slice(at);
     if (inBlockComment) {

@@ -24,7 +24,9 @@ export function exampleCacheKey(blocks: readonly ScalaBlock[], set: ExampleSet, 
     dependencies: [...set.dependencies].sort(),
     blocks: blocks.map((block) => [block.modifiers.join(':'), block.code]),
     // Scala 3 pages are kept without types, so the types program is no part of their output.
-    ...(isScala3(set.scalaVersion) ? {} : { types: { program: TYPES_PROGRAM_HASH, packages: settings.types.packages } }),
+    ...(isScala3(set.scalaVersion)
+      ? {}
+      : { types: { program: TYPES_PROGRAM_HASH, packages: settings.types.packages } }),
   };
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }

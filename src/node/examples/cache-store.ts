@@ -33,7 +33,12 @@ export async function readCachedPage(projectRoot: string, page: PageExamples): P
 }
 
 /** Written beside the target and renamed over it, so a cache file is never half-written. */
-export async function writeCachedPage(projectRoot: string, page: PageExamples, rendered: Array<string | null>, types: PageTypes): Promise<void> {
+export async function writeCachedPage(
+  projectRoot: string,
+  page: PageExamples,
+  rendered: Array<string | null>,
+  types: PageTypes,
+): Promise<void> {
   const target = join(projectRoot, cacheFile(page));
   const cached: CachedPage = { page: page.fileName, set: page.set.name, key: page.key, rendered, types };
   await mkdir(dirname(target), { recursive: true });
@@ -43,7 +48,8 @@ export async function writeCachedPage(projectRoot: string, page: PageExamples, r
 
 /** JSON with one line per type entry and per block's occurrences, so a diff shows what changed. */
 export function formatCachedPage({ types, ...output }: CachedPage): string {
-  const list = (items: readonly unknown[]) => (items.length === 0 ? '[]' : `[\n${items.map((item) => `      ${JSON.stringify(item)}`).join(',\n')}\n    ]`);
+  const list = (items: readonly unknown[]) =>
+    items.length === 0 ? '[]' : `[\n${items.map((item) => `      ${JSON.stringify(item)}`).join(',\n')}\n    ]`;
   const head = JSON.stringify(output, null, 2).replace(/\n\}$/, '');
   return `${head},\n  "types": {\n    "entries": ${list(types.entries)},\n    "blocks": ${list(types.blocks)}\n  }\n}\n`;
 }

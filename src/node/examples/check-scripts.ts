@@ -40,7 +40,13 @@ export const SCRIPT_TIME_LIMIT = 15;
  * script fails its block when it does not compile, throws where its page shows no exception,
  * calls `System.exit` with a failure, or does not end within the time limit.
  */
-export async function checkScripts(projectRoot: string, jobs: readonly ScriptJob[], scalacOptions: readonly string[], repositories: readonly string[], limitSeconds = SCRIPT_TIME_LIMIT): Promise<{ problems: ExampleProblem[]; count: number }> {
+export async function checkScripts(
+  projectRoot: string,
+  jobs: readonly ScriptJob[],
+  scalacOptions: readonly string[],
+  repositories: readonly string[],
+  limitSeconds = SCRIPT_TIME_LIMIT,
+): Promise<{ problems: ExampleProblem[]; count: number }> {
   await mkdir(join(projectRoot, '.cache/examples'), { recursive: true });
   const work = await mkdtemp(join(projectRoot, '.cache/examples/scripts-run-'));
   try {
@@ -63,11 +69,27 @@ export async function checkScripts(projectRoot: string, jobs: readonly ScriptJob
           const key = modules.join(' ');
           let group = byModules.get(key);
           if (group === undefined) {
-            const classpath = modules.length === job.set.dependencies.length ? job.classpath : await resolveClasspath(projectRoot, { label: `the Scala CLI scripts of example set "${job.set.name}" (${modules.join(', ')})`, dependencies: modules, scalaVersion: job.set.scalaVersion, withCompiler: false }, repositories);
+            const classpath =
+              modules.length === job.set.dependencies.length
+                ? job.classpath
+                : await resolveClasspath(
+                    projectRoot,
+                    {
+                      label: `the Scala CLI scripts of example set "${job.set.name}" (${modules.join(', ')})`,
+                      dependencies: modules,
+                      scalaVersion: job.set.scalaVersion,
+                      withCompiler: false,
+                    },
+                    repositories,
+                  );
             group = { classpath, scalacOptions, scripts: [] };
             byModules.set(key, group);
           }
-          group.scripts.push({ file, mainClass: `${name}.Example`, throws: page.blocks[block]!.modifiers.includes('crash') });
+          group.scripts.push({
+            file,
+            mainClass: `${name}.Example`,
+            throws: page.blocks[block]!.modifiers.includes('crash'),
+          });
         }
       }
       const jars = compilerJars(job.mdocClasspath);
@@ -76,7 +98,8 @@ export async function checkScripts(projectRoot: string, jobs: readonly ScriptJob
       byCompiler.set(jars.join(' '), runner);
     }
     const results: ScriptResult[] = [];
-    for (const { jars, groups } of byCompiler.values()) results.push(...(await runScripts(jars, groups, work, limitSeconds)));
+    for (const { jars, groups } of byCompiler.values())
+      results.push(...(await runScripts(jars, groups, work, limitSeconds)));
     return { problems: scriptProblems(results, owners, limitSeconds), count: owners.size };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -95,13 +118,18 @@ function setCoordinates(set: ExampleSet, script: string): string[] {
  * run did not end as its example does. A script the runner said nothing about fails too, so that
  * none passes unchecked.
  */
-export function scriptProblems(results: readonly ScriptResult[], owners: ReadonlyMap<string, ScriptOwner>, limitSeconds = SCRIPT_TIME_LIMIT): ExampleProblem[] {
+export function scriptProblems(
+  results: readonly ScriptResult[],
+  owners: ReadonlyMap<string, ScriptOwner>,
+  limitSeconds = SCRIPT_TIME_LIMIT,
+): ExampleProblem[] {
   const byFile = new Map(results.map((result) => [result.file, result]));
   return [...owners].flatMap(([file, owner]) => {
     const place = { fileName: owner.page.fileName, line: owner.page.blocks[owner.block]!.line, column: 1 };
     const copied = 'the Scala CLI script copied from this example';
     const result = byFile.get(file);
-    if (result === undefined) return [{ ...place, message: 'has a Scala CLI script the runner reported nothing for, so it was not checked.' }];
+    if (result === undefined)
+      return [{ ...place, message: 'has a Scala CLI script the runner reported nothing for, so it was not checked.' }];
     const first = result.errors[0];
     if (first !== undefined) {
       const [offset, message] = first;
@@ -110,7 +138,14 @@ export function scriptProblems(results: readonly ScriptResult[], owners: Readonl
       const line = owner.text.slice(0, lineStart).split('\n').length;
       const source = owner.text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim();
       const [headline, ...details] = message.split('\n');
-      return [{ ...place, message: [`${copied} does not compile, at its line ${line}: ${headline}`, ...details, `  ${source}`].join('\n') }];
+      return [
+        {
+          ...place,
+          message: [`${copied} does not compile, at its line ${line}: ${headline}`, ...details, `  ${source}`].join(
+            '\n',
+          ),
+        },
+      ];
     }
     const throws = owner.page.blocks[owner.block]!.modifiers.includes('crash');
     const message = runProblem(result, throws, limitSeconds);
@@ -123,7 +158,9 @@ function runProblem(result: ScriptResult, throws: boolean, limitSeconds: number)
     case 'ended':
       return throws ? 'ends without the exception its page shows (mdoc:crash).' : undefined;
     case 'threw':
-      return throws ? undefined : `throws ${result.detail}${result.line > 0 ? ` (at its line ${result.line})` : ''}, where its page shows none.`;
+      return throws
+        ? undefined
+        : `throws ${result.detail}${result.line > 0 ? ` (at its line ${result.line})` : ''}, where its page shows none.`;
     case 'exited':
       return `ends with System.exit(${result.detail}).`;
     case 'running':

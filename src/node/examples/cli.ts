@@ -21,7 +21,13 @@ Central and the repositories listed in SITE_MAVEN_REPOSITORIES (URLs or folders)
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { check: { type: 'boolean', default: false }, all: { type: 'boolean', default: false }, config: { type: 'string', default: 'site.yaml' }, report: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      check: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+      config: { type: 'string', default: 'site.yaml' },
+      report: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(HELP);
@@ -46,14 +52,19 @@ async function main(): Promise<number> {
     const passed = result.compiled.filter((page) => !failedPages.has(page)).length;
     await writeFile(values.report, JSON.stringify({ passed, failed: failedPages.size }) + '\n');
   }
-  for (const file of result.removed) console.log(`removed ${file} (its page has no mdoc blocks an example set covers any more)`);
+  for (const file of result.removed)
+    console.log(`removed ${file} (its page has no mdoc blocks an example set covers any more)`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.problems.length > 0) {
-    console.error(`examples: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${seconds} s; ${values.check ? 'nothing was written' : 'pages without problems were written'}.`);
+    console.error(
+      `examples: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${seconds} s; ${values.check ? 'nothing was written' : 'pages without problems were written'}.`,
+    );
     return 1;
   }
   const verb = values.check ? 'checked against compiled-examples/' : `written to compiled-examples/`;
-  console.log(`examples: ${result.compiled.length} page${result.compiled.length === 1 ? '' : 's'} compiled and ${verb} in ${seconds} s.`);
+  console.log(
+    `examples: ${result.compiled.length} page${result.compiled.length === 1 ? '' : 's'} compiled and ${verb} in ${seconds} s.`,
+  );
   return 0;
 }
 

@@ -6,7 +6,12 @@ import type { ScalaBlock } from './scala-blocks';
 import type { PageTypes } from './types/page-types';
 
 /** A page's blocks as the renderer takes them: mdoc's rendering, the types and each block's script. */
-export function compiledBlocks(blocks: readonly ScalaBlock[], set: { scalaVersion: string; dependencies: readonly string[] }, rendered: ReadonlyArray<string | null>, types?: PageTypes): CompiledScala[] {
+export function compiledBlocks(
+  blocks: readonly ScalaBlock[],
+  set: { scalaVersion: string; dependencies: readonly string[] },
+  rendered: ReadonlyArray<string | null>,
+  types?: PageTypes,
+): CompiledScala[] {
   const scripts = blockScripts(blocks, rendered);
   const scriptSet: ScriptSet = toScriptSet(set);
   return blocks.map((block, index) => {

@@ -25,8 +25,15 @@ export async function loadCompiledExamples(
   const examples = new Map<string, CompiledScala[]>();
   for (const page of pages) {
     const cached = await readCachedPage(projectRoot, page);
-    if (cached?.key !== page.key || cached.rendered.length !== page.blocks.length || cached.types?.blocks.length !== page.blocks.length) {
-      const what = cached === undefined ? `its Scala examples were never compiled (no ${cacheFile(page)})` : 'its Scala examples changed since they were compiled';
+    if (
+      cached?.key !== page.key ||
+      cached.rendered.length !== page.blocks.length ||
+      cached.types?.blocks.length !== page.blocks.length
+    ) {
+      const what =
+        cached === undefined
+          ? `its Scala examples were never compiled (no ${cacheFile(page)})`
+          : 'its Scala examples changed since they were compiled';
       problems.push({
         path: [],
         fileName: page.fileName,
@@ -40,4 +47,3 @@ export async function loadCompiledExamples(
   }
   return { examples, uncompiled: uncovered, problems };
 }
-

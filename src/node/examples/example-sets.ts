@@ -10,15 +10,26 @@ export function checkExampleSets(config: SiteConfig): ConfigProblem[] {
   const folders = new Map<string, string>();
   config.examples.sets.forEach((set, index) => {
     const at = ['examples', 'sets', index] as const;
-    if (names.has(set.name)) problems.push({ path: [...at, 'name'], message: `"${set.name}" names another set already; give each set its own name.` });
+    if (names.has(set.name))
+      problems.push({
+        path: [...at, 'name'],
+        message: `"${set.name}" names another set already; give each set its own name.`,
+      });
     names.add(set.name);
     if (!versionNames.includes(set.version)) {
-      problems.push({ path: [...at, 'version'], message: `"${set.version}" is not a docs version; available: ${versionNames.map((name) => `"${name}"`).join(', ')}.` });
+      problems.push({
+        path: [...at, 'version'],
+        message: `"${set.version}" is not a docs version; available: ${versionNames.map((name) => `"${name}"`).join(', ')}.`,
+      });
     }
     set.folders.forEach((folder, folderIndex) => {
       const key = `${set.version}/${folder}`;
       const owner = folders.get(key);
-      if (owner !== undefined) problems.push({ path: [...at, 'folders', folderIndex], message: `"${folder}" of version "${set.version}" belongs to set "${owner}" already.` });
+      if (owner !== undefined)
+        problems.push({
+          path: [...at, 'folders', folderIndex],
+          message: `"${folder}" of version "${set.version}" belongs to set "${owner}" already.`,
+        });
       else folders.set(key, set.name);
     });
   });
@@ -29,7 +40,12 @@ export function checkExampleSets(config: SiteConfig): ConfigProblem[] {
  * The set a page compiles against: the one its front matter names, else the set with the
  * deepest folder that holds the page. `dir` is the page's folder inside the version's, '' at its top.
  */
-export function exampleSetFor(sets: readonly ExampleSet[], versionName: string, dir: string, named: string | undefined): ExampleSet | undefined {
+export function exampleSetFor(
+  sets: readonly ExampleSet[],
+  versionName: string,
+  dir: string,
+  named: string | undefined,
+): ExampleSet | undefined {
   const ofVersion = sets.filter((set) => set.version === versionName);
   if (named !== undefined) return ofVersion.find((set) => set.name === named);
   let best: { set: ExampleSet; depth: number } | undefined;

@@ -17,7 +17,10 @@ export function java(args: readonly string[], cwd: string): Promise<{ log: strin
         reject(new Error('Java ("java") is not on PATH; compiling the examples needs JDK 17+ and Maven.'));
         return;
       }
-      resolvePromise({ log: `${stdout}\n${stderr}`, exitCode: typeof failure?.code === 'number' ? failure.code : failure ? 1 : 0 });
+      resolvePromise({
+        log: `${stdout}\n${stderr}`,
+        exitCode: typeof failure?.code === 'number' ? failure.code : failure ? 1 : 0,
+      });
     });
   });
 }

@@ -38,7 +38,9 @@ function pom(request: ClasspathRequest, repositories: readonly string[]): string
     return `<dependency><groupId>${groupId}</groupId><artifactId>${artifactId}</artifactId><version>${version}</version></dependency>`;
   };
   // Scala 3's library is scala3-library_3 (on top of the 2.13 library it brings), its compiler scala3-compiler_3.
-  const all = isScala3(request.scalaVersion) ? ['scala3-library_3', 'scala3-compiler_3'] : ['scala-library', 'scala-reflect', 'scala-compiler'];
+  const all = isScala3(request.scalaVersion)
+    ? ['scala3-library_3', 'scala3-compiler_3']
+    : ['scala-library', 'scala-reflect', 'scala-compiler'];
   const scalaArtifacts = request.withCompiler ? all : all.slice(0, 1);
   const scala = scalaArtifacts.map((artifact) => `org.scala-lang:${artifact}:${request.scalaVersion}`);
   // Managed versions win over Maven's nearest-wins choice, so no older Scala library slips in.
@@ -65,7 +67,11 @@ export class MavenError extends Error {
  * The jars of `request` and their dependencies, resolved by Maven from Maven Central and
  * `repositories`. The answer is kept under .cache/ per POM, and reused while its jars exist.
  */
-export async function resolveClasspath(projectRoot: string, request: ClasspathRequest, repositories: readonly string[]): Promise<string[]> {
+export async function resolveClasspath(
+  projectRoot: string,
+  request: ClasspathRequest,
+  repositories: readonly string[],
+): Promise<string[]> {
   const { dir, pomFile } = await writePom(projectRoot, request, repositories);
   const classpathFile = join(dir, 'classpath.txt');
   if (existsSync(classpathFile)) {
@@ -82,9 +88,17 @@ export async function resolveClasspath(projectRoot: string, request: ClasspathRe
 }
 
 /** The POM of `request` in its own folder under .cache/, named by its content. */
-async function writePom(projectRoot: string, request: ClasspathRequest, repositories: readonly string[]): Promise<{ dir: string; pomFile: string }> {
+async function writePom(
+  projectRoot: string,
+  request: ClasspathRequest,
+  repositories: readonly string[],
+): Promise<{ dir: string; pomFile: string }> {
   const text = pom(request, repositories);
-  const dir = join(projectRoot, '.cache/examples/classpaths', createHash('sha256').update(text).digest('hex').slice(0, 16));
+  const dir = join(
+    projectRoot,
+    '.cache/examples/classpaths',
+    createHash('sha256').update(text).digest('hex').slice(0, 16),
+  );
   const pomFile = join(dir, 'pom.xml');
   await mkdir(dir, { recursive: true });
   await writeFile(pomFile, text);
@@ -92,17 +106,22 @@ async function writePom(projectRoot: string, request: ClasspathRequest, reposito
 }
 
 /** Maven's advice on how to rerun it, which says nothing about what went wrong. */
-const MAVEN_BOILERPLATE = /^\[ERROR\] (?:To see the full stack trace|Re-run Maven|For more information about the errors|\[Help \d+\])/;
+const MAVEN_BOILERPLATE =
+  /^\[ERROR\] (?:To see the full stack trace|Re-run Maven|For more information about the errors|\[Help \d+\])/;
 
 /** Runs Maven on `pomFile`; a failure becomes a MavenError with Maven's ERROR lines between `what` and `hint`. */
 async function runMaven(pomFile: string, goal: readonly string[], what: string, hint = ''): Promise<void> {
   try {
     // Maven is a short JVM run too: the same settings as the compilers.
     const mavenOptions = [process.env['MAVEN_OPTS'], ...JVM_OPTIONS].filter(Boolean).join(' ');
-    await run('mvn', ['-B', '-q', '-f', pomFile, ...goal], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, MAVEN_OPTS: mavenOptions } });
+    await run('mvn', ['-B', '-q', '-f', pomFile, ...goal], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, MAVEN_OPTS: mavenOptions },
+    });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
-    if (failure.code === 'ENOENT') throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
+    if (failure.code === 'ENOENT')
+      throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
     const lines = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`
       .replace(/\x1b\[[0-9;]*m/g, '')
       .split('\n')
@@ -117,14 +136,26 @@ async function runMaven(pomFile: string, goal: readonly string[], what: string, 
  * The sources jars of the jars of `group` on the classpath of `request`, fetched into the local
  * repository by Maven beside the jars.
  */
-export async function resolveSources(projectRoot: string, request: ClasspathRequest, repositories: readonly string[], group: string): Promise<string[]> {
+export async function resolveSources(
+  projectRoot: string,
+  request: ClasspathRequest,
+  repositories: readonly string[],
+  group: string,
+): Promise<string[]> {
   const jars = await resolveClasspath(projectRoot, request, repositories);
   const ofGroup = jars.filter((jar) => jar.includes(`/${group.replaceAll('.', '/')}/`));
   const sources = ofGroup.map((jar) => jar.replace(/\.jar$/, '-sources.jar'));
   if (sources.every((jar) => existsSync(jar))) return sources;
   const { pomFile } = await writePom(projectRoot, request, repositories);
-  await runMaven(pomFile, ['dependency:sources', `-DincludeGroupIds=${group}`], `Maven could not fetch the sources jars of ${group} for ${request.label}:`);
+  await runMaven(
+    pomFile,
+    ['dependency:sources', `-DincludeGroupIds=${group}`],
+    `Maven could not fetch the sources jars of ${group} for ${request.label}:`,
+  );
   const missing = sources.filter((jar) => !existsSync(jar));
-  if (missing.length > 0) throw new MavenError(`No sources jar for ${missing.map((jar) => jar.split('/').pop()).join(', ')}; the API coverage check reads the API from them.`);
+  if (missing.length > 0)
+    throw new MavenError(
+      `No sources jar for ${missing.map((jar) => jar.split('/').pop()).join(', ')}; the API coverage check reads the API from them.`,
+    );
   return sources;
 }

@@ -54,7 +54,10 @@ const MARKER = /^<!-- example (\d+) -->$/;
  * What mdoc rendered for each block, in order: the code and output of its fence, the Markdown a
  * `passthrough` block printed, or null when nothing is shown.
  */
-export function parseMdocOutput(output: string, blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers'>>): Array<string | null> {
+export function parseMdocOutput(
+  output: string,
+  blocks: ReadonlyArray<Pick<ScalaBlock, 'modifiers'>>,
+): Array<string | null> {
   const rendered: Array<string | null> = blocks.map(() => null);
   const lines = output.split('\n');
   const starts = new Map<number, number>();

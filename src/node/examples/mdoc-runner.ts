@@ -40,7 +40,10 @@ const REPORT = /^(error|warning): (\S+?\.md):(\d+):(\d+): ?(.*)$/;
 const LOG_LINE = /^(info|error|warning): /;
 
 /** mdoc's log as problems: each `error: file.md:L:C: message` with the lines that follow it. */
-function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, { page: PageExamples; document: MdocDocument }>): { problems: ExampleProblem[]; unplaced: string[] } {
+function parseMdocLog(
+  log: string,
+  pagesByInput: ReadonlyMap<string, { page: PageExamples; document: MdocDocument }>,
+): { problems: ExampleProblem[]; unplaced: string[] } {
   const problems: ExampleProblem[] = [];
   const unplaced: string[] = [];
   const lines = log.replace(ANSI, '').split('\n');
@@ -58,7 +61,12 @@ function parseMdocLog(log: string, pagesByInput: ReadonlyMap<string, { page: Pag
     const message = [report[5]!, ...details].join('\n').trimEnd();
     const place = input?.document.places[Number(report[3]) - 1];
     const column = Number(report[4]) + (place?.indent ?? 0);
-    problems.push({ fileName: input?.page.fileName ?? report[2]!, line: place?.line ?? Number(report[3]), column, message });
+    problems.push({
+      fileName: input?.page.fileName ?? report[2]!,
+      line: place?.line ?? Number(report[3]),
+      column,
+      message,
+    });
   }
   return { problems, unplaced };
 }
@@ -76,8 +84,13 @@ export async function runMdoc(projectRoot: string, runs: readonly MdocRun[]): Pr
   const results: MdocResult[] = runs.map(() => ({ rendered: new Map(), problems: [] }));
   let pending = runs.map((run) => [...run.pages]);
   while (pending.some((pages) => pages.length > 0)) {
-    const batch = runs.flatMap((run, index) => (pending[index]!.length > 0 ? [{ index, run: { ...run, pages: pending[index]! } }] : []));
-    const outcomes = await runMdocOnce(projectRoot, batch.map(({ run }) => run));
+    const batch = runs.flatMap((run, index) =>
+      pending[index]!.length > 0 ? [{ index, run: { ...run, pages: pending[index]! } }] : [],
+    );
+    const outcomes = await runMdocOnce(
+      projectRoot,
+      batch.map(({ run }) => run),
+    );
     const next = runs.map((): PageExamples[] => []);
     batch.forEach(({ index }, position) => {
       const { rendered, problems, unprocessed } = outcomes[position]!;
@@ -94,11 +107,19 @@ export async function runMdoc(projectRoot: string, runs: readonly MdocRun[]): Pr
 }
 
 function leftUnprocessed(page: PageExamples): ExampleProblem {
-  return { fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: 'was left unprocessed by mdoc, which reported no error, so its examples were not checked.' };
+  return {
+    fileName: page.fileName,
+    line: page.blocks[0]!.line,
+    column: 1,
+    message: 'was left unprocessed by mdoc, which reported no error, so its examples were not checked.',
+  };
 }
 
 /** One pass of mdoc over each run's pages, the runs that share an mdoc classpath in one JVM. */
-async function runMdocOnce(projectRoot: string, runs: readonly MdocRun[]): Promise<Array<MdocResult & { unprocessed: PageExamples[] }>> {
+async function runMdocOnce(
+  projectRoot: string,
+  runs: readonly MdocRun[],
+): Promise<Array<MdocResult & { unprocessed: PageExamples[] }>> {
   await mkdir(join(projectRoot, '.cache/examples'), { recursive: true });
   const work = await mkdtemp(join(projectRoot, '.cache/examples/run-'));
   try {
@@ -109,10 +130,26 @@ async function runMdocOnce(projectRoot: string, runs: readonly MdocRun[]): Promi
       byClasspath.set(key, [...(byClasspath.get(key) ?? []), prepared[index]!]);
     }
     for (const [classpath, sets] of byClasspath) {
-      const { log } = await java(['-Xss8m', '-Dfile.encoding=UTF-8', '-Duser.timezone=UTC', '-Duser.language=en', '-Duser.country=US', '-cp', classpath, LAUNCHER, ...sets.map((set) => set.argsFile)], work);
+      const { log } = await java(
+        [
+          '-Xss8m',
+          '-Dfile.encoding=UTF-8',
+          '-Duser.timezone=UTC',
+          '-Duser.language=en',
+          '-Duser.country=US',
+          '-cp',
+          classpath,
+          LAUNCHER,
+          ...sets.map((set) => set.argsFile),
+        ],
+        work,
+      );
       for (const set of sets) {
         const exit = await readFile(`${set.argsFile}.exit`, 'utf8').catch(() => undefined);
-        if (exit === undefined) throw new Error(`mdoc stopped before it finished the pages of ${set.run.pages[0]!.fileName} and the rest of its set:\n${log.trim()}`);
+        if (exit === undefined)
+          throw new Error(
+            `mdoc stopped before it finished the pages of ${set.run.pages[0]!.fileName} and the rest of its set:\n${log.trim()}`,
+          );
         set.exitCode = Number(exit);
       }
     }
@@ -135,7 +172,9 @@ async function prepareRun(dir: string, run: MdocRun): Promise<PreparedRun> {
   const input = join(dir, 'in');
   const output = join(dir, 'out');
   await mkdir(input, { recursive: true });
-  const pagesByInput = new Map(run.pages.map((page) => [inputName(page), { page, document: mdocInput(page.lineCount, page.blocks) }]));
+  const pagesByInput = new Map(
+    run.pages.map((page) => [inputName(page), { page, document: mdocInput(page.lineCount, page.blocks) }]),
+  );
   for (const [name, { document }] of pagesByInput) await writeFile(join(input, name), document.text);
   const args = [
     '--classpath',
@@ -154,11 +193,19 @@ async function prepareRun(dir: string, run: MdocRun): Promise<PreparedRun> {
 }
 
 /** What mdoc rendered and reported for one run. */
-async function readRun({ run, argsFile, output, pagesByInput, exitCode }: PreparedRun): Promise<MdocResult & { unprocessed: PageExamples[] }> {
+async function readRun({
+  run,
+  argsFile,
+  output,
+  pagesByInput,
+  exitCode,
+}: PreparedRun): Promise<MdocResult & { unprocessed: PageExamples[] }> {
   const log = await readFile(`${argsFile}.log`, 'utf8');
   const { problems, unplaced } = parseMdocLog(log, pagesByInput);
   if (exitCode !== 0 && problems.length === 0) {
-    throw new Error(`mdoc failed without reporting a page (exit code ${exitCode}):\n${(unplaced.length > 0 ? unplaced.join('\n') : log).trim()}`);
+    throw new Error(
+      `mdoc failed without reporting a page (exit code ${exitCode}):\n${(unplaced.length > 0 ? unplaced.join('\n') : log).trim()}`,
+    );
   }
   const failed = new Set(problems.map((problem) => problem.fileName));
   const rendered = new Map<string, Array<string | null>>();
@@ -168,7 +215,13 @@ async function readRun({ run, argsFile, output, pagesByInput, exitCode }: Prepar
     if (failed.has(page.fileName)) continue;
     const text = existsSync(file) ? await readFile(file, 'utf8') : undefined;
     if (text === undefined || /^```scala mdoc/m.test(text)) unprocessed.push(page);
-    else rendered.set(page.fileName, parseMdocOutput(text, page.blocks).map((block) => (block === null ? null : withPageLines(block, name, document))));
+    else
+      rendered.set(
+        page.fileName,
+        parseMdocOutput(text, page.blocks).map((block) =>
+          block === null ? null : withPageLines(block, name, document),
+        ),
+      );
   }
   return { rendered, problems, unprocessed };
 }

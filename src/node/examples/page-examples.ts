@@ -25,7 +25,10 @@ export interface PageExamples {
  * Every page of the site that has mdoc blocks and an example set, the problems that keep pages
  * from compiling, and how many mdoc blocks are on pages no set covers (they show their code only).
  */
-export function collectPageExamples(config: SiteConfig, versions: readonly BuiltVersion[]): { pages: PageExamples[]; uncovered: number; problems: LocatedProblem[] } {
+export function collectPageExamples(
+  config: SiteConfig,
+  versions: readonly BuiltVersion[],
+): { pages: PageExamples[]; uncovered: number; problems: LocatedProblem[] } {
   const pages: PageExamples[] = [];
   const problems: LocatedProblem[] = [];
   let uncovered = 0;
@@ -36,8 +39,16 @@ export function collectPageExamples(config: SiteConfig, versions: readonly Built
       const pagePath = posix.relative(posix.join('content', meta.name), doc.fileName);
       const set = exampleSetFor(config.examples.sets, meta.name, doc.dir, named);
       if (named !== undefined && set === undefined) {
-        const available = config.examples.sets.filter((candidate) => candidate.version === meta.name).map((candidate) => `"${candidate.name}"`);
-        problems.push(at(doc.fileName, 1, `examples: "${named}" is not an example set of version "${meta.name}"; available: ${available.join(', ') || 'none'}.`));
+        const available = config.examples.sets
+          .filter((candidate) => candidate.version === meta.name)
+          .map((candidate) => `"${candidate.name}"`);
+        problems.push(
+          at(
+            doc.fileName,
+            1,
+            `examples: "${named}" is not an example set of version "${meta.name}"; available: ${available.join(', ') || 'none'}.`,
+          ),
+        );
         continue;
       }
       // mdoc never reads a page no set covers: its blocks show as written, whatever their modifiers
@@ -49,7 +60,15 @@ export function collectPageExamples(config: SiteConfig, versions: readonly Built
       problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
       if (blockProblems.length > 0 || blocks.length === 0) continue;
       const lineCount = doc.bodyStartLine - 1 + doc.body.split('\n').length;
-      pages.push({ fileName: doc.fileName, versionName: meta.name, pagePath, lineCount, set, blocks, key: exampleCacheKey(blocks, set, config.examples) });
+      pages.push({
+        fileName: doc.fileName,
+        versionName: meta.name,
+        pagePath,
+        lineCount,
+        set,
+        blocks,
+        key: exampleCacheKey(blocks, set, config.examples),
+      });
     }
   }
   return { pages, uncovered, problems };

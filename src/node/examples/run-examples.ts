@@ -39,11 +39,25 @@ interface RunExamplesResult {
 }
 
 /** `npm run examples`: resolve each set's classpath with Maven, run mdoc once per set, keep or check the output. */
-export async function runExamples({ projectRoot, site, mode, only = [], all = false, repositories, log = () => {} }: RunExamplesOptions): Promise<RunExamplesResult> {
+export async function runExamples({
+  projectRoot,
+  site,
+  mode,
+  only = [],
+  all = false,
+  repositories,
+  log = () => {},
+}: RunExamplesOptions): Promise<RunExamplesResult> {
   const { pages, problems: pageProblems } = collectPageExamples(site.config, site.versions);
   const problems: ExampleProblem[] = [...pageProblems];
   const unknown = only.filter((file) => !pages.some((page) => page.fileName === file));
-  for (const file of unknown) problems.push({ fileName: file, line: 1, column: 1, message: 'is not a page with mdoc blocks that an example set covers.' });
+  for (const file of unknown)
+    problems.push({
+      fileName: file,
+      line: 1,
+      column: 1,
+      message: 'is not a page with mdoc blocks that an example set covers.',
+    });
 
   // A page with a problem of its own is left out; the others are compiled and written.
   const selected = await selectPages(projectRoot, pages, mode, only, all);
@@ -57,14 +71,43 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   for (const [set, setPages] of bySet) {
     try {
       const mdoc = `org.scalameta:${mdocArtifact(set.scalaVersion)}:${mdocVersion}`;
-      const mdocClasspath = await resolveClasspath(projectRoot, { label: 'mdoc', dependencies: [mdoc], scalaVersion: set.scalaVersion, withCompiler: true }, repositories);
-      const classpath = await resolveClasspath(projectRoot, { label: `example set "${set.name}"`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
-      jobs.push({ set, mdocClasspath, classpath, pages: setPages, ...(mode === 'check' ? { scripts: await committedRenderings(projectRoot, setPages) } : {}) });
+      const mdocClasspath = await resolveClasspath(
+        projectRoot,
+        { label: 'mdoc', dependencies: [mdoc], scalaVersion: set.scalaVersion, withCompiler: true },
+        repositories,
+      );
+      const classpath = await resolveClasspath(
+        projectRoot,
+        {
+          label: `example set "${set.name}"`,
+          dependencies: set.dependencies,
+          scalaVersion: set.scalaVersion,
+          withCompiler: false,
+        },
+        repositories,
+      );
+      jobs.push({
+        set,
+        mdocClasspath,
+        classpath,
+        pages: setPages,
+        ...(mode === 'check' ? { scripts: await committedRenderings(projectRoot, setPages) } : {}),
+      });
     } catch (error) {
       if (!(error instanceof MavenError)) throw error;
       // Each page of the set fails, the first with Maven's words.
-      const message = (index: number) => (index === 0 ? `was not compiled: ${error.message}` : `was not compiled: the classpath of example set "${set.name}" did not resolve (see above).`);
-      problems.push(...setPages.map((page, index) => ({ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: message(index) })));
+      const message = (index: number) =>
+        index === 0
+          ? `was not compiled: ${error.message}`
+          : `was not compiled: the classpath of example set "${set.name}" did not resolve (see above).`;
+      problems.push(
+        ...setPages.map((page, index) => ({
+          fileName: page.fileName,
+          line: page.blocks[0]!.line,
+          column: 1,
+          message: message(index),
+        })),
+      );
     }
   }
   // The types program reads Scala 2 compiler trees: a Scala 3 set's pages are kept without types.
@@ -73,8 +116,14 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   const typesStarted = performance.now();
   const typesRun = typecheckPages(projectRoot, typedJobs, scalacOptions, typeSettings.packages).then(
     (types): { types: TypesResult } => {
-      if (typedJobs.length > 0) log(`types: ${typedJobs.reduce((sum, job) => sum + job.pages.length, 0)} pages in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`);
-      for (const job of jobs) if (isScala3(job.set.scalaVersion)) for (const page of job.pages) types.types.set(page.fileName, { entries: [], blocks: page.blocks.map(() => []) });
+      if (typedJobs.length > 0)
+        log(
+          `types: ${typedJobs.reduce((sum, job) => sum + job.pages.length, 0)} pages in ${((performance.now() - typesStarted) / 1000).toFixed(1)} s`,
+        );
+      for (const job of jobs)
+        if (isScala3(job.set.scalaVersion))
+          for (const page of job.pages)
+            types.types.set(page.fileName, { entries: [], blocks: page.blocks.map(() => []) });
       return { types };
     },
     (error: unknown) => ({ error }),
@@ -82,16 +131,31 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   const scriptsStarted = performance.now();
   const scriptsRun = checkScripts(projectRoot, jobs, scalacOptions, repositories).then(
     (checked) => {
-      if (checked.count > 0) log(`scripts: ${checked.count} Scala CLI scripts compiled and run in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`);
+      if (checked.count > 0)
+        log(
+          `scripts: ${checked.count} Scala CLI scripts compiled and run in ${((performance.now() - scriptsStarted) / 1000).toFixed(1)} s`,
+        );
       return checked;
     },
     (error: unknown) => ({ error }),
   );
   const renderedPages = new Map<PageExamples, Array<string | null>>();
   const mdocStarted = performance.now();
-  const mdocResults = await runMdoc(projectRoot, jobs.map(({ mdocClasspath, classpath, pages: setPages }) => ({ mdocClasspath, classpath, scalacOptions, variables, pages: setPages })));
+  const mdocResults = await runMdoc(
+    projectRoot,
+    jobs.map(({ mdocClasspath, classpath, pages: setPages }) => ({
+      mdocClasspath,
+      classpath,
+      scalacOptions,
+      variables,
+      pages: setPages,
+    })),
+  );
   const pageCount = jobs.reduce((sum, job) => sum + job.pages.length, 0);
-  if (pageCount > 0) log(`mdoc: ${pageCount} page${pageCount === 1 ? '' : 's'} of ${jobs.map((job) => job.set.name).join(', ')} in ${((performance.now() - mdocStarted) / 1000).toFixed(1)} s`);
+  if (pageCount > 0)
+    log(
+      `mdoc: ${pageCount} page${pageCount === 1 ? '' : 's'} of ${jobs.map((job) => job.set.name).join(', ')} in ${((performance.now() - mdocStarted) / 1000).toFixed(1)} s`,
+    );
   for (const [index, { rendered, problems: mdocProblems }] of mdocResults.entries()) {
     problems.push(...mdocProblems);
     for (const page of jobs[index]!.pages) {
@@ -105,7 +169,9 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   if ('error' in scripts) throw scripts.error;
   // A page mdoc cannot compile fails the types program too: mdoc's message says it once.
   const failedInMdoc = new Set(problems.map((problem) => problem.fileName));
-  problems.push(...[...typed.types.problems, ...scripts.problems].filter((problem) => !failedInMdoc.has(problem.fileName)));
+  problems.push(
+    ...[...typed.types.problems, ...scripts.problems].filter((problem) => !failedInMdoc.has(problem.fileName)),
+  );
   for (const [page, output] of renderedPages) {
     const types = typed.types.types.get(page.fileName);
     if (types === undefined) continue;
@@ -119,7 +185,8 @@ export async function runExamples({ projectRoot, site, mode, only = [], all = fa
   }
   problems.push(...uncheckedPages(selected, result.compiled, problems));
   // A page with a problem of its own keeps its output until it is fixed.
-  if (mode === 'update' && only.length === 0 && pageProblems.length === 0) result.removed = await removeOrphans(projectRoot, pages);
+  if (mode === 'update' && only.length === 0 && pageProblems.length === 0)
+    result.removed = await removeOrphans(projectRoot, pages);
   return result;
 }
 
@@ -136,7 +203,13 @@ async function committedRenderings(projectRoot: string, pages: readonly PageExam
   return renderings;
 }
 
-async function selectPages(projectRoot: string, pages: readonly PageExamples[], mode: ExamplesMode, only: readonly string[], all: boolean): Promise<PageExamples[]> {
+async function selectPages(
+  projectRoot: string,
+  pages: readonly PageExamples[],
+  mode: ExamplesMode,
+  only: readonly string[],
+  all: boolean,
+): Promise<PageExamples[]> {
   if (only.length > 0) return pages.filter((page) => only.includes(page.fileName));
   if (mode === 'check' || all) return [...pages];
   const stale: PageExamples[] = [];
@@ -145,10 +218,22 @@ async function selectPages(projectRoot: string, pages: readonly PageExamples[], 
 }
 
 /** The committed output must be what mdoc produces now; the first differing line of each block is shown. */
-async function compareWithCache(projectRoot: string, page: PageExamples, output: ReadonlyArray<string | null>, types: PageTypes): Promise<ExampleProblem[]> {
+async function compareWithCache(
+  projectRoot: string,
+  page: PageExamples,
+  output: ReadonlyArray<string | null>,
+  types: PageTypes,
+): Promise<ExampleProblem[]> {
   const cached = await readCachedPage(projectRoot, page);
   if (cached?.key !== page.key) {
-    return [{ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: `has no compiled output in ${cacheFile(page)} for its current Scala blocks; run "npm run examples" and commit the result.` }];
+    return [
+      {
+        fileName: page.fileName,
+        line: page.blocks[0]!.line,
+        column: 1,
+        message: `has no compiled output in ${cacheFile(page)} for its current Scala blocks; run "npm run examples" and commit the result.`,
+      },
+    ];
   }
   const outputProblems = page.blocks.flatMap((block, index) => {
     const expected = cached.rendered[index] ?? null;
@@ -158,7 +243,15 @@ async function compareWithCache(projectRoot: string, page: PageExamples, output:
     const actualLines = (actual ?? '').split('\n');
     const at = expectedLines.findIndex((line, lineIndex) => line !== actualLines[lineIndex]);
     const differing = at === -1 ? expectedLines.length : at;
-    return [difference(page, block, 'output', JSON.stringify(expectedLines[differing] ?? '(nothing)'), JSON.stringify(actualLines[differing] ?? '(nothing)'))];
+    return [
+      difference(
+        page,
+        block,
+        'output',
+        JSON.stringify(expectedLines[differing] ?? '(nothing)'),
+        JSON.stringify(actualLines[differing] ?? '(nothing)'),
+      ),
+    ];
   });
   return [...outputProblems, ...compareTypes(page, cached.types, types)];
 }
@@ -173,13 +266,23 @@ function compareTypes(page: PageExamples, committed: PageTypes | undefined, now:
   };
   return page.blocks.flatMap((block, index) => {
     const length = Math.max(committed?.blocks[index]?.length ?? 0, now.blocks[index]?.length ?? 0);
-    const at = Array.from({ length }, (_, position) => position).find((position) => describe(committed, index, position) !== describe(now, index, position));
-    return at === undefined ? [] : [difference(page, block, 'types', describe(committed, index, at), describe(now, index, at))];
+    const at = Array.from({ length }, (_, position) => position).find(
+      (position) => describe(committed, index, position) !== describe(now, index, position),
+    );
+    return at === undefined
+      ? []
+      : [difference(page, block, 'types', describe(committed, index, at), describe(now, index, at))];
   });
 }
 
 /** A block whose output or types are not what is committed: the first place they differ. */
-function difference(page: PageExamples, block: ScalaBlock, what: 'output' | 'types', committed: string, now: string): ExampleProblem {
+function difference(
+  page: PageExamples,
+  block: ScalaBlock,
+  what: 'output' | 'types',
+  committed: string,
+  now: string,
+): ExampleProblem {
   return {
     fileName: page.fileName,
     line: block.line,

@@ -6,7 +6,20 @@
  * or any other, is left to the page.
  */
 
-const FLAGS = ['silent', 'invisible', 'fail', 'crash', 'warn', 'reset', 'reset-class', 'reset-object', 'nest', 'to-string', 'compile-only', 'passthrough'] as const;
+const FLAGS = [
+  'silent',
+  'invisible',
+  'fail',
+  'crash',
+  'warn',
+  'reset',
+  'reset-class',
+  'reset-object',
+  'nest',
+  'to-string',
+  'compile-only',
+  'passthrough',
+] as const;
 
 /** pprint's options, written `height=N` and `width=N`. */
 const SIZED = /^(height|width)=\d+$/;
@@ -38,23 +51,32 @@ export function mdocModifiers(info: string | undefined): string[] | undefined {
   if (!text.startsWith('scala mdoc')) return undefined;
   if (!text.includes(':')) return [];
   // mdoc reads modifiers case-insensitively; a colon elsewhere makes the whole rest one bad modifier.
-  return text.startsWith('scala mdoc:') ? text.slice('scala mdoc:'.length).toLowerCase().split(':') : [text.slice('scala mdoc'.length).trim()];
+  return text.startsWith('scala mdoc:')
+    ? text.slice('scala mdoc:'.length).toLowerCase().split(':')
+    : [text.slice('scala mdoc'.length).trim()];
 }
 
 /** What mdoc refuses in a fence's modifiers, as it refuses it; undefined when mdoc accepts them. */
 export function modifierProblem(modifiers: readonly string[]): string | undefined {
-  const unknown = modifiers.find((modifier) => !(FLAGS as readonly string[]).includes(modifier) && !SIZED.test(modifier));
-  if (unknown !== undefined) return `unknown mdoc modifier "${unknown}"; use one of ${FLAGS.join(', ')}, height=N, width=N.`;
+  const unknown = modifiers.find(
+    (modifier) => !(FLAGS as readonly string[]).includes(modifier) && !SIZED.test(modifier),
+  );
+  if (unknown !== undefined)
+    return `unknown mdoc modifier "${unknown}"; use one of ${FLAGS.join(', ')}, height=N, width=N.`;
   const has = (modifier: string) => modifiers.includes(modifier);
   if (has('fail') && has('crash')) return 'mdoc cannot combine the modifiers "crash" and "fail"; keep one.';
   if (has('silent') && has('invisible')) return 'mdoc cannot combine the modifiers "silent" and "invisible"; keep one.';
   const others = modifiers.filter((modifier) => modifier !== 'compile-only');
-  if (has('compile-only') && others.length > 0) return `mdoc cannot combine "compile-only" with ${others.map((modifier) => `"${modifier}"`).join(', ')}; write it alone.`;
+  if (has('compile-only') && others.length > 0)
+    return `mdoc cannot combine "compile-only" with ${others.map((modifier) => `"${modifier}"`).join(', ')}; write it alone.`;
   return undefined;
 }
 
 /** The mdoc blocks of `body`, whose first line is line `firstLine` of the page file. */
-export function findScalaBlocks(body: string, firstLine: number): { blocks: ScalaBlock[]; problems: ScalaBlockProblem[] } {
+export function findScalaBlocks(
+  body: string,
+  firstLine: number,
+): { blocks: ScalaBlock[]; problems: ScalaBlockProblem[] } {
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   const blocks: ScalaBlock[] = [];
   const problems: ScalaBlockProblem[] = [];
@@ -69,7 +91,16 @@ export function findScalaBlocks(body: string, firstLine: number): { blocks: Scal
     if (modifiers !== undefined) {
       const line = firstLine + index;
       const problem = modifierProblem(modifiers);
-      if (problem === undefined) blocks.push({ line, indent, modifiers, code: lines.slice(index + 1, end).map((text) => dropIndent(text, indent)).join('\n') });
+      if (problem === undefined)
+        blocks.push({
+          line,
+          indent,
+          modifiers,
+          code: lines
+            .slice(index + 1, end)
+            .map((text) => dropIndent(text, indent))
+            .join('\n'),
+        });
       else problems.push({ line, message: problem });
     }
     index = end;

@@ -7,7 +7,8 @@ import { ImportRefusal } from './refusal';
 import { formatReport } from './report';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const USAGE = 'Usage: npm run import:docusaurus -- <folder of a Docusaurus site> [--docs <folder of its docs, for an mdoc build>]';
+const USAGE =
+  'Usage: npm run import:docusaurus -- <folder of a Docusaurus site> [--docs <folder of its docs, for an mdoc build>]';
 
 async function main(): Promise<number> {
   let parsed;
@@ -19,7 +20,9 @@ async function main(): Promise<number> {
   }
   const [siteDir, ...rest] = parsed.positionals;
   if (siteDir === undefined || rest.length > 0) {
-    console.error(`${siteDir === undefined ? 'Give the folder of the Docusaurus site.' : `One site folder at a time; also given: ${rest.map((arg) => `"${arg}"`).join(', ')}.`}\n${USAGE}`);
+    console.error(
+      `${siteDir === undefined ? 'Give the folder of the Docusaurus site.' : `One site folder at a time; also given: ${rest.map((arg) => `"${arg}"`).join(', ')}.`}\n${USAGE}`,
+    );
     return 2;
   }
   try {

@@ -15,7 +15,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * The values of `first` (evaluated in `firstYear`) that `second` (evaluated in `secondYear`)
  * gives differently: what the config computes from the clock, such as a copyright line.
  */
-export function computedValues(first: unknown, second: unknown, firstYear: number, secondYear: number, path: KeyPath = []): ComputedValue[] {
+export function computedValues(
+  first: unknown,
+  second: unknown,
+  firstYear: number,
+  secondYear: number,
+  path: KeyPath = [],
+): ComputedValue[] {
   if (Array.isArray(first) && Array.isArray(second)) {
     if (first.length !== second.length) return [{ path, value: first, yearTemplate: undefined }];
     return first.flatMap((item, index) => computedValues(item, second[index], firstYear, secondYear, [...path, index]));
@@ -29,7 +35,12 @@ export function computedValues(first: unknown, second: unknown, firstYear: numbe
 }
 
 /** `Copyright © {year} Me` when `first` and `second` differ only in the year each was made in. */
-export function yearTemplate(first: unknown, second: unknown, firstYear: number, secondYear: number): string | undefined {
+export function yearTemplate(
+  first: unknown,
+  second: unknown,
+  firstYear: number,
+  secondYear: number,
+): string | undefined {
   if (typeof first !== 'string' || typeof second !== 'string' || !first.includes(String(firstYear))) return undefined;
   const template = first.split(String(firstYear)).join('{year}');
   return template.split('{year}').join(String(secondYear)) === second ? template : undefined;

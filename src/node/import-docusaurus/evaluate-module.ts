@@ -53,7 +53,13 @@ function installHooks(): void {
     try {
       return resolveFilename.call(this, request, parent, ...rest);
     } catch (error) {
-      if (active === undefined || (error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || request.startsWith('.') || request.startsWith('/')) throw error;
+      if (
+        active === undefined ||
+        (error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' ||
+        request.startsWith('.') ||
+        request.startsWith('/')
+      )
+        throw error;
       const id = `${STUB_PATH_PREFIX}${request}`;
       active(request, parent?.filename ?? '');
       const stub = new Module(id);
@@ -69,7 +75,11 @@ function installHooks(): void {
 function lineOf(file: string, specifier: string): number {
   try {
     const text = readFileSync(file, 'utf8');
-    const at = Math.max(text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`), text.indexOf(`\`${specifier}\``));
+    const at = Math.max(
+      text.indexOf(`'${specifier}'`),
+      text.indexOf(`"${specifier}"`),
+      text.indexOf(`\`${specifier}\``),
+    );
     return at < 0 ? 1 : text.slice(0, at).split('\n').length;
   } catch {
     return 1;
@@ -94,7 +104,12 @@ function frozenDate(now: number): DateConstructor {
 /** Unwraps what Docusaurus unwraps: the default export, through a CommonJS interop wrapper. */
 function defaultExport(namespace: Record<string, unknown>): unknown {
   let value: unknown = 'default' in namespace ? namespace.default : namespace;
-  while (value !== null && typeof value === 'object' && 'default' in value && ((value as { __esModule?: unknown }).__esModule === true || Object.keys(value).length === 1)) {
+  while (
+    value !== null &&
+    typeof value === 'object' &&
+    'default' in value &&
+    ((value as { __esModule?: unknown }).__esModule === true || Object.keys(value).length === 1)
+  ) {
     value = (value as { default: unknown }).default;
   }
   return value;
@@ -117,10 +132,19 @@ export async function evaluateModule(file: string, siteDir: string, now: number 
     seen.add(key);
     // A stylesheet is named by its own path, at its first line.
     const shown = isAbsolute(specifier) ? relative(siteDir, specifier).split('\\').join('/') : specifier;
-    stubbed.push({ specifier: shown, file: relative(siteDir, parentFile).split('\\').join('/'), line: lineOf(parentFile, specifier) });
+    stubbed.push({
+      specifier: shown,
+      file: relative(siteDir, parentFile).split('\\').join('/'),
+      line: lineOf(parentFile, specifier),
+    });
   };
   const globals = globalThis as unknown as Record<string, unknown>;
-  const saved = { Date: globals.Date, require: globals.require, __dirname: globals.__dirname, __filename: globals.__filename };
+  const saved = {
+    Date: globals.Date,
+    require: globals.require,
+    __dirname: globals.__dirname,
+    __filename: globals.__filename,
+  };
   const cached = new Set(Object.keys(requireHere.cache));
   active = record;
   globals.Date = frozenDate(now);
@@ -132,12 +156,17 @@ export async function evaluateModule(file: string, siteDir: string, now: number 
   const cwd = process.cwd();
   const moved = changeDirectory(siteDir);
   try {
-    const namespace = (await tsImport(pathToFileURL(file).href, { parentURL: import.meta.url, tsconfig: false })) as Record<string, unknown>;
+    const namespace = (await tsImport(pathToFileURL(file).href, {
+      parentURL: import.meta.url,
+      tsconfig: false,
+    })) as Record<string, unknown>;
     let value = defaultExport(namespace);
     if (typeof value === 'function') value = await (value as () => unknown)();
     return { value: await value, stubbed };
   } catch (error) {
-    throw new EvaluationError(`${relative(siteDir, file).split('\\').join('/')} could not be evaluated: ${firstLine(error)}${whereThrown(error, siteDir)}.`);
+    throw new EvaluationError(
+      `${relative(siteDir, file).split('\\').join('/')} could not be evaluated: ${firstLine(error)}${whereThrown(error, siteDir)}.`,
+    );
   } finally {
     active = undefined;
     Object.assign(globals, saved);

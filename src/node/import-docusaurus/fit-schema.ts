@@ -12,8 +12,10 @@ export interface Fitted {
 type Origins = ReadonlyArray<{ site: KeyPath; config: KeyPath; where?: string | undefined }>;
 
 const startsWith = (path: KeyPath, prefix: KeyPath) => prefix.every((key, index) => path[index] === key);
-const isContainer = (value: unknown): value is Record<string | number, unknown> => value !== null && typeof value === 'object';
-const valueAt = (root: unknown, path: KeyPath): unknown => path.reduce<unknown>((value, key) => (isContainer(value) ? value[key] : undefined), root);
+const isContainer = (value: unknown): value is Record<string | number, unknown> =>
+  value !== null && typeof value === 'object';
+const valueAt = (root: unknown, path: KeyPath): unknown =>
+  path.reduce<unknown>((value, key) => (isContainer(value) ? value[key] : undefined), root);
 
 /** Sections a site may go without: one the schema refuses whole is left out. */
 const OPTIONAL_SECTIONS = new Set(['image', 'announcementBar', 'algolia', 'analytics', 'colorMode']);
@@ -25,7 +27,13 @@ const OPTIONAL_SECTIONS = new Set(['image', 'announcementBar', 'algolia', 'analy
  * sections are never left out: what the schema still refuses there is for the site owner to fix,
  * and `npm run build` names it.
  */
-export function fitSchema(imported: Record<string, unknown>, origins: Origins, file: string, source: string, schema: z.ZodType = siteConfigSchema): Fitted {
+export function fitSchema(
+  imported: Record<string, unknown>,
+  origins: Origins,
+  file: string,
+  source: string,
+  schema: z.ZodType = siteConfigSchema,
+): Fitted {
   const value = structuredClone(imported);
   const uncarried: Uncarried[] = [];
   // Indexes as the config wrote them, though earlier entries of a list were left out.
@@ -46,9 +54,16 @@ export function fitSchema(imported: Record<string, unknown>, origins: Origins, f
   const lineOf = (path: KeyPath, left: unknown) => {
     const keyLine = lineOfKey(source, path);
     // An entry of a list is found by a text of its own, after the list's key.
-    const own = isContainer(left) ? ['label', 'to', 'href', 'sidebarId', 'docId', 'title'].map((key) => left[key]).find((text) => typeof text === 'string') : undefined;
+    const own = isContainer(left)
+      ? ['label', 'to', 'href', 'sidebarId', 'docId', 'title']
+          .map((key) => left[key])
+          .find((text) => typeof text === 'string')
+      : undefined;
     if (typeof own !== 'string') return keyLine;
-    const offset = source.split('\n').slice(0, keyLine - 1).join('\n').length;
+    const offset = source
+      .split('\n')
+      .slice(0, keyLine - 1)
+      .join('\n').length;
     const line = lineOfText(source, `'${own}'`, offset);
     return line > 1 ? line : lineOfText(source, `"${own}"`, offset);
   };
@@ -80,15 +95,22 @@ export function fitSchema(imported: Record<string, unknown>, origins: Origins, f
         const path = issue.path as KeyPath;
         // A value that is missing takes its parent, and so does a refused `type`, which makes its
         // entry what it is; any other refused value goes alone.
-        const target = valueAt(value, path) === undefined || path[path.length - 1] === 'type' ? path.slice(0, -1) : path;
+        const target =
+          valueAt(value, path) === undefined || path[path.length - 1] === 'type' ? path.slice(0, -1) : path;
         return { issue, path, target };
       })
       .find(({ target }) => target.length >= 2 || (target.length === 1 && OPTIONAL_SECTIONS.has(String(target[0]))));
     if (refused === undefined) break;
     const written = valueAt(value, refused.target);
     const message = describeIssue(refused.issue, valueAt(value, refused.path)).replace(/\.$/, '');
-    const shown = typeof written === 'string' || typeof written === 'number' || typeof written === 'boolean' ? JSON.stringify(written) : 'it';
-    const at = refused.path.length === refused.target.length ? '' : ` (${formatPath(refused.path.slice(refused.target.length))})`;
+    const shown =
+      typeof written === 'string' || typeof written === 'number' || typeof written === 'boolean'
+        ? JSON.stringify(written)
+        : 'it';
+    const at =
+      refused.path.length === refused.target.length
+        ? ''
+        : ` (${formatPath(refused.path.slice(refused.target.length))})`;
     leaveOut(refused.target, `site.yaml refuses ${shown}${at}: ${message}; it was left out.`);
   }
   return { value, uncarried };

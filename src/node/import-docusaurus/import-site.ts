@@ -48,22 +48,42 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * from its docs and versions, public/ from static/. Checks everything and stages every file
  * before it changes anything; returns what it carried and what it could not.
  */
-export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, docs, readStatus, now }: ImportOptions): Promise<ImportReport> {
+export async function importDocusaurus({
+  projectRoot,
+  siteDir: givenSiteDir,
+  docs,
+  readStatus,
+  now,
+}: ImportOptions): Promise<ImportReport> {
   const siteDir = resolve(givenSiteDir);
-  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) throw new ImportRefusal(`"${givenSiteDir}" is not a folder; give the folder of the Docusaurus site, the one with docusaurus.config.js. Nothing was changed.`);
+  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory())
+    throw new ImportRefusal(
+      `"${givenSiteDir}" is not a folder; give the folder of the Docusaurus site, the one with docusaurus.config.js. Nothing was changed.`,
+    );
   await refuseUncommitted(projectRoot, readStatus);
   const { file, source, config, computed, stubbed } = await readSiteConfig(siteDir, now);
   const plugins = readPlugins(file, source, config);
   if (plugins.docs === undefined) {
-    const why = plugins.docsDisabled ? 'turns its docs off (docs: false)' : 'has neither the classic preset nor @docusaurus/plugin-content-docs';
-    throw new ImportRefusal(`${file} ${why}; this site is made of docs, so there is nothing to import. Nothing was changed.`);
+    const why = plugins.docsDisabled
+      ? 'turns its docs off (docs: false)'
+      : 'has neither the classic preset nor @docusaurus/plugin-content-docs';
+    throw new ImportRefusal(
+      `${file} ${why}; this site is made of docs, so there is nothing to import. Nothing was changed.`,
+    );
   }
   const docsOptions = plugins.docs.options;
   const docsPath = typeof docsOptions.path === 'string' ? docsOptions.path : 'docs';
   const versionsFile = join(siteDir, 'versions.json');
-  const versionsJson = existsSync(versionsFile) ? (JSON.parse(await readFile(versionsFile, 'utf8')) as unknown) : undefined;
-  if (versionsJson !== undefined && (!Array.isArray(versionsJson) || !versionsJson.every((name) => typeof name === 'string'))) {
-    throw new ImportRefusal(`versions.json must be a list of version names, newest first, and it is ${JSON.stringify(versionsJson).slice(0, 80)}. Nothing was changed.`);
+  const versionsJson = existsSync(versionsFile)
+    ? (JSON.parse(await readFile(versionsFile, 'utf8')) as unknown)
+    : undefined;
+  if (
+    versionsJson !== undefined &&
+    (!Array.isArray(versionsJson) || !versionsJson.every((name) => typeof name === 'string'))
+  ) {
+    throw new ImportRefusal(
+      `versions.json must be a list of version names, newest first, and it is ${JSON.stringify(versionsJson).slice(0, 80)}. Nothing was changed.`,
+    );
   }
   const planned = planVersions(docsOptions, versionsJson as string[] | undefined, docsPath);
 
@@ -71,7 +91,9 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
   const mdoc = buildSbt === undefined ? undefined : readMdocBuild(buildSbt, siteDir);
   const current = docsSource(siteDir, docsPath, docs, mdoc);
   if ('missing' in current) {
-    throw new ImportRefusal(`${file}:${lineOfKey(source, [...plugins.docs.path, 'path'])}: ${current.missing}; if mdoc writes the docs folder, name mdoc's input folder with --docs <folder>. Nothing was changed.`);
+    throw new ImportRefusal(
+      `${file}:${lineOfKey(source, [...plugins.docs.path, 'path'])}: ${current.missing}; if mdoc writes the docs folder, name mdoc's input folder with --docs <folder>. Nothing was changed.`,
+    );
   }
 
   const uncarried: Uncarried[] = [...plugins.uncarried, ...stubbedUncarried(stubbed), ...(mdoc?.uncarried ?? [])];
@@ -80,8 +102,17 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
   const versions: SiteVersion[] = [];
   for (const version of planned) {
     const dir = version.docusaurusName === 'current' ? current.dir : join(siteDir, version.docsDir);
-    if (!existsSync(dir)) throw new ImportRefusal(`versions.json lists "${version.docusaurusName}", and its folder ${version.docsDir}/ does not exist. Nothing was changed.`);
-    const sidebars = await versionSidebars(siteDir, version.sidebarsFile, version.docusaurusName === 'current', uncarried, `${file}:${lineOfKey(source, [...plugins.docs.path, 'sidebarPath'])}`);
+    if (!existsSync(dir))
+      throw new ImportRefusal(
+        `versions.json lists "${version.docusaurusName}", and its folder ${version.docsDir}/ does not exist. Nothing was changed.`,
+      );
+    const sidebars = await versionSidebars(
+      siteDir,
+      version.sidebarsFile,
+      version.docusaurusName === 'current',
+      uncarried,
+      `${file}:${lineOfKey(source, [...plugins.docs.path, 'sidebarPath'])}`,
+    );
     uncarried.push(...sidebars.uncarried);
     const pages = await filesUnder(dir);
     for (const path of pages) files.push({ path: `content/${version.name}/${path}`, from: join(dir, path) });
@@ -90,7 +121,13 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
     const origin = version.docusaurusName === 'current' ? current.origin : version.docsDir;
     const docCount = pages.filter((path) => /\.mdx?$/.test(path)).length;
     carriedVersions.push(
-      `content/${version.name}/: ${plural(docCount, 'page')} from ${origin}, "${version.label}" at ${version.path}${sidebars.yaml === undefined ? `, sidebar "${sidebars.main}" generated from the folders` : `, sidebars.yaml from ${relative(siteDir, resolve(siteDir, version.sidebarsFile || '')).split(sep).join('/')}`}`,
+      `content/${version.name}/: ${plural(docCount, 'page')} from ${origin}, "${version.label}" at ${version.path}${
+        sidebars.yaml === undefined
+          ? `, sidebar "${sidebars.main}" generated from the folders`
+          : `, sidebars.yaml from ${relative(siteDir, resolve(siteDir, version.sidebarsFile || ''))
+              .split(sep)
+              .join('/')}`
+      }`,
     );
   }
 
@@ -115,18 +152,30 @@ export async function importDocusaurus({ projectRoot, siteDir: givenSiteDir, doc
     // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
     const favicon = staticFiles.find((path) => /(?:^|\/)favicon\.(?:ico|png|svg)$/.test(path));
     if (favicon !== undefined) mapped.value.favicon = favicon;
-    else uncarried.push({ where: `${file}:1`, what: 'favicon', why: 'the config names none and static/ has no favicon.ico, .png or .svg; site.yaml needs one: put it in public/ and name it in favicon.' });
+    else
+      uncarried.push({
+        where: `${file}:1`,
+        what: 'favicon',
+        why: 'the config names none and static/ has no favicon.ico, .png or .svg; site.yaml needs one: put it in public/ and name it in favicon.',
+      });
   }
   const fitted = fitSchema(mapped.value, mapped.origins, file, source);
   // A section the schema emptied (examples without variables) says nothing.
   for (const [key, section] of Object.entries(fitted.value)) {
-    if (section !== null && typeof section === 'object' && !Array.isArray(section) && Object.keys(section).length === 0) delete fitted.value[key];
+    if (section !== null && typeof section === 'object' && !Array.isArray(section) && Object.keys(section).length === 0)
+      delete fitted.value[key];
   }
   uncarried.push(...mapped.uncarried, ...fitted.uncarried);
   files.push({ path: 'site.yaml', text: SITE_YAML_HEADER + stringify(fitted.value, { lineWidth: 0 }) });
 
   for (const css of plugins.customCss) {
-    uncarried.push({ where: `${file}:${lineOfKey(source, css.path)}`, what: `custom CSS ${relative(siteDir, resolve(siteDir, css.file.replace(/\?namespace=[^&]*$/, ''))).split(sep).join('/')}`, why: 'the site\'s styles are its own (src/client/styles/); carry the rules you need there.' });
+    uncarried.push({
+      where: `${file}:${lineOfKey(source, css.path)}`,
+      what: `custom CSS ${relative(siteDir, resolve(siteDir, css.file.replace(/\?namespace=[^&]*$/, '')))
+        .split(sep)
+        .join('/')}`,
+      why: "the site's styles are its own (src/client/styles/); carry the rules you need there.",
+    });
   }
   uncarried.push(...(await sitePages(siteDir)), ...(await swizzledComponents(siteDir)));
 
@@ -156,9 +205,19 @@ function byPlace(a: Uncarried, b: Uncarried): number {
 }
 
 /** The sidebars of a version: its file read and planned, or one generated sidebar. */
-async function versionSidebars(siteDir: string, sidebarsFile: string | false | undefined, isCurrent: boolean, uncarried: Uncarried[], where: string): Promise<SidebarsPlan> {
+async function versionSidebars(
+  siteDir: string,
+  sidebarsFile: string | false | undefined,
+  isCurrent: boolean,
+  uncarried: Uncarried[],
+  where: string,
+): Promise<SidebarsPlan> {
   if (sidebarsFile === false) {
-    uncarried.push({ where, what: 'sidebarPath: false', why: 'every version of this site has a sidebar; one is generated from the folders.' });
+    uncarried.push({
+      where,
+      what: 'sidebarPath: false',
+      why: 'every version of this site has a sidebar; one is generated from the folders.',
+    });
     return planSidebars(undefined, undefined);
   }
   if (sidebarsFile === undefined) return planSidebars(undefined, undefined);

@@ -110,20 +110,37 @@ export interface DocsSource {
  * (website/target/mdoc, out/), which is built, not written; its pages are mdoc's input: `--docs`
  * when given, else build.sbt's mdocIn, else the docs/ folder beside the site folder.
  */
-export function docsSource(siteDir: string, docsPath: string, docsFlag: string | undefined, build: MdocBuild | undefined): DocsSource | { missing: string } {
+export function docsSource(
+  siteDir: string,
+  docsPath: string,
+  docsFlag: string | undefined,
+  build: MdocBuild | undefined,
+): DocsSource | { missing: string } {
   const shown = (path: string) => relative(siteDir, path).split(sep).join('/') || '.';
   if (docsFlag !== undefined) {
     const dir = resolve(docsFlag);
-    return isDirectory(dir) ? { dir, origin: `${shown(dir)} (given with --docs)` } : { missing: `the folder given with --docs, "${docsFlag}", does not exist` };
+    return isDirectory(dir)
+      ? { dir, origin: `${shown(dir)} (given with --docs)` }
+      : { missing: `the folder given with --docs, "${docsFlag}", does not exist` };
   }
   const configured = resolve(siteDir, docsPath);
-  if (isDirectory(configured) && !underTarget(configured)) return { dir: configured, origin: `${shown(configured)} (the docs plugin's path)` };
+  if (isDirectory(configured) && !underTarget(configured))
+    return { dir: configured, origin: `${shown(configured)} (the docs plugin's path)` };
   const what = isDirectory(configured) ? 'is under a target/ folder, a build output' : 'does not exist';
   if (build?.input !== undefined && isDirectory(build.input)) {
-    return { dir: build.input, origin: `${shown(build.input)} (mdoc's input, mdocIn in ${build.file}; the docs path ${docsPath} ${what})` };
+    return {
+      dir: build.input,
+      origin: `${shown(build.input)} (mdoc's input, mdocIn in ${build.file}; the docs path ${docsPath} ${what})`,
+    };
   }
   const beside = resolve(siteDir, '..', 'docs');
-  if (isDirectory(beside) && beside !== configured) return { dir: beside, origin: `${shown(beside)} (mdoc's input beside the site folder; the docs path ${docsPath} ${what})` };
+  if (isDirectory(beside) && beside !== configured)
+    return {
+      dir: beside,
+      origin: `${shown(beside)} (mdoc's input beside the site folder; the docs path ${docsPath} ${what})`,
+    };
   if (isDirectory(configured)) return { dir: configured, origin: `${shown(configured)} (the docs plugin's path)` };
-  return { missing: `the docs path "${docsPath}" ${what}, and neither build.sbt's mdocIn nor a docs/ folder beside the site folder was found` };
+  return {
+    missing: `the docs path "${docsPath}" ${what}, and neither build.sbt's mdocIn nor a docs/ folder beside the site folder was found`,
+  };
 }

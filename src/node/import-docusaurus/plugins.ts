@@ -21,7 +21,8 @@ export interface Plugins {
   uncarried: Uncarried[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The name of a preset, plugin or theme entry as written: a module name, a path, `require.resolve(...)`. */
 function entryName(entry: unknown): string | undefined {
@@ -33,11 +34,15 @@ function entryName(entry: unknown): string | undefined {
   return undefined;
 }
 
-const entryOptions = (entry: unknown): Record<string, unknown> => (Array.isArray(entry) && isObject(entry[1]) ? entry[1] : {});
+const entryOptions = (entry: unknown): Record<string, unknown> =>
+  Array.isArray(entry) && isObject(entry[1]) ? entry[1] : {};
 
-const isClassicPreset = (name: string | undefined) => name !== undefined && /(?:^|[/\\@-])(?:preset-)?classic(?:[/\\]|\.js|$)/.test(name) && !/theme-classic/.test(name);
-const isDocsPlugin = (name: string | undefined) => name !== undefined && /(?:^|[/\\])(?:plugin-)?content-docs(?:[/\\]|\.js|$)/.test(name);
-const isClassicTheme = (name: string | undefined) => name !== undefined && /theme-classic(?:[/\\]|\.js|$)|^classic$/.test(name);
+const isClassicPreset = (name: string | undefined) =>
+  name !== undefined && /(?:^|[/\\@-])(?:preset-)?classic(?:[/\\]|\.js|$)/.test(name) && !/theme-classic/.test(name);
+const isDocsPlugin = (name: string | undefined) =>
+  name !== undefined && /(?:^|[/\\])(?:plugin-)?content-docs(?:[/\\]|\.js|$)/.test(name);
+const isClassicTheme = (name: string | undefined) =>
+  name !== undefined && /theme-classic(?:[/\\]|\.js|$)|^classic$/.test(name);
 
 /**
  * Reads the presets, plugins and themes: the docs plugin's options are the import's, the rest
@@ -46,7 +51,8 @@ const isClassicTheme = (name: string | undefined) => name !== undefined && /them
 export function readPlugins(file: string, source: string, config: Record<string, unknown>): Plugins {
   const uncarried: Uncarried[] = [];
   const at = (path: KeyPath) => `${file}:${lineOfKey(source, path)}`;
-  const atName = (name: string | undefined, path: KeyPath) => (name === undefined ? at(path) : `${file}:${lineOfText(source, name)}`);
+  const atName = (name: string | undefined, path: KeyPath) =>
+    name === undefined ? at(path) : `${file}:${lineOfText(source, name)}`;
   const docsCandidates: DocsPlugin[] = [];
   let disabled = false;
   const customCss: Plugins['customCss'] = [];
@@ -58,22 +64,39 @@ export function readPlugins(file: string, source: string, config: Record<string,
     const name = entryName(entry);
     const options = entryOptions(entry);
     if (!isClassicPreset(name)) {
-      uncarried.push({ where: atName(name, ['presets']), what: `preset ${name ?? `presets[${index}]`}`, why: 'a preset of its own runs Docusaurus plugins, which this site does not run.' });
+      uncarried.push({
+        where: atName(name, ['presets']),
+        what: `preset ${name ?? `presets[${index}]`}`,
+        why: 'a preset of its own runs Docusaurus plugins, which this site does not run.',
+      });
       return;
     }
     const optionsPath: KeyPath = ['presets', index, 1];
     if (options.docs === false) disabled = true;
     else docsCandidates.push({ options: isObject(options.docs) ? options.docs : {}, path: [...optionsPath, 'docs'] });
     if (options.blog !== false && options.blog !== undefined) {
-      uncarried.push({ where: at([...optionsPath, 'blog']), what: 'the blog (preset option blog)', why: 'this site has no blog; its posts under blog/ are not carried.' });
+      uncarried.push({
+        where: at([...optionsPath, 'blog']),
+        what: 'the blog (preset option blog)',
+        why: 'this site has no blog; its posts under blog/ are not carried.',
+      });
     }
     const theme = isObject(options.theme) ? options.theme : {};
-    const css = Array.isArray(theme.customCss) ? theme.customCss : theme.customCss === undefined ? [] : [theme.customCss];
-    for (const cssFile of css) if (typeof cssFile === 'string') customCss.push({ file: cssFile, path: [...optionsPath, 'theme', 'customCss'] });
+    const css = Array.isArray(theme.customCss)
+      ? theme.customCss
+      : theme.customCss === undefined
+        ? []
+        : [theme.customCss];
+    for (const cssFile of css)
+      if (typeof cssFile === 'string') customCss.push({ file: cssFile, path: [...optionsPath, 'theme', 'customCss'] });
     if (isObject(options.gtag) && typeof options.gtag.trackingID === 'string') gtag = options.gtag.trackingID;
     for (const key of ['googleAnalytics', 'googleTagManager', 'sitemap', 'svgr'] as const) {
       if (options[key] !== undefined && options[key] !== false) {
-        uncarried.push({ where: at([...optionsPath, key]), what: `preset option ${key}`, why: PRESET_OPTION_REASONS[key] });
+        uncarried.push({
+          where: at([...optionsPath, key]),
+          what: `preset option ${key}`,
+          why: PRESET_OPTION_REASONS[key],
+        });
       }
     }
   });
@@ -89,7 +112,11 @@ export function readPlugins(file: string, source: string, config: Record<string,
         docsCandidates.push({ options, path: ['plugins', index, 1] });
         return;
       }
-      uncarried.push({ where: atName(`'${id}'`, ['plugins']), what: `docs plugin "${id}"`, why: 'this site has one docs section; only the default docs plugin is carried.' });
+      uncarried.push({
+        where: atName(`'${id}'`, ['plugins']),
+        what: `docs plugin "${id}"`,
+        why: 'this site has one docs section; only the default docs plugin is carried.',
+      });
       return;
     }
     const what = name === undefined ? `plugins[${index}], a plugin written in the config` : `plugin ${name}`;
@@ -100,12 +127,20 @@ export function readPlugins(file: string, source: string, config: Record<string,
   themes.forEach((entry, index) => {
     const name = entryName(entry);
     if (isClassicTheme(name)) return;
-    uncarried.push({ where: atName(name, ['themes']), what: `theme ${name ?? `themes[${index}]`}`, why: 'this site does not run Docusaurus themes; its own theme, search and code highlighting take their place.' });
+    uncarried.push({
+      where: atName(name, ['themes']),
+      what: `theme ${name ?? `themes[${index}]`}`,
+      why: 'this site does not run Docusaurus themes; its own theme, search and code highlighting take their place.',
+    });
   });
 
   if (docsCandidates.length > 1) {
     for (const extra of docsCandidates.slice(1)) {
-      uncarried.push({ where: at(extra.path), what: formatPath(extra.path), why: 'a second default docs plugin; the first one is carried.' });
+      uncarried.push({
+        where: at(extra.path),
+        what: formatPath(extra.path),
+        why: 'a second default docs plugin; the first one is carried.',
+      });
     }
   }
   return { docs: docsCandidates[0], docsDisabled: disabled, customCss, gtag, uncarried };
@@ -113,7 +148,8 @@ export function readPlugins(file: string, source: string, config: Record<string,
 
 const PRESET_OPTION_REASONS = {
   googleAnalytics: 'Universal Analytics no longer collects data; set analytics.gtag in site.yaml to a GA4 id.',
-  googleTagManager: 'this site sends page views with analytics.gtag or analytics.endpoint in site.yaml, not through Tag Manager.',
+  googleTagManager:
+    'this site sends page views with analytics.gtag or analytics.endpoint in site.yaml, not through Tag Manager.',
   sitemap: 'the build writes sitemap.xml itself, with its own rules (unlisted pages and noIndex versions left out).',
   svgr: 'this site does not import SVG files as React components.',
 } as const;

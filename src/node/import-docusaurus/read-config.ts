@@ -6,7 +6,14 @@ import { evaluateModule, type StubbedImport } from './evaluate-module';
 import { ImportRefusal } from './refusal';
 
 /** The file names Docusaurus looks for, in its order. */
-export const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 export interface SiteConfigSource {
   /** The config file's name, in the site folder. */
@@ -22,8 +29,12 @@ export interface SiteConfigSource {
 export function findConfigFile(siteDir: string): string {
   const file = CONFIG_FILES.find((name) => existsSync(join(siteDir, name)));
   if (file !== undefined) return file;
-  const hint = existsSync(join(siteDir, 'siteConfig.js')) ? ' It has a siteConfig.js: a Docusaurus 1 site, which Docusaurus 2 and 3 migrate first (`npx @docusaurus/migrate migrate`).' : '';
-  throw new ImportRefusal(`"${siteDir}" has no docusaurus.config.{ts,js,mjs,cjs}; give the folder that holds it (for an mdoc build, usually website/).${hint} Nothing was changed.`);
+  const hint = existsSync(join(siteDir, 'siteConfig.js'))
+    ? ' It has a siteConfig.js: a Docusaurus 1 site, which Docusaurus 2 and 3 migrate first (`npx @docusaurus/migrate migrate`).'
+    : '';
+  throw new ImportRefusal(
+    `"${siteDir}" has no docusaurus.config.{ts,js,mjs,cjs}; give the folder that holds it (for an mdoc build, usually website/).${hint} Nothing was changed.`,
+  );
 }
 
 /** Thirty-seven years on: a year no config writes by hand. */
@@ -41,7 +52,9 @@ export async function readSiteConfig(siteDir: string, now: Date = new Date()): P
   const first = await evaluateModule(path, siteDir, now.getTime());
   const second = await evaluateModule(path, siteDir, later.getTime());
   if (first.value === null || typeof first.value !== 'object' || Array.isArray(first.value)) {
-    throw new ImportRefusal(`${file} gives ${first.value === null ? 'null' : Array.isArray(first.value) ? 'an array' : typeof first.value} as its config, where Docusaurus expects an object (or a function that returns one). Nothing was changed.`);
+    throw new ImportRefusal(
+      `${file} gives ${first.value === null ? 'null' : Array.isArray(first.value) ? 'an array' : typeof first.value} as its config, where Docusaurus expects an object (or a function that returns one). Nothing was changed.`,
+    );
   }
   return {
     file,

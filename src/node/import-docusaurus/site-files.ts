@@ -6,7 +6,9 @@ import type { Uncarried } from './report';
 /** Every file under `dir`, as paths from it in posix form; empty when it does not exist. */
 export async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  return (await listFiles(dir)).filter((path) => !path.split('/').includes('node_modules') && !path.split('/').includes('.DS_Store'));
+  return (await listFiles(dir)).filter(
+    (path) => !path.split('/').includes('node_modules') && !path.split('/').includes('.DS_Store'),
+  );
 }
 
 const PAGE = /\.(?:js|jsx|ts|tsx|md|mdx)$/;
@@ -19,13 +21,16 @@ function pageRoute(path: string): string {
 
 /** React and Markdown pages under src/pages, which Docusaurus serves beside the docs. */
 export async function sitePages(siteDir: string): Promise<Uncarried[]> {
-  const pages = (await filesUnder(join(siteDir, 'src/pages'))).filter((path) => PAGE.test(path) && !path.split('/').some((part) => part.startsWith('_')) && !/\.test\.|__tests__/.test(path));
+  const pages = (await filesUnder(join(siteDir, 'src/pages'))).filter(
+    (path) =>
+      PAGE.test(path) && !path.split('/').some((part) => part.startsWith('_')) && !/\.test\.|__tests__/.test(path),
+  );
   return pages.map((path) => ({
     where: `src/pages/${path}:1`,
     what: `${/\.mdx?$/.test(path) ? 'a Markdown page' : 'a React page'} at ${pageRoute(path)}`,
     why:
       pageRoute(path) === '/'
-        ? 'the home page is made from site.yaml\'s title, tagline and `home:` (buttons, feature cards, a code sample); write what it said there.'
+        ? "the home page is made from site.yaml's title, tagline and `home:` (buttons, feature cards, a code sample); write what it said there."
         : 'the site has no pages outside the docs; move its text into a doc page.',
   }));
 }
@@ -36,6 +41,6 @@ export async function swizzledComponents(siteDir: string): Promise<Uncarried[]> 
   return files.map((path) => ({
     where: `src/theme/${path}:1`,
     what: `swizzled component ${posix.dirname(path) === '.' ? path.replace(/\.[^.]+$/, '') : posix.dirname(path)}`,
-    why: 'this site has its own components; a change to them is a change to this project\'s code (renderers/, src/client/).',
+    why: "this site has its own components; a change to them is a change to this project's code (renderers/, src/client/).",
   }));
 }

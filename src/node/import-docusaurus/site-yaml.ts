@@ -42,12 +42,48 @@ export interface SiteYaml {
   uncarried: Uncarried[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Top-level keys the import reads, besides the sections below. */
-const READ_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter', 'noIndex', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig']);
-const READ_THEME_KEYS = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'image', 'docs', 'tableOfContents', 'algolia']);
-const READ_DOCS_KEYS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'versions', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editUrl', 'editCurrentVersion', 'showLastUpdateTime']);
+const READ_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'titleDelimiter',
+  'noIndex',
+  'i18n',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+]);
+const READ_THEME_KEYS = new Set([
+  'navbar',
+  'footer',
+  'colorMode',
+  'announcementBar',
+  'image',
+  'docs',
+  'tableOfContents',
+  'algolia',
+]);
+const READ_DOCS_KEYS = new Set([
+  'id',
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'lastVersion',
+  'versions',
+  'includeCurrentVersion',
+  'onlyIncludeVersions',
+  'disableVersioning',
+  'editUrl',
+  'editCurrentVersion',
+  'showLastUpdateTime',
+]);
 
 const DEPLOYMENT = 'used by `docusaurus deploy`; this site is deployed as static files (guides/deploying.md).';
 const KEY_REASONS: Record<string, string> = {
@@ -61,18 +97,19 @@ const KEY_REASONS: Record<string, string> = {
   onBrokenMarkdownLinks: 'the build always stops on a broken link, listing each with its page.',
   onBrokenAnchors: 'the build always stops on a broken anchor, listing each with its page.',
   onDuplicateRoutes: 'two pages with one route stop the build.',
-  customFields: 'this site runs no React code of the site\'s own that would read them.',
+  customFields: "this site runs no React code of the site's own that would read them.",
   scripts: 'the site adds no script of its own; analytics and search are set in site.yaml.',
   stylesheets: 'the site adds no stylesheet of its own.',
-  clientModules: 'this site runs no client module of the site\'s own.',
+  clientModules: "this site runs no client module of the site's own.",
   headTags: 'the build writes the head of every page itself.',
-  markdown: 'pages are read as Docusaurus 3 reads MDX pages, with the site\'s own Markdown support (guides/pages.md).',
+  markdown: "pages are read as Docusaurus 3 reads MDX pages, with the site's own Markdown support (guides/pages.md).",
   staticDirectories: 'public/ is the one folder of static files; only static/ was copied.',
-  future: 'Docusaurus\'s build flags have no meaning here.',
+  future: "Docusaurus's build flags have no meaning here.",
   webpack: 'the site is built with Vite.',
   baseUrlIssueBanner: 'a wrong base URL fails the build instead.',
-  prism: 'code is highlighted by shiki with the site\'s own themes; the Prism theme and additionalLanguages are not carried.',
-  metadata: 'the build writes each page\'s description, keywords and social card tags from site.yaml and front matter.',
+  prism:
+    "code is highlighted by shiki with the site's own themes; the Prism theme and additionalLanguages are not carried.",
+  metadata: "the build writes each page's description, keywords and social card tags from site.yaml and front matter.",
   showLastUpdateAuthor: 'the site shows the date of the last change, not its author.',
   sidebarCollapsible: 'each category says it in its _category_ file; the default is collapsible.',
   sidebarCollapsed: 'each category says it in its _category_ file; the default is collapsed.',
@@ -83,22 +120,29 @@ const KEY_REASONS: Record<string, string> = {
   beforeDefaultRemarkPlugins: 'this site runs no remark plugin; its Markdown support is its own (guides/pages.md).',
   beforeDefaultRehypePlugins: 'this site runs no rehype plugin; its Markdown support is its own (guides/pages.md).',
   recmaPlugins: 'this site runs no recma plugin.',
-  admonitions: 'the site has Docusaurus 3\'s admonitions and no others.',
-  sidebarItemsGenerator: 'sidebars are generated from the folders, as Docusaurus\'s default generator does.',
-  numberPrefixParser: 'number prefixes are parsed as Docusaurus\'s default parser does.',
+  admonitions: "the site has Docusaurus 3's admonitions and no others.",
+  sidebarItemsGenerator: "sidebars are generated from the folders, as Docusaurus's default generator does.",
+  numberPrefixParser: "number prefixes are parsed as Docusaurus's default parser does.",
 };
 const reasonFor = (key: string) => KEY_REASONS[key] ?? 'site.yaml has no place for it.';
 
 /** Is the value empty, as a list of no plugins is. */
-const isEmpty = (value: unknown) => value === undefined || value === null || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isObject(value) && Object.keys(value).length === 0);
 
 /** Plain YAML data: functions and stubs dropped, Docusaurus's `pathname://` links made paths of the site. */
 function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain).filter((item) => item !== undefined);
   if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return undefined;
-  if (typeof value === 'string' && value.startsWith('pathname://')) return value.slice('pathname://'.length).replace(/^\/?/, '/');
+  if (typeof value === 'string' && value.startsWith('pathname://'))
+    return value.slice('pathname://'.length).replace(/^\/?/, '/');
   if (isObject(value)) {
-    const entries = Object.entries(value).map(([key, item]) => [key, plain(item)] as const).filter(([, item]) => item !== undefined);
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, plain(item)] as const)
+      .filter(([, item]) => item !== undefined);
     return Object.fromEntries(entries);
   }
   return value;
@@ -114,9 +158,12 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
   const at = (path: KeyPath) => `${file}:${lineOfKey(source, path)}`;
   const notCarried = (path: KeyPath, why: string) => uncarried.push({ where: at(path), what: formatPath(path), why });
 
-  for (const [key, value] of Object.entries(config)) if (!READ_KEYS.has(key) && !isEmpty(value)) notCarried([key], reasonFor(key));
-  for (const [key, value] of Object.entries(theme)) if (!READ_THEME_KEYS.has(key) && !isEmpty(value)) notCarried(['themeConfig', key], reasonFor(key));
-  for (const [key, value] of Object.entries(docsOptions)) if (!READ_DOCS_KEYS.has(key) && !isEmpty(value)) notCarried([...docsPath, key], reasonFor(key));
+  for (const [key, value] of Object.entries(config))
+    if (!READ_KEYS.has(key) && !isEmpty(value)) notCarried([key], reasonFor(key));
+  for (const [key, value] of Object.entries(theme))
+    if (!READ_THEME_KEYS.has(key) && !isEmpty(value)) notCarried(['themeConfig', key], reasonFor(key));
+  for (const [key, value] of Object.entries(docsOptions))
+    if (!READ_DOCS_KEYS.has(key) && !isEmpty(value)) notCarried([...docsPath, key], reasonFor(key));
 
   const value: Record<string, unknown> = {
     title: config.title,
@@ -149,9 +196,17 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
     const defaultLocale = typeof config.i18n.defaultLocale === 'string' ? config.i18n.defaultLocale : 'en';
     const locales = Array.isArray(config.i18n.locales) ? config.i18n.locales.map(String) : [defaultLocale];
     const others = locales.filter((locale) => locale !== defaultLocale);
-    if (others.length > 0) notCarried(['i18n', 'locales'], `the site is built in one language; ${others.map((locale) => `"${locale}"`).join(', ')} and its translations under i18n/ are not carried.`);
+    if (others.length > 0)
+      notCarried(
+        ['i18n', 'locales'],
+        `the site is built in one language; ${others.map((locale) => `"${locale}"`).join(', ')} and its translations under i18n/ are not carried.`,
+      );
     const configs = isObject(config.i18n.localeConfigs) ? config.i18n.localeConfigs : {};
-    value.i18n = { defaultLocale, locales: [defaultLocale], ...(configs[defaultLocale] === undefined ? {} : { localeConfigs: { [defaultLocale]: configs[defaultLocale] } }) };
+    value.i18n = {
+      defaultLocale,
+      locales: [defaultLocale],
+      ...(configs[defaultLocale] === undefined ? {} : { localeConfigs: { [defaultLocale]: configs[defaultLocale] } }),
+    };
   }
   value.colorMode = theme.colorMode;
   value.navbar = theme.navbar;
@@ -184,14 +239,24 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
   }
 
   for (const computed of input.computed) {
-    const origin = origins.find(({ config: from }) => startsWith(computed.path, from)) ?? { site: computed.path, config: computed.path };
+    const origin = origins.find(({ config: from }) => startsWith(computed.path, from)) ?? {
+      site: computed.path,
+      config: computed.path,
+    };
     const sitePath = [...origin.site, ...computed.path.slice(origin.config.length)];
     if (formatPath(sitePath) === 'footer.copyright' && computed.yearTemplate !== undefined) {
       (value.footer as Record<string, unknown>).copyright = computed.yearTemplate;
       continue;
     }
-    if (!origins.some(({ config: from }) => startsWith(computed.path, from)) && !['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter'].includes(String(computed.path[0]))) continue;
-    notCarried(computed.path, `it is computed when the config is evaluated (it changes with the date); today's value ${JSON.stringify(computed.value)} was written.`);
+    if (
+      !origins.some(({ config: from }) => startsWith(computed.path, from)) &&
+      !['title', 'tagline', 'url', 'baseUrl', 'favicon', 'titleDelimiter'].includes(String(computed.path[0]))
+    )
+      continue;
+    notCarried(
+      computed.path,
+      `it is computed when the config is evaluated (it changes with the date); today's value ${JSON.stringify(computed.value)} was written.`,
+    );
   }
   return { value: plain(value) as Record<string, unknown>, origins, uncarried };
 }
@@ -204,11 +269,17 @@ function editUrlTemplate(input: SiteYamlInput, notCarried: (path: KeyPath, why: 
   const { editUrl, editCurrentVersion } = input.docsOptions;
   if (editUrl === undefined) return undefined;
   if (typeof editUrl !== 'string') {
-    notCarried([...input.docsPath, 'editUrl'], 'a function has no place in site.yaml; write docs.editUrl as a template with {file}, {path} or {version}.');
+    notCarried(
+      [...input.docsPath, 'editUrl'],
+      'a function has no place in site.yaml; write docs.editUrl as a template with {file}, {path} or {version}.',
+    );
     return undefined;
   }
   if (input.versions.some((version) => version.docusaurusName !== 'current') && editCurrentVersion !== true) {
-    notCarried([...input.docsPath, 'editUrl'], 'site.yaml has one edit URL for every version: the pages of older versions link to the file of the same path in the current docs, as with editCurrentVersion.');
+    notCarried(
+      [...input.docsPath, 'editUrl'],
+      'site.yaml has one edit URL for every version: the pages of older versions link to the file of the same path in the current docs, as with editCurrentVersion.',
+    );
   }
   // `website/` + `../docs` is `docs/`, as a browser resolves it.
   const [, origin = '', path = ''] = /^(https?:\/\/[^/]+)(.*)$/.exec(editUrl) ?? [];

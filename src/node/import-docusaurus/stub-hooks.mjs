@@ -30,7 +30,11 @@ export async function load(url, context, nextLoad) {
   const query = new URLSearchParams(url.slice(STUB_SCHEME.length + 1));
   const specifier = query.get('specifier');
   const parent = query.get('parent');
-  return stubModule(specifier, parent, importedNames(specifier, parent).filter((name) => name !== 'default'));
+  return stubModule(
+    specifier,
+    parent,
+    importedNames(specifier, parent).filter((name) => name !== 'default'),
+  );
 }
 
 function stubModule(specifier, parent, names) {
@@ -38,7 +42,10 @@ function stubModule(specifier, parent, names) {
     `const stubs = globalThis[Symbol.for('docusaurus-import.stubs')];`,
     `const stub = stubs.stub(${JSON.stringify(specifier)}, ${JSON.stringify(parent)});`,
     'export default stub;',
-    ...names.map((name, index) => `const name${index} = stub[${JSON.stringify(name)}]; export { name${index} as ${JSON.stringify(name)} };`),
+    ...names.map(
+      (name, index) =>
+        `const name${index} = stub[${JSON.stringify(name)}]; export { name${index} as ${JSON.stringify(name)} };`,
+    ),
   ].join('\n');
   return { format: 'module', source, shortCircuit: true };
 }
@@ -58,7 +65,12 @@ function importedNames(specifier, parentURL) {
     const braces = /\{([^}]*)\}/.exec(match[1]);
     if (braces === null) continue;
     for (const part of braces[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim().replace(/^['"]|['"]$/g, '');
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim()
+        .replace(/^['"]|['"]$/g, '');
       if (name !== '' && !part.trim().startsWith('type ')) names.add(name);
     }
   }

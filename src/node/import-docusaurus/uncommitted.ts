@@ -12,16 +12,29 @@ export type StatusReader = (projectRoot: string) => Promise<string>;
 
 export const gitStatus: StatusReader = async (projectRoot) => {
   try {
-    const { stdout } = await run('git', ['status', '--porcelain', '--untracked-files=all', '--', ...WRITTEN_PATHS], { cwd: projectRoot });
+    const { stdout } = await run('git', ['status', '--porcelain', '--untracked-files=all', '--', ...WRITTEN_PATHS], {
+      cwd: projectRoot,
+    });
     return stdout;
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     const reason = failure.code === 'ENOENT' ? 'git is not on PATH' : (failure.stderr ?? '').trim().split('\n')[0];
-    throw new ImportRefusal(`"${projectRoot}" is not a git checkout that can be read (${reason}); the import replaces site.yaml, content/ and public/, so it runs only where git can give them back. Nothing was changed.`);
+    throw new ImportRefusal(
+      `"${projectRoot}" is not a git checkout that can be read (${reason}); the import replaces site.yaml, content/ and public/, so it runs only where git can give them back. Nothing was changed.`,
+    );
   }
 };
 
-const STATUS_WORDS: Record<string, string> = { M: 'modified', A: 'added', D: 'deleted', R: 'renamed', C: 'copied', T: 'changed type', U: 'unmerged', '?': 'untracked' };
+const STATUS_WORDS: Record<string, string> = {
+  M: 'modified',
+  A: 'added',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  T: 'changed type',
+  U: 'unmerged',
+  '?': 'untracked',
+};
 
 /** The import replaces these paths whole, so a change not committed there would be lost: refuse. */
 export async function refuseUncommitted(projectRoot: string, readStatus: StatusReader = gitStatus): Promise<void> {

@@ -32,11 +32,18 @@ export interface VersionOptions {
 const CURRENT = 'current';
 
 /** A Docusaurus version name as a site.yaml version name (lower case, no spaces). */
-export const siteVersionName = (name: string) => name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'version';
+export const siteVersionName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '') || 'version';
 
 /** `/docs` + `next` = `/docs/next`; `/` + `` = `/`. */
 function joinRoute(...parts: string[]): string {
-  const joined = parts.flatMap((part) => part.split('/')).filter((segment) => segment !== '').join('/');
+  const joined = parts
+    .flatMap((part) => part.split('/'))
+    .filter((segment) => segment !== '')
+    .join('/');
   return `/${joined}`;
 }
 
@@ -45,7 +52,11 @@ function joinRoute(...parts: string[]): string {
  * options, the last version (served at the route base) first, then the others in Docusaurus's
  * order (current, then versions.json's, newest first).
  */
-export function planVersions(options: VersionOptions, versionsJson: readonly string[] | undefined, docsDir: string): PlannedVersion[] {
+export function planVersions(
+  options: VersionOptions,
+  versionsJson: readonly string[] | undefined,
+  docsDir: string,
+): PlannedVersion[] {
   const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
   const versioned = options.disableVersioning === true ? [] : [...(versionsJson ?? [])];
   const includeCurrent = options.includeCurrentVersion !== false;
@@ -54,14 +65,24 @@ export function planVersions(options: VersionOptions, versionsJson: readonly str
     const only = options.onlyIncludeVersions.map(String);
     const unknown = only.filter((name) => !names.includes(name));
     if (unknown.length > 0) {
-      throw new ImportRefusal(`onlyIncludeVersions names ${unknown.map((name) => `"${name}"`).join(', ')}, which versions.json does not list (it lists ${names.map((name) => `"${name}"`).join(', ')}). Nothing was changed.`);
+      throw new ImportRefusal(
+        `onlyIncludeVersions names ${unknown.map((name) => `"${name}"`).join(', ')}, which versions.json does not list (it lists ${names.map((name) => `"${name}"`).join(', ')}). Nothing was changed.`,
+      );
     }
     names = names.filter((name) => only.includes(name));
   }
-  if (names.length === 0) throw new ImportRefusal('The docs have no version: includeCurrentVersion is false and versions.json lists none. Nothing was changed.');
-  const lastVersion = typeof options.lastVersion === 'string' ? options.lastVersion : (versioned.find((name) => names.includes(name)) ?? CURRENT);
+  if (names.length === 0)
+    throw new ImportRefusal(
+      'The docs have no version: includeCurrentVersion is false and versions.json lists none. Nothing was changed.',
+    );
+  const lastVersion =
+    typeof options.lastVersion === 'string'
+      ? options.lastVersion
+      : (versioned.find((name) => names.includes(name)) ?? CURRENT);
   if (!names.includes(lastVersion)) {
-    throw new ImportRefusal(`lastVersion "${lastVersion}" is not a version of the docs (${names.map((name) => `"${name}"`).join(', ')}). Nothing was changed.`);
+    throw new ImportRefusal(
+      `lastVersion "${lastVersion}" is not a version of the docs (${names.map((name) => `"${name}"`).join(', ')}). Nothing was changed.`,
+    );
   }
   const overrides = (options.versions ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const order = [CURRENT, ...versioned];
@@ -86,10 +107,15 @@ export function planVersions(options: VersionOptions, versionsJson: readonly str
       banner: banner === 'none' || banner === 'unreleased' || banner === 'unmaintained' ? banner : defaultBanner,
       noIndex: override.noIndex === true,
       docsDir: isCurrent ? docsDir : `versioned_docs/version-${docusaurusName}`,
-      sidebarsFile: isCurrent ? currentSidebars(options.sidebarPath) : `versioned_sidebars/version-${docusaurusName}-sidebars.json`,
+      sidebarsFile: isCurrent
+        ? currentSidebars(options.sidebarPath)
+        : `versioned_sidebars/version-${docusaurusName}-sidebars.json`,
     };
   });
-  return [...planned.filter((version) => version.docusaurusName === lastVersion), ...planned.filter((version) => version.docusaurusName !== lastVersion)];
+  return [
+    ...planned.filter((version) => version.docusaurusName === lastVersion),
+    ...planned.filter((version) => version.docusaurusName !== lastVersion),
+  ];
 }
 
 /** `sidebarPath`: a file, `false` (no sidebar), or undefined (one generated sidebar). */

@@ -71,11 +71,14 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** An attribute's value as text: React escapes it again when it writes the page. */
 function decodeEntities(value: string): string {
-  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (entity, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
-    if (name !== undefined) return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
+  return value.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi,
+    (entity, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    },
+  );
 }
 
 /** React's name of an SVG attribute: `stroke-width` is strokeWidth, `xlink:href` xlinkHref. */
@@ -90,7 +93,14 @@ function styleObject(text: string): Record<string, string> {
   const declarations = text.split(';').flatMap((declaration) => {
     const colon = declaration.indexOf(':');
     const property = declaration.slice(0, colon).trim();
-    return colon < 0 || property === '' ? [] : [[property.startsWith('--') ? property : reactName(property.toLowerCase()), declaration.slice(colon + 1).trim()] as const];
+    return colon < 0 || property === ''
+      ? []
+      : [
+          [
+            property.startsWith('--') ? property : reactName(property.toLowerCase()),
+            declaration.slice(colon + 1).trim(),
+          ] as const,
+        ];
   });
   return Object.fromEntries(declarations);
 }

@@ -33,7 +33,11 @@ export function docMarkdown(input: DocMarkdownInput): string {
   return `${[...head, '', body.trim()].join('\n')}\n`;
 }
 
-function convert(source: string, input: DocMarkdownInput, examples: { blocks: readonly CompiledScala[] | undefined; used: number }): string {
+function convert(
+  source: string,
+  input: DocMarkdownInput,
+  examples: { blocks: readonly CompiledScala[] | undefined; used: number },
+): string {
   const lines = source.split('\n');
   const out: string[] = [];
   for (let index = 0; index < lines.length; ) {
@@ -48,7 +52,15 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
       // The page renderer's rule: a ```scala mdoc block shows what mdoc made of it, when compiled.
       const modifiers = marker[0] === '`' ? mdocModifiers(info) : undefined;
       const blocks = examples.blocks;
-      const at = modifiers === undefined || blocks === undefined ? -1 : blocks.findIndex((block, position) => position >= examples.used && block.code === code.map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text)).join('\n'));
+      const at =
+        modifiers === undefined || blocks === undefined
+          ? -1
+          : blocks.findIndex(
+              (block, position) =>
+                position >= examples.used &&
+                block.code ===
+                  code.map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text)).join('\n'),
+            );
       if (at !== -1) examples.used = at + 1;
       const compiled = at === -1 ? undefined : blocks![at];
       if (compiled?.passthrough) out.push(compiled.rendered ?? '');
@@ -68,7 +80,11 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
       }
     }
     if (DOC_CARD_LIST.test(line)) {
-      out.push(...(input.cards ?? []).map((card) => `- [${card.title}](${card.href})${card.description ? `: ${card.description}` : ''}`));
+      out.push(
+        ...(input.cards ?? []).map(
+          (card) => `- [${card.title}](${card.href})${card.description ? `: ${card.description}` : ''}`,
+        ),
+      );
       index += 1;
       continue;
     }
@@ -78,13 +94,19 @@ function convert(source: string, input: DocMarkdownInput, examples: { blocks: re
   return out.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 
-function directive(found: ContainerDirective, input: DocMarkdownInput, examples: { blocks: readonly CompiledScala[] | undefined; used: number }): string {
+function directive(
+  found: ContainerDirective,
+  input: DocMarkdownInput,
+  examples: { blocks: readonly CompiledScala[] | undefined; used: number },
+): string {
   const body = convert(found.body, input, examples).trim();
   if (found.name === 'tabs') return body;
   if (found.name === 'tab') return `**${found.label ?? found.rest}**\n\n${body}`;
   const title = found.label ?? found.attributes['title'] ?? found.rest;
   const heading = title === '' && isAdmonitionKind(found.name) ? defaultAdmonitionTitle(found.name) : title;
-  return [`**${withAbsoluteLinks(heading, input)}**`, '', ...body.split('\n')].map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+  return [`**${withAbsoluteLinks(heading, input)}**`, '', ...body.split('\n')]
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
 }
 
 /** `scala mdoc:silent title="x"` is `scala title="x"`: the modifiers meant something only to mdoc. */
@@ -100,7 +122,10 @@ function withAbsoluteLinks(line: string, input: DocMarkdownInput): string {
       if (index % 2 === 1) return part;
       const absolute = (href: string) => input.absoluteUrl(href) ?? href;
       return part
-        .replace(/\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g, (_, href: string, title: string) => `](${absolute(href)}${title})`)
+        .replace(
+          /\]\(([^()\s]+)((?:\s+"[^"]*")?)\)/g,
+          (_, href: string, title: string) => `](${absolute(href)}${title})`,
+        )
         .replace(/^(\s{0,3}\[[^\]]+\]:\s*)(\S+)/, (_, start: string, href: string) => `${start}${absolute(href)}`)
         .replace(/(\bhref=")([^"]+)"/g, (_, start: string, href: string) => `${start}${absolute(href)}"`);
     })

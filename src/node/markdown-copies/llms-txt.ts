@@ -19,7 +19,8 @@ interface LlmsTxtInput {
   optional: readonly { title: string; url: string }[];
 }
 
-const entry = (title: string, url: string, notes: string | undefined) => `- [${title}](${url})${notes ? `: ${notes}` : ''}`;
+const entry = (title: string, url: string, notes: string | undefined) =>
+  `- [${title}](${url})${notes ? `: ${notes}` : ''}`;
 
 /**
  * `/llms.txt` as the llms.txt convention lays it out: the site's name as the heading, its
@@ -39,9 +40,21 @@ export function llmsTxt({ title, tagline, versionLabel, sidebar, pages, optional
     return lines.length === 0 ? [] : [`## ${heading}`, '', ...lines, ''];
   };
   const topLevelDocs = sidebar.flatMap((item) => (item.type === 'doc' ? [item.id] : []));
-  const categories = sidebar.flatMap((item) => (item.type === 'category' ? [section(item.label, readingOrder([item]).map((link) => link.id))] : []));
+  const categories = sidebar.flatMap((item) =>
+    item.type === 'category'
+      ? [
+          section(
+            item.label,
+            readingOrder([item]).map((link) => link.id),
+          ),
+        ]
+      : [],
+  );
   const sections = [...section('Start here', topLevelDocs), ...categories.flat()];
-  const unlisted = section('Other pages', pages.map((page) => page.id));
+  const unlisted = section(
+    'Other pages',
+    pages.map((page) => page.id),
+  );
   return [
     `# ${title}`,
     '',

@@ -27,14 +27,19 @@ export function markdownCopyContext(site: LoadedSite): MarkdownCopyContext {
   const byVersion = new WeakMap<BuiltVersion, Map<string, string | undefined>>();
   const descriptions = (version: BuiltVersion) => {
     let map = byVersion.get(version);
-    if (map === undefined) byVersion.set(version, (map = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]))));
+    if (map === undefined)
+      byVersion.set(version, (map = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]))));
     return map;
   };
   return { site, routeByFile: routesByFile(site), descriptions };
 }
 
 /** One doc's Markdown copy, published at its route plus ".md". */
-export function markdownCopy({ site, routeByFile, descriptions }: MarkdownCopyContext, version: BuiltVersion, doc: SourceDoc): TextFile {
+export function markdownCopy(
+  { site, routeByFile, descriptions }: MarkdownCopyContext,
+  version: BuiltVersion,
+  doc: SourceDoc,
+): TextFile {
   const { config } = site;
   const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
   const described = descriptions(version);
@@ -43,7 +48,11 @@ export function markdownCopy({ site, routeByFile, descriptions }: MarkdownCopyCo
     description: doc.description,
     body: doc.body,
     compiledScala: site.examples.get(doc.fileName),
-    cards: categoryCards(version.sidebars.get(version.displayedSidebar.get(doc.id) ?? '') ?? version.sidebar, doc.id, (id) => described.get(id))?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
+    cards: categoryCards(
+      version.sidebars.get(version.displayedSidebar.get(doc.id) ?? '') ?? version.sidebar,
+      doc.id,
+      (id) => described.get(id),
+    )?.map((card) => ({ ...card, href: pageUrl(config, markdownRoute(card.href)) })),
     absoluteUrl: (href) => {
       if (isExternalHref(href)) return undefined;
       const route = href.startsWith('#') ? `${doc.path}${href}` : toRoute(href);

@@ -20,14 +20,21 @@ export function fullTextFile(versionName: string, isCurrent: boolean): string {
 }
 
 /** The pages a version's lists name: no unlisted page (its URL still works), and no tag page. */
-const listedPages = (version: BuiltVersion) => pagesInOrder(version.sources.docs, version.sidebar).filter((doc) => doc.frontMatter.unlisted !== true && doc.tagPage !== true);
+const listedPages = (version: BuiltVersion) =>
+  pagesInOrder(version.sources.docs, version.sidebar).filter(
+    (doc) => doc.frontMatter.unlisted !== true && doc.tagPage !== true,
+  );
 
 /**
  * One version's files: the Markdown copy of each of its doc pages (at its route plus ".md"), then
  * all of its pages in one `llms-full*.txt`. One version's text is held at a time, so a caller
  * that writes each file as it comes keeps little.
  */
-export function* versionMarkdownFiles(site: LoadedSite, version: BuiltVersion, context = markdownCopyContext(site)): Generator<TextFile> {
+export function* versionMarkdownFiles(
+  site: LoadedSite,
+  version: BuiltVersion,
+  context = markdownCopyContext(site),
+): Generator<TextFile> {
   const { config } = site;
   const listed = new Set(listedPages(version));
   const parts: string[] = [];
@@ -37,7 +44,10 @@ export function* versionMarkdownFiles(site: LoadedSite, version: BuiltVersion, c
     if (listed.has(doc)) parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
   }
   const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
-  yield { file: fullTextFile(version.meta.name, version === site.versions[0]), text: [header, ...parts].join('\n---\n\n') };
+  yield {
+    file: fullTextFile(version.meta.name, version === site.versions[0]),
+    text: [header, ...parts].join('\n---\n\n'),
+  };
 }
 
 /**
@@ -48,9 +58,27 @@ export function llmsTxtFile(site: LoadedSite): TextFile | undefined {
   const { config } = site;
   const current = site.versions[0];
   if (current === undefined) return undefined;
-  const pages = listedPages(current).map((doc) => ({ id: doc.id, title: doc.name, description: doc.description, url: pageUrl(config, markdownRoute(doc.path)) }));
-  const optional = site.versions.map((version, index) => ({ title: `${config.title} ${version.meta.label}: every page in one file`, url: pageUrl(config, `/${fullTextFile(version.meta.name, index === 0)}`) }));
-  return { file: 'llms.txt', text: llmsTxt({ title: config.title, tagline: config.tagline, versionLabel: current.meta.label, sidebar: current.sidebar, pages, optional }) };
+  const pages = listedPages(current).map((doc) => ({
+    id: doc.id,
+    title: doc.name,
+    description: doc.description,
+    url: pageUrl(config, markdownRoute(doc.path)),
+  }));
+  const optional = site.versions.map((version, index) => ({
+    title: `${config.title} ${version.meta.label}: every page in one file`,
+    url: pageUrl(config, `/${fullTextFile(version.meta.name, index === 0)}`),
+  }));
+  return {
+    file: 'llms.txt',
+    text: llmsTxt({
+      title: config.title,
+      tagline: config.tagline,
+      versionLabel: current.meta.label,
+      sidebar: current.sidebar,
+      pages,
+      optional,
+    }),
+  };
 }
 
 /** Every version's files (see versionMarkdownFiles), then `llms.txt`. */

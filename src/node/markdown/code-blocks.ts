@@ -13,7 +13,12 @@ import { keepHiddenCode, scriptParts } from './scala-cli.js';
  * button that src/client/content/enhance.ts wires up (it does nothing without JavaScript). A
  * compiled Scala block shows mdoc's rendering, its evaluated output lines marked as such.
  */
-export function renderCodeBlock(context: RenderContext, code: string, info: string | undefined, compiled?: CompiledScala): string {
+export function renderCodeBlock(
+  context: RenderContext,
+  code: string,
+  info: string | undefined,
+  compiled?: CompiledScala,
+): string {
   const example = compiled === undefined ? undefined : context.compiledScala?.indexOf(compiled);
   if (compiled?.rendered === null) {
     keepHiddenCode(context.scripts, example!, compiled);
@@ -24,7 +29,10 @@ export function renderCodeBlock(context: RenderContext, code: string, info: stri
   const language = highlighter.resolveLanguage(meta.lang);
   const shown = compiled?.rendered ?? code;
   const output = compiled === undefined ? new Set<number>() : outputLineNumbers(compiled.code, shown);
-  const wraps = compiled?.types === undefined ? new Map<number, TokenWrap[]>() : identifierWraps(context, compiled.types, shown.split('\n').length, output);
+  const wraps =
+    compiled?.types === undefined
+      ? new Map<number, TokenWrap[]>()
+      : identifierWraps(context, compiled.types, shown.split('\n').length, output);
   // Indented code keeps its final newline in marked; a trailing empty line would render and be copied.
   const pre = highlighter.highlight(shown.replace(/\n+$/, ''), {
     lang: language,
@@ -49,7 +57,12 @@ export function renderCodeBlock(context: RenderContext, code: string, info: stri
  * types are positions in the code, and the rendered block has mdoc's output lines between them.
  * The entries it points at are kept in the context for the page's tooltips.
  */
-function identifierWraps(context: RenderContext, types: BlockTypes, renderedLines: number, output: ReadonlySet<number>): Map<number, TokenWrap[]> {
+function identifierWraps(
+  context: RenderContext,
+  types: BlockTypes,
+  renderedLines: number,
+  output: ReadonlySet<number>,
+): Map<number, TokenWrap[]> {
   const renderedLineOf: number[] = [];
   for (let line = 1; line <= renderedLines; line++) if (!output.has(line)) renderedLineOf.push(line);
   const wraps = new Map<number, TokenWrap[]>();
@@ -62,9 +75,10 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
     const href = entry.symbol === undefined ? undefined : context.symbolHref?.(entry.symbol);
     context.typeTips.set(entryIndex, { entry, linked: href !== undefined });
     // A link to the API reference, out of the tab order like every identifier: the block is the tab stop.
-    const wrap: TokenWrap = href === undefined
-      ? { start: column, end: column + length, tagName: 'span', properties: describedBy }
-      : { start: column, end: column + length, tagName: 'a', properties: { href, tabindex: '-1', ...describedBy } };
+    const wrap: TokenWrap =
+      href === undefined
+        ? { start: column, end: column + length, tagName: 'span', properties: describedBy }
+        : { start: column, end: column + length, tagName: 'a', properties: { href, tabindex: '-1', ...describedBy } };
     wraps.set(rendered, [...(wraps.get(rendered) ?? []), wrap]);
   }
   for (const lineWraps of wraps.values()) lineWraps.sort((a, b) => a.start - b.start);
@@ -77,7 +91,13 @@ function identifierWraps(context: RenderContext, types: BlockTypes, renderedLine
  * printed. On a page no example set covers it shows its code, and `invisible` blocks stay hidden.
  * Any other fence, a plain ```scala one too, is highlighted as written.
  */
-export function renderFence(context: RenderContext, code: string, info: string | undefined, raw: string, renderMarkdown: (markdown: string) => string): string {
+export function renderFence(
+  context: RenderContext,
+  code: string,
+  info: string | undefined,
+  raw: string,
+  renderMarkdown: (markdown: string) => string,
+): string {
   // mdoc reads fences of backticks only.
   const modifiers = raw.trimStart().startsWith('`') ? mdocModifiers(info) : undefined;
   if (modifiers === undefined) return renderCodeBlock(context, code, info);

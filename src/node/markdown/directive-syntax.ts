@@ -76,7 +76,11 @@ export function matchContainerDirective(src: string): DirectiveMatch | undefined
   return { kind: 'unclosed', name };
 }
 
-function parseOpenerTail(tail: string): { label: string | undefined; attributes: Record<string, string>; rest: string } {
+function parseOpenerTail(tail: string): {
+  label: string | undefined;
+  attributes: Record<string, string>;
+  rest: string;
+} {
   let remaining = tail;
   let label: string | undefined;
   if (remaining.startsWith('[')) {
@@ -90,7 +94,9 @@ function parseOpenerTail(tail: string): { label: string | undefined; attributes:
   if (remaining.startsWith('{')) {
     const end = remaining.indexOf('}');
     if (end !== -1) {
-      for (const match of remaining.slice(1, end).matchAll(/([A-Za-z_][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/g)) {
+      for (const match of remaining
+        .slice(1, end)
+        .matchAll(/([A-Za-z_][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/g)) {
         attributes[match[1] ?? ''] = match[2] ?? match[3] ?? match[4] ?? '';
       }
       remaining = remaining.slice(end + 1);

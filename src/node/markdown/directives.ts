@@ -63,7 +63,10 @@ export function directiveExtensions(context: RenderContext): TokenizerAndRendere
       childTokens: ['summaryTokens', 'tokens'],
       renderer(token) {
         const details = token as DetailsToken;
-        const summary = details.summaryTokens === undefined ? '' : `<summary>${this.parser.parseInline(details.summaryTokens)}</summary>\n`;
+        const summary =
+          details.summaryTokens === undefined
+            ? ''
+            : `<summary>${this.parser.parseInline(details.summaryTokens)}</summary>\n`;
         return `<details${details.open ? ' open' : ''}>${summary}${this.parser.parse(details.tokens)}</details>\n`;
       },
     },
@@ -122,11 +125,17 @@ function tokenizeDirective(
   if (name === 'tabs') {
     const children = lexBody(tokenizer, context, directive.body, line, true);
     const tabs = children.filter((child): child is TabToken => child.type === 'tab');
-    const stray = children.find((child) => child.type !== 'tab' && child.type !== 'space' && child.type !== 'markdownProblem');
-    if (stray !== undefined || tabs.length === 0) context.problems.report('::::tabs may only contain :::tab[Label] blocks.', line);
+    const stray = children.find(
+      (child) => child.type !== 'tab' && child.type !== 'space' && child.type !== 'markdownProblem',
+    );
+    if (stray !== undefined || tabs.length === 0)
+      context.problems.report('::::tabs may only contain :::tab[Label] blocks.', line);
     const { groupId, queryString, defaultValue, order } = directive.attributes;
     if (defaultValue && !tabs.some((tab) => tab.value === defaultValue)) {
-      context.problems.report(`::::tabs defaultValue="${defaultValue}" names none of its tabs; their values are ${tabs.map((tab) => `"${tab.value}"`).join(', ')}.`, line);
+      context.problems.report(
+        `::::tabs defaultValue="${defaultValue}" names none of its tabs; their values are ${tabs.map((tab) => `"${tab.value}"`).join(', ')}.`,
+        line,
+      );
     }
     const token: TabsToken = {
       type: 'tabs',

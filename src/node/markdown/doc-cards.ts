@@ -13,7 +13,9 @@ export interface DocCard {
 export function renderDocCards(cards: readonly DocCard[]): string {
   const items = cards.map((card) => {
     const icon = card.kind === 'category' ? '🗃️' : '📄️';
-    const description = card.description ? `<span class="doc-card-description">${escapeHtml(card.description)}</span>` : '';
+    const description = card.description
+      ? `<span class="doc-card-description">${escapeHtml(card.description)}</span>`
+      : '';
     return (
       `<li><a class="doc-card" href="${escapeHtml(card.href)}">` +
       `<span class="doc-card-title"><span aria-hidden="true">${icon} </span>${escapeHtml(card.title)}</span>${description}</a></li>`

@@ -47,11 +47,17 @@ const DETAILS_OPENER = /^\s*<details[\s>]/;
 export const SUPPORTED_COMPONENTS = '<Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline />';
 
 /** `lines` translated; `firstLine` is the page line of `lines[0]`. */
-function translateLines(lines: readonly string[], firstLine: number, topLevel: boolean, problems: ProblemList): string[] {
+function translateLines(
+  lines: readonly string[],
+  firstLine: number,
+  topLevel: boolean,
+  problems: ProblemList,
+): string[] {
   const out = [...lines];
   const inCode = codeFenceTracker();
   const htmlComment = new HtmlCommentTracker();
-  const translateBody = (body: readonly string[], bodyFirstLine: number) => translateLines(body, bodyFirstLine, false, problems);
+  const translateBody = (body: readonly string[], bodyFirstLine: number) =>
+    translateLines(body, bodyFirstLine, false, problems);
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     // What an HTML comment holds is not read: Docusaurus turns it into an MDX comment.
@@ -78,7 +84,9 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
         out[index] = '';
         if (closing.index < lines.length) out[closing.index] = closing.before;
       } else {
-        const detailsEnd = DETAILS_OPENER.test(line) ? translateDetails(lines, index, firstLine, out, translateBody) : undefined;
+        const detailsEnd = DETAILS_OPENER.test(line)
+          ? translateDetails(lines, index, firstLine, out, translateBody)
+          : undefined;
         if (detailsEnd !== undefined) {
           index = detailsEnd;
           continue;
@@ -104,7 +112,10 @@ function translateLines(lines: readonly string[], firstLine: number, topLevel: b
  */
 function withInlineExpressionsRead(line: string): string {
   if (/^ {0,3}#{1,6}\s/.test(line)) line = line.replace(HEADING_ID_COMMENT, ' {#$1}');
-  const read = (text: string) => text.replace(INLINE_COMMENT, '').replace(INLINE_STRING, (_, _quote: string, value: string) => asMarkdownText(value));
+  const read = (text: string) =>
+    text
+      .replace(INLINE_COMMENT, '')
+      .replace(INLINE_STRING, (_, _quote: string, value: string) => asMarkdownText(value));
   let result = '';
   let last = 0;
   for (const span of line.matchAll(CODE_SPAN)) {
@@ -116,7 +127,10 @@ function withInlineExpressionsRead(line: string): string {
 
 /** Text that Markdown shows as it is. */
 function asMarkdownText(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+!|~-]/g, (char) => `\\${char}`).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return text
+    .replace(/[\\`*_{}[\]()#+!|~-]/g, (char) => `\\${char}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;');
 }
 
 /** Reads lines in order and says which are inside an HTML comment (its last line included). */
@@ -160,7 +174,10 @@ function commentEnd(lines: readonly string[], start: number, firstLine: number, 
 function esmEnd(lines: readonly string[], start: number, firstLine: number, problems: ProblemList): number {
   const line = lines[start]!;
   if (line.startsWith('export')) {
-    problems.report(`"${line.trim()}" exports code, which this site does not run: write the page without MDX exports.`, firstLine + start);
+    problems.report(
+      `"${line.trim()}" exports code, which this site does not run: write the page without MDX exports.`,
+      firstLine + start,
+    );
     return start;
   }
   for (let index = start; index < lines.length; index++) {

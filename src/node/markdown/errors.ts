@@ -46,7 +46,8 @@ export class ProblemList {
 
   /** Problems found elsewhere (thrown by a part that could not carry on), their lines mapped by `line`. */
   addAll(problems: Iterable<MarkdownProblem>, line: (line: number) => number = (same) => same): void {
-    for (const problem of problems) this.report(problem.reason, problem.line === undefined ? undefined : line(problem.line));
+    for (const problem of problems)
+      this.report(problem.reason, problem.line === undefined ? undefined : line(problem.line));
   }
 
   get size(): number {

@@ -47,18 +47,32 @@ export function footnoteExtensions(context: RenderContext): TokenizerAndRenderer
         // Indented lines and the blank lines between them belong to the note, and so does a paragraph's lazy continuation.
         while (end < lines.length) {
           const line = lines[end]!;
-          if (/^( {4}|\t)/.test(line) || (line.trim() !== '' && lines[end - 1]!.trim() !== '' && !/^ {0,3}(\[\^[^\]\s]+\]:|#|>|[-*+] |\d+[.)] |```|~~~)/.test(line))) end += 1;
+          if (
+            /^( {4}|\t)/.test(line) ||
+            (line.trim() !== '' &&
+              lines[end - 1]!.trim() !== '' &&
+              !/^ {0,3}(\[\^[^\]\s]+\]:|#|>|[-*+] |\d+[.)] |```|~~~)/.test(line))
+          )
+            end += 1;
           else if (line.trim() === '' && end + 1 < lines.length && /^( {4}|\t)/.test(lines[end + 1]!)) end += 1;
           else break;
         }
         const raw = lines.slice(0, end).join('\n') + (end < lines.length ? '\n' : '');
-        const body = [lines[0]!.slice(opener[0].length), ...lines.slice(1, end).map((line) => line.replace(/^( {4}|\t)/, ''))].join('\n');
+        const body = [
+          lines[0]!.slice(opener[0].length),
+          ...lines.slice(1, end).map((line) => line.replace(/^( {4}|\t)/, '')),
+        ].join('\n');
         const label = opener[1]!;
         if (!footnotes.definitions.has(key(label))) footnotes.definitions.set(key(label), { html: undefined });
         const line = lineOf(context, src);
         if (line !== undefined) context.sources.push({ text: body, startLine: line });
         try {
-          const token: DefinitionToken = { type: 'footnoteDefinition', raw, label, tokens: this.lexer.blockTokens(body, []) };
+          const token: DefinitionToken = {
+            type: 'footnoteDefinition',
+            raw,
+            label,
+            tokens: this.lexer.blockTokens(body, []),
+          };
           return token;
         } finally {
           if (line !== undefined) context.sources.pop();
@@ -105,11 +119,16 @@ export function renderFootnotes(footnotes: PageFootnotes): string {
   if (footnotes.referenced.length === 0) return '';
   const items = footnotes.referenced.map((note, index) => {
     const backrefs = note.refIds
-      .map((refId, refIndex) => `<a href="#${refId}" class="footnote-backref" aria-label="Back to reference ${index + 1}${refIndex === 0 ? '' : `-${refIndex + 1}`}">↩${refIndex === 0 ? '' : `<sup>${refIndex + 1}</sup>`}</a>`)
+      .map(
+        (refId, refIndex) =>
+          `<a href="#${refId}" class="footnote-backref" aria-label="Back to reference ${index + 1}${refIndex === 0 ? '' : `-${refIndex + 1}`}">↩${refIndex === 0 ? '' : `<sup>${refIndex + 1}</sup>`}</a>`,
+      )
       .join(' ');
     const html = (footnotes.definitions.get(note.label)?.html ?? '').trimEnd();
     // The way back ends the note's last paragraph, as GitHub places it.
-    const body = html.endsWith('</p>') ? `${html.slice(0, -'</p>'.length)} ${backrefs}</p>` : `${html}\n<p>${backrefs}</p>`;
+    const body = html.endsWith('</p>')
+      ? `${html.slice(0, -'</p>'.length)} ${backrefs}</p>`
+      : `${html}\n<p>${backrefs}</p>`;
     return `<li id="${note.id}">\n${body}\n</li>`;
   });
   return `<section class="footnotes"><h2 class="visually-hidden" id="footnote-label">Footnotes</h2>\n<ol>\n${items.join('\n')}\n</ol>\n</section>\n`;

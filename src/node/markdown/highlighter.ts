@@ -30,8 +30,13 @@ function compactTokens(tokens: HastNode[], defaultStyle: string): HastNode[] {
     const plain = token.type === 'text' || style === defaultStyle || blank;
     const node: HastNode = plain ? { type: 'text', value: textOf(token) } : token;
     const previous = compacted[compacted.length - 1];
-    if (previous?.type === 'text' && node.type === 'text') previous.value = `${previous.value ?? ''}${node.value ?? ''}`;
-    else if (previous?.type === 'element' && node.type === 'element' && String(previous.properties?.['style']).toLowerCase() === style) {
+    if (previous?.type === 'text' && node.type === 'text')
+      previous.value = `${previous.value ?? ''}${node.value ?? ''}`;
+    else if (
+      previous?.type === 'element' &&
+      node.type === 'element' &&
+      String(previous.properties?.['style']).toLowerCase() === style
+    ) {
       previous.children = [{ type: 'text', value: `${textOf(previous)}${textOf(node)}` }];
     } else compacted.push(node);
   }
@@ -53,7 +58,8 @@ function withText(token: HastNode, value: string): HastNode {
 /** One element for a wrapped range: the token itself when the range is one token, else a wrapper. */
 function wrapped(nodes: HastNode[], wrap: TokenWrap): HastNode {
   const only = nodes.length === 1 ? nodes[0]! : undefined;
-  if (only?.type === 'element') return { ...only, tagName: wrap.tagName, properties: { ...wrap.properties, ...only.properties } } as HastNode;
+  if (only?.type === 'element')
+    return { ...only, tagName: wrap.tagName, properties: { ...wrap.properties, ...only.properties } } as HastNode;
   return { type: 'element', tagName: wrap.tagName, properties: { ...wrap.properties }, children: nodes } as HastNode;
 }
 
@@ -61,7 +67,11 @@ function wrapped(nodes: HastNode[], wrap: TokenWrap): HastNode {
  * The tokens of a line with each range of `wraps` (sorted, not overlapping) in an element of its
  * own; tokens are split where a range starts or ends inside them, and compacted on either side.
  */
-function wrapTokens(tokens: HastNode[], wraps: readonly TokenWrap[], compact: (tokens: HastNode[]) => HastNode[]): HastNode[] {
+function wrapTokens(
+  tokens: HastNode[],
+  wraps: readonly TokenWrap[],
+  compact: (tokens: HastNode[]) => HastNode[],
+): HastNode[] {
   const result: HastNode[] = [];
   let outside: HastNode[] = [];
   let inside: HastNode[] = [];
@@ -87,7 +97,9 @@ function wrapTokens(tokens: HastNode[], wraps: readonly TokenWrap[], compact: (t
   }
   // A range past the end of the line still ends with the line.
   const open = wraps[next];
-  return open !== undefined && inside.length > 0 ? [...result, ...compact(outside), wrapped(compact(inside), open)] : [...result, ...compact(outside)];
+  return open !== undefined && inside.length > 0
+    ? [...result, ...compact(outside), wrapped(compact(inside), open)]
+    : [...result, ...compact(outside)];
 }
 
 interface HighlightOptions {
@@ -120,7 +132,8 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   });
   const known = new Set([...shiki.getLoadedLanguages(), ...Object.keys(LANGUAGE_ALIASES)]);
   // The style shiki writes on a token drawn in the theme's plain foreground, in both themes.
-  const defaultStyle = `--shiki-light:${String(light.colors?.['editor.foreground'])};--shiki-dark:${String(dark.colors?.['editor.foreground'])}`.toLowerCase();
+  const defaultStyle =
+    `--shiki-light:${String(light.colors?.['editor.foreground'])};--shiki-dark:${String(dark.colors?.['editor.foreground'])}`.toLowerCase();
 
   const resolveLanguage = (lang: string | undefined): string => {
     const name = lang?.toLowerCase();
@@ -143,7 +156,11 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         line(node, line) {
           const compact = (tokens: HastNode[]) => compactTokens(tokens, defaultStyle);
           const wraps = options.wraps?.(line) ?? [];
-          node.children = (wraps.length === 0 ? compact(node.children as HastNode[]) : wrapTokens(node.children as HastNode[], wraps, compact)) as typeof node.children;
+          node.children = (
+            wraps.length === 0
+              ? compact(node.children as HastNode[])
+              : wrapTokens(node.children as HastNode[], wraps, compact)
+          ) as typeof node.children;
           if (options.isHighlighted(line)) this.addClassToHast(node, 'highlighted');
           if (options.isOutput?.(line)) {
             // Output is text, not code: one text node instead of a span per token.

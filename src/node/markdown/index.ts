@@ -121,11 +121,22 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   // marked normalises line endings the same way; doing it first keeps error line numbers aligned.
   const translated = translateDocusaurusMdx(markdown.replace(/\r\n?/g, '\n'));
   const { source, pageLine } = translated;
-  const context = createRenderContext(source, highlighter, options.resolveLink, options.compiledScala, options.symbolHref, options.docCards);
+  const context = createRenderContext(
+    source,
+    highlighter,
+    options.resolveLink,
+    options.compiledScala,
+    options.symbolHref,
+    options.docCards,
+  );
   const marked = createMarked(context);
   // lexer + parser directly, because marked.parse appends "Please report this to marked" to errors.
-  const body = fillTocInline(marked.parser(marked.lexer(source)), context.headings, { min: options.tocMinLevel, max: options.tocMaxLevel });
-  const html = body + renderFootnotes(context.footnotes) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
+  const body = fillTocInline(marked.parser(marked.lexer(source)), context.headings, {
+    min: options.tocMinLevel,
+    max: options.tocMaxLevel,
+  });
+  const html =
+    body + renderFootnotes(context.footnotes) + renderTypeTips(context.typeTips) + renderScriptSet(context.scripts);
   const problems = new ProblemList();
   problems.addAll(translated.problems);
   problems.addAll(context.problems.sorted(), pageLine);
@@ -140,7 +151,12 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
 function createMarked(context: RenderContext): Marked {
   return new Marked({
     gfm: true,
-    extensions: [...directiveExtensions(context), ...jsxExtensions(context), ...footnoteExtensions(context), problemExtension],
+    extensions: [
+      ...directiveExtensions(context),
+      ...jsxExtensions(context),
+      ...footnoteExtensions(context),
+      problemExtension,
+    ],
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const { id, text } = headingParts(tokens, context.slugger);
@@ -153,7 +169,9 @@ function createMarked(context: RenderContext): Marked {
       },
       code({ text, lang, raw }: Tokens.Code) {
         try {
-          return renderFence(context, text, lang, raw, (markdown) => this.parser.parse(Lexer.lex(markdown, this.options)));
+          return renderFence(context, text, lang, raw, (markdown) =>
+            this.parser.parse(Lexer.lex(markdown, this.options)),
+          );
         } catch (error) {
           if (!(error instanceof MarkdownSyntaxError)) throw error;
           context.problems.addAll(error.problems);

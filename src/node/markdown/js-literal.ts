@@ -90,7 +90,12 @@ function expectSeparator(reader: Reader, closer: string): void {
   skipSpace(reader);
   const char = reader.text[reader.at];
   if (char === ',') reader.at += 1;
-  else if (char !== closer) throw new JsLiteralError(char === undefined ? `it is never closed with "${closer}"` : `"${excerpt(reader)}" stands where "," or "${closer}" should be`);
+  else if (char !== closer)
+    throw new JsLiteralError(
+      char === undefined
+        ? `it is never closed with "${closer}"`
+        : `"${excerpt(reader)}" stands where "," or "${closer}" should be`,
+    );
 }
 
 function readString(reader: Reader): string {
@@ -129,7 +134,9 @@ export function formatJsLiteral(value: JsLiteral): string {
   if (typeof value === 'string') return `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
   if (Array.isArray(value)) return `[${value.map(formatJsLiteral).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).map(([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : formatJsLiteral(key)}: ${formatJsLiteral(item)}`);
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : formatJsLiteral(key)}: ${formatJsLiteral(item)}`,
+    );
     return `{${entries.join(', ')}}`;
   }
   return String(value);

@@ -45,10 +45,13 @@ export function jsxExtensions(context: RenderContext): TokenizerAndRendererExten
         if (tag === undefined || !tag.selfClosing || rest.trim() !== '') {
           context.problems.report('<DocCardList /> stands alone on its line, closed with "/>".', line);
         } else if (tag.attributes.size > 0) {
-          context.problems.report(`<DocCardList /> takes no attributes here (got ${[...tag.attributes.keys()].join(', ')}): it lists the category this page opens.`, line);
+          context.problems.report(
+            `<DocCardList /> takes no attributes here (got ${[...tag.attributes.keys()].join(', ')}): it lists the category this page opens.`,
+            line,
+          );
         } else if (context.docCards === undefined) {
           context.problems.report(
-            '<DocCardList /> lists the entries of the sidebar category this page opens, and this page opens none: use it on a folder\'s index.md, or the page a _category_.yaml links to.',
+            "<DocCardList /> lists the entries of the sidebar category this page opens, and this page opens none: use it on a folder's index.md, or the page a _category_.yaml links to.",
             line,
           );
         } else {

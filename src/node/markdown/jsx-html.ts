@@ -7,7 +7,24 @@ const CODE_SPAN = /(`+)[\s\S]*?\1/g;
 // React writes these two HTML attributes under other names.
 const RENAMED: Record<string, string> = { className: 'class', htmlFor: 'for' };
 // Style properties whose numbers React leaves without "px".
-const UNITLESS = new Set(['flex', 'flexGrow', 'flexShrink', 'fontWeight', 'lineHeight', 'opacity', 'order', 'orphans', 'widows', 'zIndex', 'zoom', 'columnCount', 'tabSize', 'gridRow', 'gridColumn', 'aspectRatio']);
+const UNITLESS = new Set([
+  'flex',
+  'flexGrow',
+  'flexShrink',
+  'fontWeight',
+  'lineHeight',
+  'opacity',
+  'order',
+  'orphans',
+  'widows',
+  'zIndex',
+  'zoom',
+  'columnCount',
+  'tabSize',
+  'gridRow',
+  'gridColumn',
+  'aspectRatio',
+]);
 
 /**
  * HTML elements written as JSX, as MDX pages do (`<div className="x" style={{textAlign:
@@ -58,7 +75,12 @@ function htmlTag(tag: JsxTag, report: (reason: string) => void): string {
 }
 
 /** The attribute's HTML value; true for a bare attribute, undefined for none. */
-function attributeValue(tagName: string, name: string, value: JsxValue, report: (reason: string) => void): string | true | undefined {
+function attributeValue(
+  tagName: string,
+  name: string,
+  value: JsxValue,
+  report: (reason: string) => void,
+): string | true | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? true : undefined;
@@ -67,7 +89,7 @@ function attributeValue(tagName: string, name: string, value: JsxValue, report: 
     if (css !== undefined) return css;
   }
   report(
-    `<${tagName}> ${name}={${value.expression}} is code, which this site does not run: write the value in quotes${name === 'style' ? ', or as an object of quoted values, as in style={{textAlign: \'center\'}}' : `, as in ${name}="…"`}.`,
+    `<${tagName}> ${name}={${value.expression}} is code, which this site does not run: write the value in quotes${name === 'style' ? ", or as an object of quoted values, as in style={{textAlign: 'center'}}" : `, as in ${name}="…"`}.`,
   );
   return undefined;
 }
@@ -85,8 +107,13 @@ function styleText(expression: string): string | undefined {
   const declarations: string[] = [];
   for (const [property, value] of Object.entries(style)) {
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-    const cssProperty = property.startsWith('--') ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-');
-    const cssValue = typeof value === 'number' && value !== 0 && !UNITLESS.has(property) && !property.startsWith('--') ? `${value}px` : String(value);
+    const cssProperty = property.startsWith('--')
+      ? property
+      : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-');
+    const cssValue =
+      typeof value === 'number' && value !== 0 && !UNITLESS.has(property) && !property.startsWith('--')
+        ? `${value}px`
+        : String(value);
     declarations.push(`${cssProperty}: ${cssValue}`);
   }
   return declarations.join('; ');

@@ -36,9 +36,13 @@ export function parseJsxTag(text: string): JsxTag | undefined {
     if (at >= text.length) return undefined;
     if (text.startsWith('/>', at)) return { name, closing, selfClosing: true, attributes, length: at + 2 };
     if (text[at] === '>') return { name, closing, selfClosing: false, attributes, length: at + 1 };
-    if (text[at] === '{') throw new JsxTagError(`<${name}> spreads {${braced(text, at)?.inner ?? '…'}} into its attributes, which is code the site does not run`);
+    if (text[at] === '{')
+      throw new JsxTagError(
+        `<${name}> spreads {${braced(text, at)?.inner ?? '…'}} into its attributes, which is code the site does not run`,
+      );
     const attribute = ATTRIBUTE_NAME.exec(text.slice(at))?.[0];
-    if (attribute === undefined) throw new JsxTagError(`<${name}> has "${text.slice(at, at + 10)}" where an attribute should be`);
+    if (attribute === undefined)
+      throw new JsxTagError(`<${name}> has "${text.slice(at, at + 10)}" where an attribute should be`);
     at = skipSpace(text, at + attribute.length);
     if (text[at] !== '=') {
       attributes.set(attribute, true);

@@ -12,7 +12,13 @@ const CLOSER = '</CodeBlock>';
  * Its code is a string in braces; code that computes it (an imported file) is reported. Returns
  * the index of its `</CodeBlock>` line. Throws only when the opening tag cannot be read.
  */
-export function translateCodeBlock(lines: readonly string[], start: number, firstLine: number, out: string[], problems: ProblemList): number {
+export function translateCodeBlock(
+  lines: readonly string[],
+  start: number,
+  firstLine: number,
+  out: string[],
+  problems: ProblemList,
+): number {
   const { tag, lastLine, rest } = openTag(lines, start, firstLine, 'CodeBlock', problems);
   const line = firstLine + start;
   let end = lastLine;
@@ -23,16 +29,27 @@ export function translateCodeBlock(lines: readonly string[], start: number, firs
     return start;
   }
   const closing = end === lastLine ? rest : lines[end]!;
-  if (closing.slice(closing.indexOf(CLOSER) + CLOSER.length).trim() !== '') problems.report(textAfterCloser(CLOSER), firstLine + end);
-  const content = [...(end === lastLine ? [] : [rest, ...lines.slice(lastLine + 1, end)]), closing.slice(0, closing.indexOf(CLOSER))].join('\n').trim();
+  if (closing.slice(closing.indexOf(CLOSER) + CLOSER.length).trim() !== '')
+    problems.report(textAfterCloser(CLOSER), firstLine + end);
+  const content = [
+    ...(end === lastLine ? [] : [rest, ...lines.slice(lastLine + 1, end)]),
+    closing.slice(0, closing.indexOf(CLOSER)),
+  ]
+    .join('\n')
+    .trim();
 
   checkAttributes(tag, ATTRIBUTES, line, problems);
-  const language = textAttribute(tag, 'language', line, problems) ?? /(?:^|\s)language-(\S+)/.exec(textAttribute(tag, 'className', line, problems) ?? '')?.[1];
+  const language =
+    textAttribute(tag, 'language', line, problems) ??
+    /(?:^|\s)language-(\S+)/.exec(textAttribute(tag, 'className', line, problems) ?? '')?.[1];
   const title = textAttribute(tag, 'title', line, problems);
   const metastring = textAttribute(tag, 'metastring', line, problems);
   const numbers = tag.attributes.get('showLineNumbers');
   if (numbers !== undefined && typeof numbers !== 'boolean' && typeof numbers !== 'number') {
-    problems.report(`<CodeBlock> showLineNumbers=${describeJsxValue(numbers)}: expected showLineNumbers alone, or the first line's number, as in showLineNumbers={10}.`, line);
+    problems.report(
+      `<CodeBlock> showLineNumbers=${describeJsxValue(numbers)}: expected showLineNumbers alone, or the first line's number, as in showLineNumbers={10}.`,
+      line,
+    );
   }
   const code = codeOf(content, (reason) => problems.report(reason, line));
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((run) => run[0].length));
@@ -60,6 +77,8 @@ function codeOf(content: string, report: (reason: string) => void): string {
   }
   if (typeof value === 'string') return value.replace(/^\n/, '').replace(/\s+$/, '');
   const shown = content.length > 40 ? `${content.slice(0, 40)}…` : content;
-  report(`<CodeBlock> holds "${shown}", which is not its code as a string: write it in braces and backticks, as in {\`val x = 1\`}, or use a fenced code block.`);
+  report(
+    `<CodeBlock> holds "${shown}", which is not its code as a string: write it in braces and backticks, as in {\`val x = 1\`}, or use a fenced code block.`,
+  );
   return '';
 }

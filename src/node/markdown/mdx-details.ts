@@ -13,7 +13,13 @@ const CLOSER = /^\s*<\/details>\s*$/;
  * its first blank line). Returns the index of its `</details>` line, or undefined for a form it
  * does not know (other attributes, a closer sharing a line), which is left to Markdown as HTML.
  */
-export function translateDetails(lines: readonly string[], start: number, firstLine: number, out: string[], translateBody: TranslateBody): number | undefined {
+export function translateDetails(
+  lines: readonly string[],
+  start: number,
+  firstLine: number,
+  out: string[],
+  translateBody: TranslateBody,
+): number | undefined {
   const opener = OPENER.exec(lines[start]!);
   if (opener === null) return undefined;
   const [, indent = '', open, inlineSummary] = opener;
@@ -31,8 +37,11 @@ export function translateDetails(lines: readonly string[], start: number, firstL
     }
   }
   if (summary !== undefined && !balancedBrackets(summary)) return undefined;
-  const body = translateBody(dedent(lines.slice(bodyStart, end)), firstLine + bodyStart).map((line) => (line === '' ? '' : line.replace(/^/gm, indent)));
-  out[start] = `${indent}:::details${summary === undefined ? '' : `[${summary.trim()}]`}${open === undefined ? '' : '{open="open"}'}`;
+  const body = translateBody(dedent(lines.slice(bodyStart, end)), firstLine + bodyStart).map((line) =>
+    line === '' ? '' : line.replace(/^/gm, indent),
+  );
+  out[start] =
+    `${indent}:::details${summary === undefined ? '' : `[${summary.trim()}]`}${open === undefined ? '' : '{open="open"}'}`;
   out.splice(bodyStart, body.length, ...body);
   out[end] = `${indent}:::`;
   return end;

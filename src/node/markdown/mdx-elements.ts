@@ -16,7 +16,13 @@ export interface OpenTag {
 }
 
 /** The tag opening on line `index` (it may span lines). */
-export function openTag(lines: readonly string[], index: number, firstLine: number, expected: string, problems: ProblemList): OpenTag {
+export function openTag(
+  lines: readonly string[],
+  index: number,
+  firstLine: number,
+  expected: string,
+  problems: ProblemList,
+): OpenTag {
   const text = lines.slice(index).join('\n').trimStart();
   let tag: JsxTag | undefined;
   try {
@@ -25,13 +31,21 @@ export function openTag(lines: readonly string[], index: number, firstLine: numb
     if (error instanceof JsxTagError) throw new MarkdownSyntaxError(`${error.message}.`, firstLine + index);
     throw error;
   }
-  if (tag === undefined || tag.name !== expected) throw new MarkdownSyntaxError(`<${expected}> is never closed with ">".`, firstLine + index);
+  if (tag === undefined || tag.name !== expected)
+    throw new MarkdownSyntaxError(`<${expected}> is never closed with ">".`, firstLine + index);
   const lastLine = index + text.slice(0, tag.length).split('\n').length - 1;
   const rest = text.slice(tag.length).split('\n')[0]!.trim();
-  if (tag.selfClosing) throw new MarkdownSyntaxError(`<${expected} /> is empty: give it content and a closing </${expected}>.`, firstLine + index);
+  if (tag.selfClosing)
+    throw new MarkdownSyntaxError(
+      `<${expected} /> is empty: give it content and a closing </${expected}>.`,
+      firstLine + index,
+    );
   // What follows a tag on its line is content only where the element's content may share it.
   if (rest !== '' && expected !== 'TabItem' && expected !== 'CodeBlock') {
-    problems.report(`<${expected}> has text after it on its line: start its content on the next line.`, firstLine + lastLine);
+    problems.report(
+      `<${expected}> has text after it on its line: start its content on the next line.`,
+      firstLine + lastLine,
+    );
     return { tag, lastLine, rest: '' };
   }
   return { tag, lastLine, rest };
@@ -49,7 +63,15 @@ export interface Closing {
  * from `from` up to (not including) `limit`. An element never closed is reported and taken to
  * end at `limit`, as MDX reads it, so what it holds is still checked.
  */
-export function closingLine(lines: readonly string[], start: number, from: number, name: string, firstLine: number, problems: ProblemList, limit = lines.length): Closing {
+export function closingLine(
+  lines: readonly string[],
+  start: number,
+  from: number,
+  name: string,
+  firstLine: number,
+  problems: ProblemList,
+  limit = lines.length,
+): Closing {
   const opener = new RegExp(`^\\s*<${name}(?:[\\s>/]|$)`);
   const closer = `</${name}>`;
   let depth = 0;
@@ -91,8 +113,10 @@ export function textAttribute(tag: JsxTag, attribute: string, line: number, prob
 
 /** What is wrong with `value` as a text attribute, or undefined when nothing is. */
 export function textProblem(where: string, value: JsxValue, attribute: string): string | undefined {
-  if (typeof value === 'object') return `${where}=${describeJsxValue(value)} is code, which this site does not evaluate: write a string, as in ${attribute}="…".`;
-  if (typeof value !== 'string') return `${where}=${describeJsxValue(value)}: expected a string, as in ${attribute}="…".`;
+  if (typeof value === 'object')
+    return `${where}=${describeJsxValue(value)} is code, which this site does not evaluate: write a string, as in ${attribute}="…".`;
+  if (typeof value !== 'string')
+    return `${where}=${describeJsxValue(value)}: expected a string, as in ${attribute}="…".`;
   if (/["}]/.test(value)) return `${where}="${value}": a value may not contain " or }.`;
   return undefined;
 }
@@ -100,7 +124,11 @@ export function textProblem(where: string, value: JsxValue, attribute: string): 
 /** Reports each attribute of `tag` this site does not read, naming those it reads. */
 export function checkAttributes(tag: JsxTag, allowed: readonly string[], line: number, problems: ProblemList): void {
   for (const [attribute, value] of tag.attributes) {
-    if (!allowed.includes(attribute)) problems.report(`<${tag.name}> ${attribute}=${describeJsxValue(value)}: this site reads only ${orList(allowed)} on <${tag.name}>; remove it.`, line);
+    if (!allowed.includes(attribute))
+      problems.report(
+        `<${tag.name}> ${attribute}=${describeJsxValue(value)}: this site reads only ${orList(allowed)} on <${tag.name}>; remove it.`,
+        line,
+      );
   }
 }
 
@@ -109,9 +137,20 @@ export function checkAttributes(tag: JsxTag, allowed: readonly string[], line: n
  * last line and of the closing line, and the page's line of the opening tag. Throws only when the
  * opening tag cannot be read.
  */
-export function openElement(lines: readonly string[], start: number, firstLine: number, name: string, problems: ProblemList) {
+export function openElement(
+  lines: readonly string[],
+  start: number,
+  firstLine: number,
+  name: string,
+  problems: ProblemList,
+) {
   const { tag, lastLine } = openTag(lines, start, firstLine, name, problems);
-  return { tag, lastLine, end: closingLine(lines, start, lastLine + 1, name, firstLine, problems).index, line: firstLine + start };
+  return {
+    tag,
+    lastLine,
+    end: closingLine(lines, start, lastLine + 1, name, firstLine, problems).index,
+    line: firstLine + start,
+  };
 }
 
 export const orList = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -132,5 +171,6 @@ export function escapeLabel(label: string): string {
 export function indentLike(lines: readonly string[], start: number, end: number, out: string[]): void {
   const indent = /^\s*/.exec(lines[start]!)![0];
   if (indent === '') return;
-  for (let index = start; index <= Math.min(end, out.length - 1); index++) out[index] = out[index]!.replace(/^(?=.)/gm, indent);
+  for (let index = start; index <= Math.min(end, out.length - 1); index++)
+    out[index] = out[index]!.replace(/^(?=.)/gm, indent);
 }

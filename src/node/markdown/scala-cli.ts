@@ -1,5 +1,10 @@
 import type { ScriptSet } from '../../shared/scala-cli-script.js';
-import { SCRIPT_BUTTON_CLASS, SCRIPT_SET_CLASS, scriptAttributes, setAttributes } from '../../shared/scala-cli-markup.js';
+import {
+  SCRIPT_BUTTON_CLASS,
+  SCRIPT_SET_CLASS,
+  scriptAttributes,
+  setAttributes,
+} from '../../shared/scala-cli-markup.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { CompiledScala } from './index.js';
 
@@ -18,7 +23,11 @@ export function keepHiddenCode(scripts: PageScripts, example: number, compiled: 
 }
 
 /** The attributes that place a shown example in its page's scripts, and its "Scala CLI" control. */
-export function scriptParts(scripts: PageScripts, example: number, compiled: CompiledScala): { attributes: string; button: string } {
+export function scriptParts(
+  scripts: PageScripts,
+  example: number,
+  compiled: CompiledScala,
+): { attributes: string; button: string } {
   if (compiled.script !== undefined) scripts.set ??= compiled.script.set;
   const button =
     compiled.script === undefined
@@ -30,7 +39,9 @@ export function scriptParts(scripts: PageScripts, example: number, compiled: Com
 /** The page's example set and its invisible code, once, in a template nothing renders or indexes. */
 export function renderScriptSet(scripts: PageScripts): string {
   if (scripts.set === undefined) return '';
-  const hidden = [...scripts.hiddenCode.values()].map(({ code, attributes }) => `<pre${attributeText(attributes)}>${escapeHtml(code)}</pre>`).join('');
+  const hidden = [...scripts.hiddenCode.values()]
+    .map(({ code, attributes }) => `<pre${attributeText(attributes)}>${escapeHtml(code)}</pre>`)
+    .join('');
   return `<template class="${SCRIPT_SET_CLASS}"${attributeText(setAttributes(scripts.set))}>${hidden}</template>\n`;
 }
 

@@ -40,7 +40,10 @@ export function renderTabs(
   slugger: Slugger,
   groupNumber: number,
 ): string {
-  const chosen = Math.max(0, tabs.findIndex((tab) => tab.value === group.defaultValue));
+  const chosen = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === group.defaultValue),
+  );
   const ids = tabs.map((tab) => {
     const tabId = slugger.unique(`tabs-${groupNumber}-${slugify(tab.value)}`);
     return { tabId, panelId: slugger.unique(`${tabId}-panel`) };

@@ -18,22 +18,30 @@ const MARKER = /\u{F8FF}toc-inline:(\d*):(\d*)\u{F8FF}/gu;
  */
 export function readTocInline(tag: JsxTag, report: (reason: string) => void): TocInlineLevels {
   for (const [attribute, value] of tag.attributes) {
-    if (!ATTRIBUTES.includes(attribute)) report(`<TOCInline /> ${attribute}=${describeJsxValue(value)}: this site reads only toc, minHeadingLevel and maxHeadingLevel; remove it.`);
+    if (!ATTRIBUTES.includes(attribute))
+      report(
+        `<TOCInline /> ${attribute}=${describeJsxValue(value)}: this site reads only toc, minHeadingLevel and maxHeadingLevel; remove it.`,
+      );
   }
   const toc = tag.attributes.get('toc');
   if (toc === undefined || typeof toc !== 'object' || toc.expression.trim() !== 'toc') {
-    report(`<TOCInline /> lists the page's own headings, written toc={toc}${toc === undefined ? '' : `, not toc=${describeJsxValue(toc)}`}.`);
+    report(
+      `<TOCInline /> lists the page's own headings, written toc={toc}${toc === undefined ? '' : `, not toc=${describeJsxValue(toc)}`}.`,
+    );
   }
   const level = (attribute: string): number | undefined => {
     const value = tag.attributes.get(attribute);
     if (value === undefined) return undefined;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6) return value;
-    report(`<TOCInline /> ${attribute}=${typeof value === 'number' ? `{${value}}` : describeJsxValue(value)}: expected a heading level from 2 to 6, as in ${attribute}={3}.`);
+    report(
+      `<TOCInline /> ${attribute}=${typeof value === 'number' ? `{${value}}` : describeJsxValue(value)}: expected a heading level from 2 to 6, as in ${attribute}={3}.`,
+    );
     return undefined;
   };
   const min = level('minHeadingLevel');
   const max = level('maxHeadingLevel');
-  if (min !== undefined && max !== undefined && min > max) report(`<TOCInline /> minHeadingLevel={${min}} is above maxHeadingLevel={${max}}: it would list nothing.`);
+  if (min !== undefined && max !== undefined && min > max)
+    report(`<TOCInline /> minHeadingLevel={${min}} is above maxHeadingLevel={${max}}: it would list nothing.`);
   return { min, max };
 }
 
@@ -42,8 +50,14 @@ export function tocInlineMarker(levels: TocInlineLevels): string {
 }
 
 /** The page's HTML with each inline table of contents filled in from its headings. */
-export function fillTocInline(html: string, headings: readonly HeadingInfo[], defaults: { min: number; max: number }): string {
-  return html.replace(MARKER, (_, min: string, max: string) => renderTocInline(headings, min === '' ? defaults.min : Number(min), max === '' ? defaults.max : Number(max)));
+export function fillTocInline(
+  html: string,
+  headings: readonly HeadingInfo[],
+  defaults: { min: number; max: number },
+): string {
+  return html.replace(MARKER, (_, min: string, max: string) =>
+    renderTocInline(headings, min === '' ? defaults.min : Number(min), max === '' ? defaults.max : Number(max)),
+  );
 }
 
 /** The headings from `min` to `max` as nested lists, as Docusaurus's TOCInline shows them. */

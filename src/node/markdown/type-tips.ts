@@ -11,7 +11,8 @@ export function typeTipId(entry: number): string {
 
 /** The tooltip of a code block itself: how to reach the types of its identifiers. */
 export const KEYS_TIP_ID = 't.keys';
-const KEYS_TIP = 'Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.';
+const KEYS_TIP =
+  'Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.';
 
 /** Where a library symbol is declared: the type's package, or the owner of a member. */
 function declaredIn(symbol: string): string {
@@ -50,6 +51,8 @@ function tipText({ entry, linked }: PageTypeTip): string {
  */
 export function renderTypeTips(tips: ReadonlyMap<number, PageTypeTip>): string {
   if (tips.size === 0) return '';
-  const items = [...tips].sort(([a], [b]) => a - b).map(([index, tip]) => `<div id="${typeTipId(index)}">${tipText(tip)}</div>`);
+  const items = [...tips]
+    .sort(([a], [b]) => a - b)
+    .map(([index, tip]) => `<div id="${typeTipId(index)}">${tipText(tip)}</div>`);
   return `<div class="type-tips" hidden>\n<div id="${KEYS_TIP_ID}">${KEYS_TIP}</div>\n${items.join('\n')}\n</div>\n`;
 }

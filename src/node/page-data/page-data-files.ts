@@ -25,9 +25,13 @@ export function docDataFiles(doc: RenderedDoc): Map<string, string> {
 }
 
 /** Every data file of one version: its own, and each of its docs'. */
-export function versionDataFiles(version: Pick<BuiltVersion, 'meta' | 'sidebars'>, docs: readonly RenderedDoc[]): Map<string, string> {
+export function versionDataFiles(
+  version: Pick<BuiltVersion, 'meta' | 'sidebars'>,
+  docs: readonly RenderedDoc[],
+): Map<string, string> {
   const files = versionMetaFiles(version);
-  for (const doc of docs) if (doc.versionName === version.meta.name) for (const [file, text] of docDataFiles(doc)) files.set(file, text);
+  for (const doc of docs)
+    if (doc.versionName === version.meta.name) for (const [file, text] of docDataFiles(doc)) files.set(file, text);
   return files;
 }
 
@@ -37,7 +41,7 @@ export function dataSourceOf(read: (file: string) => string | undefined): PageDa
     const text = read(path);
     return text === undefined ? Promise.reject(new Error(`No data file ${path}.`)) : Promise.resolve(text);
   };
-  const json = async <T,>(path: string) => JSON.parse(await file(path)) as T;
+  const json = async <T>(path: string) => JSON.parse(await file(path)) as T;
   return {
     version: (versionName) => json(pageDataFile.version(versionName)),
     doc: (versionName, docId) => json<DocData>(pageDataFile.doc(versionName, docId)),

@@ -31,10 +31,20 @@ export interface AppBundleInputs {
  * scripts) and the virtual modules. A build whose key is unchanged reuses them rather than
  * running Vite.
  */
-export async function appBundleKey({ projectRoot, appSources, siteRoot, configFile, modules }: AppBundleInputs): Promise<string> {
+export async function appBundleKey({
+  projectRoot,
+  appSources,
+  siteRoot,
+  configFile,
+  modules,
+}: AppBundleInputs): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(appSources).update(await hashFiles(projectRoot, BUNDLE_INPUTS)).update(await hashFiles(siteRoot, [configFile]));
-  for (const [id, source] of [...modules].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${id}\0${source.length}\0${source}`);
+  hash
+    .update(appSources)
+    .update(await hashFiles(projectRoot, BUNDLE_INPUTS))
+    .update(await hashFiles(siteRoot, [configFile]));
+  for (const [id, source] of [...modules].sort(([a], [b]) => (a < b ? -1 : 1)))
+    hash.update(`${id}\0${source.length}\0${source}`);
   return hash.digest('hex');
 }
 
@@ -66,7 +76,8 @@ export function appBundleCache(cacheDir: string) {
     },
     /** Keeps what Vite wrote into the two folders under `key`, in place of the site's older bundles. */
     async keep(key: string, clientDir: string, serverDir: string): Promise<void> {
-      for (const old of await readdir(cacheDir).catch(() => [])) await rm(join(cacheDir, old), { recursive: true, force: true });
+      for (const old of await readdir(cacheDir).catch(() => []))
+        await rm(join(cacheDir, old), { recursive: true, force: true });
       const to = folder(key);
       const cached: CachedBundles = { client: await listFiles(clientDir), server: await listFiles(serverDir) };
       await linkOrCopyFiles(cached.client, clientDir, join(to, 'client'));

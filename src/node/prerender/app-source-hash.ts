@@ -3,7 +3,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /** The folders and files of the app's own code: the build's (which renders every page) and the browser's. */
-const APP_SOURCES = ['src', 'schema', 'registry', 'renderers', 'patches', 'index.html', 'vite.config.ts', 'package.json'];
+const APP_SOURCES = [
+  'src',
+  'schema',
+  'registry',
+  'renderers',
+  'patches',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 /** A hash of the files under `sources` (folders and files, from `root`): their paths and bytes; a missing one counts as none. */
 export async function hashFiles(root: string, sources: readonly string[]): Promise<string> {
@@ -11,12 +20,14 @@ export async function hashFiles(root: string, sources: readonly string[]): Promi
   const files: string[] = [];
   for (const source of sources) {
     const path = join(root, source);
-    const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
-      // A file rather than a folder; or nothing there, which is nothing to hash.
-      if (error.code === 'ENOTDIR') return undefined;
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
+    const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        // A file rather than a folder; or nothing there, which is nothing to hash.
+        if (error.code === 'ENOTDIR') return undefined;
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
     if (entries === undefined) files.push(path);
     else for (const entry of entries) if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
   }

@@ -2,7 +2,6 @@ import type { PageHead } from '../../shared/page-head';
 import { escapeHtml } from '../../shared/text/html-entities';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 
-
 interface PageParts {
   /** The route rendered, recorded so the browser can tell when it is served for another URL. */
   route: string;
@@ -23,10 +22,16 @@ interface PageParts {
 export function fillTemplate(template: string, page: PageParts): string {
   const parts: Array<[string | RegExp, string]> = [
     [/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-    [/<meta name="description" content="[^"]*" \/>/, page.description === '' ? '' : `<meta name="description" content="${escapeHtml(page.description)}" />`],
+    [
+      /<meta name="description" content="[^"]*" \/>/,
+      page.description === '' ? '' : `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ],
     ['<!--app-head-->', `<link rel="canonical" href="${escapeHtml(page.canonical)}" />${page.preload}`],
     ['<!--site-data-->', page.siteData],
-    ['<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`],
+    [
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-route="${escapeHtml(page.route)}">${page.html}</div>`,
+    ],
   ];
   return parts.reduce((html, [placeholder, content]) => replaceLiteral(html, placeholder, content), template);
 }

@@ -9,10 +9,12 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
 export function inlineStylesheets(template: string, baseUrl: string, readAsset: (file: string) => string): string {
   let html = template;
   for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)) {
-    if (!href!.startsWith(baseUrl)) throw new Error(`The stylesheet ${href} of index.html is not under the base URL ${baseUrl}.`);
+    if (!href!.startsWith(baseUrl))
+      throw new Error(`The stylesheet ${href} of index.html is not under the base URL ${baseUrl}.`);
     const css = readAsset(href!.slice(baseUrl.length));
     // Relative url()s would resolve against each page instead of assets/, and "</style" would end the element.
-    if (/url\((?!['"]?(?:data:|https?:|\/))/.test(css) || /<\/style/i.test(css)) throw new Error(`The stylesheet ${href} cannot be inlined: it has a relative url() or "</style".`);
+    if (/url\((?!['"]?(?:data:|https?:|\/))/.test(css) || /<\/style/i.test(css))
+      throw new Error(`The stylesheet ${href} cannot be inlined: it has a relative url() or "</style".`);
     // The link stays, disabled, after the rules: browsers fetch no disabled stylesheet, and Vite's
     // loader of chunk stylesheets, which lists this one for every chunk that imports the entry's,
     // finds it in the page instead of fetching and applying the same rules a second time.

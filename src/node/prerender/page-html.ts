@@ -14,7 +14,11 @@ import { APP_MODULE, preloadLinks, type Manifest } from './preload-links';
 
 /** The server bundle's entry (src/client/entry-server.tsx). */
 export interface ServerEntry {
-  render(path: string, data: PageSiteData, source: PageDataSource): Promise<{ html: string; head: PageHead | undefined }>;
+  render(
+    path: string,
+    data: PageSiteData,
+    source: PageDataSource,
+  ): Promise<{ html: string; head: PageHead | undefined }>;
 }
 
 interface PageHtmlContext {
@@ -28,21 +32,39 @@ interface PageHtmlContext {
 
 /** One prerendered page: the route rendered by the server bundle, in the template with its head. */
 export function pageHtml({ entry, template, manifest, config, docs }: PageHtmlContext) {
-  return async (page: { route: string; module: string; notFound?: boolean }, data: PageSiteData, source: PageDataSource): Promise<string> => {
+  return async (
+    page: { route: string; module: string; notFound?: boolean },
+    data: PageSiteData,
+    source: PageDataSource,
+  ): Promise<string> => {
     const { route, module } = page;
     const { html, head } = await entry.render(route, data, source);
     const title = pageTitle(config, head?.title);
     const description = head?.description ?? config.tagline;
     const doc = activeDoc(docs, route);
     // The page's own data files, which hydration needs; its body is in the page already.
-    const preloadData = doc === undefined ? [] : [pageDataFile.doc(doc.version.name, doc.doc.id), ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)])];
+    const preloadData =
+      doc === undefined
+        ? []
+        : [
+            pageDataFile.doc(doc.version.name, doc.doc.id),
+            ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)]),
+          ];
     const extraHead = [
-      socialMetaTags(config, { title, description, url: pageUrl(config, route), type: doc ? 'article' : 'website', image: head?.image }),
+      socialMetaTags(config, {
+        title,
+        description,
+        url: pageUrl(config, route),
+        type: doc ? 'article' : 'website',
+        image: head?.image,
+      }),
       keywordsMetaTag(head?.keywords),
       `<meta name="theme-color" content="${config.themeColor}" />`,
       `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
       robotsMetaTag(config, docs, route, { notFound: page.notFound === true }),
-      doc ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />` : '',
+      doc
+        ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />`
+        : '',
     ].join('');
     return fillTemplate(template, {
       route,

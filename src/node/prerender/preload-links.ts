@@ -21,7 +21,13 @@ export const APP_MODULE = BROWSER_MODULES.app;
  * connection to itself, and Lighthouse's simulated phone no longer counts 80 KB of scripts
  * before it.
  */
-export function preloadLinks(manifest: Manifest, moduleKeys: readonly string[], baseUrl: string, dataFiles: readonly string[] = [], entryKey = 'index.html'): string {
+export function preloadLinks(
+  manifest: Manifest,
+  moduleKeys: readonly string[],
+  baseUrl: string,
+  dataFiles: readonly string[] = [],
+  entryKey = 'index.html',
+): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

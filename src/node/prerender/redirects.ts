@@ -31,7 +31,11 @@ export function redirectPage(config: Pick<SiteConfig, 'url' | 'baseUrl'>, to: st
  * The redirect pages of the build, by file under dist/: one per old address that no page of the
  * site answers. They are in no sitemap, search index or route table.
  */
-export function redirectFiles(config: Pick<SiteConfig, 'url' | 'baseUrl'>, redirects: readonly Redirect[], pageFiles: ReadonlySet<string>): Map<string, string> {
+export function redirectFiles(
+  config: Pick<SiteConfig, 'url' | 'baseUrl'>,
+  redirects: readonly Redirect[],
+  pageFiles: ReadonlySet<string>,
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const { from, to } of redirects) {
     const file = outputFile(from);

@@ -5,7 +5,12 @@ import { webManifest } from '../seo/web-manifest';
 import { pageUrl } from '../site/page-url';
 
 /** Files beside the pages: for crawlers, browsers and static hosts. Paths relative to dist/. */
-export function siteFiles(config: SiteConfig, pageUrls: readonly string[], scriptHashes: readonly string[], textFiles: readonly string[]): Map<string, string> {
+export function siteFiles(
+  config: SiteConfig,
+  pageUrls: readonly string[],
+  scriptHashes: readonly string[],
+  textFiles: readonly string[],
+): Map<string, string> {
   const headers = securityHeaders(config, scriptHashes);
   const sitemapUrl = pageUrl(config, '/sitemap.xml');
   return new Map([

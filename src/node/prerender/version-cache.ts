@@ -43,7 +43,8 @@ export function versionCache(cacheDir: string) {
     /** Keeps the version's files (read from `outDir`) and links under its key, in place of any older key's. */
     async keep(versionName: string, key: string, outDir: string, version: CachedVersion): Promise<void> {
       const to = folder(versionName, key);
-      for (const old of await readdir(join(cacheDir, versionName)).catch(() => [])) await rm(join(cacheDir, versionName, old), { recursive: true, force: true });
+      for (const old of await readdir(join(cacheDir, versionName)).catch(() => []))
+        await rm(join(cacheDir, versionName, old), { recursive: true, force: true });
       await linkOrCopyFiles(version.files, outDir, join(to, 'files'));
       // Written last: a folder without it is an interrupted copy, which restore ignores.
       await writeFile(join(to, MANIFEST), JSON.stringify(version));

@@ -31,15 +31,32 @@ export interface SearchIndexBuilder {
 export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
   const { config } = site;
   const language = config.i18n.defaultLocale;
-  const contexts = new Map(site.versions.map((version) => [version.meta.name, { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' }]));
+  const contexts = new Map(
+    site.versions.map((version) => [
+      version.meta.name,
+      { baseUrl: config.baseUrl, language, sidebar: version.sidebar, fallbackLvl0: 'Documentation' },
+    ]),
+  );
   // Each page's records are packed as they come, as the file holds them: rows of text, not objects.
-  const files = new Map(site.versions.map((version) => [version.meta.name, { pages: [] as SearchIndexFile['pages'], records: [] as SearchIndexFile['records'], pageIndex: new Map<string, number>() }]));
+  const files = new Map(
+    site.versions.map((version) => [
+      version.meta.name,
+      {
+        pages: [] as SearchIndexFile['pages'],
+        records: [] as SearchIndexFile['records'],
+        pageIndex: new Map<string, number>(),
+      },
+    ]),
+  );
   return {
     add(doc) {
       const context = contexts.get(doc.versionName);
       if (context === undefined || doc.data.unlisted) return;
       const file = files.get(doc.versionName);
-      if (file === undefined) throw new Error(`The search index of version "${doc.versionName}" is finished; page "${doc.path}" came after it.`);
+      if (file === undefined)
+        throw new Error(
+          `The search index of version "${doc.versionName}" is finished; page "${doc.path}" came after it.`,
+        );
       const packed = packRecords(doc.versionName, language, docRecords(doc, context));
       const pageOf = packed.pages.map((page) => {
         let index = file.pageIndex.get(page[0]);
@@ -53,7 +70,10 @@ export function createSearchIndexBuilder(site: LoadedSite): SearchIndexBuilder {
     },
     finishVersion(versionName) {
       const found = files.get(versionName);
-      if (found === undefined) throw new Error(`No search index of version "${versionName}" is open: it is no version of the site, or is finished already.`);
+      if (found === undefined)
+        throw new Error(
+          `No search index of version "${versionName}" is open: it is no version of the site, or is finished already.`,
+        );
       const { pages, records } = found;
       files.delete(versionName);
       const file: SearchIndexFile = { version: versionName, language, pages, records };

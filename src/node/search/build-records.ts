@@ -28,7 +28,15 @@ interface RecordContext {
 export function docRecords(doc: RenderedDoc, context: RecordContext): SearchRecord[] {
   const pageUrl = withBase(context.baseUrl, doc.path);
   const lvl0 = breadcrumbs(context.sidebar, doc.data.id)[0]?.label ?? context.fallbackLvl0;
-  const hierarchy: SearchHierarchy = { lvl0, lvl1: doc.data.name, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: SearchHierarchy = {
+    lvl0,
+    lvl1: doc.data.name,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: SearchRecord[] = [];
   const add = (type: SearchRecord['type'], anchor: string | null, content: string | null) => {
     const url = anchor ? `${pageUrl}#${encodeURIComponent(anchor)}` : pageUrl;

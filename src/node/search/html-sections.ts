@@ -12,12 +12,29 @@ interface HtmlSection {
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'figcaption']);
 /** Not prose: code listings, and the controls the renderer adds (hash links, tab buttons, admonition titles). */
 const SKIPPED = new Set(['pre', 'script', 'style', 'button', 'svg', 'template']);
-const VOID = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'wbr', 'col', 'source', 'area', 'base', 'embed', 'track']);
+const VOID = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'col',
+  'source',
+  'area',
+  'base',
+  'embed',
+  'track',
+]);
 const HEADING = /^h([2-6])$/;
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?-->|([^<]+)/g;
 
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes)?.slice(1).find((value) => value !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 
 const isSkipped = (tag: string, attributes: string) => {
   if (SKIPPED.has(tag)) return true;
@@ -65,7 +82,11 @@ export function htmlSections(html: string): HtmlSection[] {
       const collects = !skipped && (heading !== null || BLOCKS.has(tag));
       // A block inside a block (a list inside a list item) gets its own text from here on.
       stack.push({ tag, text: collects ? [] : undefined, skipped });
-      if (heading) sections.push({ heading: { level: Number(heading[1]), id: detached(attribute(attributes, 'id') ?? ''), text: '' }, blocks: [] });
+      if (heading)
+        sections.push({
+          heading: { level: Number(heading[1]), id: detached(attribute(attributes, 'id') ?? ''), text: '' },
+          blocks: [],
+        });
       continue;
     }
     const index = stack.map((open) => open.tag).lastIndexOf(tag);

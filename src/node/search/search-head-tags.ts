@@ -7,5 +7,11 @@ const hostedSearchOrigin = (appId: string) => `https://${appId}-dsn.algolia.net`
 /** With a hosted index, the browser opens the connection to it while the page loads. */
 export function searchHeadTags(search: SiteConfig['search']): HtmlTagDescriptor[] {
   if (search.appId === undefined) return [];
-  return [{ tag: 'link', attrs: { rel: 'preconnect', href: hostedSearchOrigin(search.appId), crossorigin: true }, injectTo: 'head' }];
+  return [
+    {
+      tag: 'link',
+      attrs: { rel: 'preconnect', href: hostedSearchOrigin(search.appId), crossorigin: true },
+      injectTo: 'head',
+    },
+  ];
 }

@@ -4,7 +4,6 @@ import { escapeHtml } from '../../shared/text/html-entities';
 import { activeDoc } from '../../shared/versions';
 import { pageUrl } from '../site/page-url';
 
-
 interface PageMeta {
   title: string;
   description: string;
@@ -39,13 +38,17 @@ export function socialMetaTags(config: SiteConfig, page: PageMeta): string {
 
 /** The keywords meta tag of a page whose front matter has `keywords`. */
 export function keywordsMetaTag(keywords: readonly string[] | undefined): string {
-  return keywords === undefined || keywords.length === 0 ? '' : `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}" />`;
+  return keywords === undefined || keywords.length === 0
+    ? ''
+    : `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}" />`;
 }
 
 /** Whether a route is a page of a docs version that site.yaml keeps out of search engines. */
 export function inNoIndexVersion(config: SiteConfig, docs: DocsMetadata, route: string): boolean {
   const page = activeDoc(docs, route);
-  return page !== undefined && config.docs.versions.some((version) => version.name === page.version.name && version.noIndex);
+  return (
+    page !== undefined && config.docs.versions.some((version) => version.name === page.version.name && version.noIndex)
+  );
 }
 
 /** Whether a route is a doc its front matter keeps `unlisted`. */
@@ -54,7 +57,13 @@ export function isUnlistedDoc(docs: DocsMetadata, route: string): boolean {
 }
 
 /** The robots meta tag of a page; none for a page search engines may index. */
-export function robotsMetaTag(config: SiteConfig, docs: DocsMetadata, route: string, { notFound }: { notFound: boolean }): string {
-  if (inNoIndexVersion(config, docs, route) || isUnlistedDoc(docs, route)) return '<meta name="robots" content="noindex, nofollow" />';
+export function robotsMetaTag(
+  config: SiteConfig,
+  docs: DocsMetadata,
+  route: string,
+  { notFound }: { notFound: boolean },
+): string {
+  if (inNoIndexVersion(config, docs, route) || isUnlistedDoc(docs, route))
+    return '<meta name="robots" content="noindex, nofollow" />';
   return config.noIndex || notFound ? '<meta name="robots" content="noindex" />' : '';
 }

@@ -60,8 +60,18 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
     sources.docs.flatMap((doc) => {
       const owner = activeVersion(docs, doc.path);
       if (owner?.name === meta.name) return [];
-      const where = owner ? `lies under the path of version "${owner.name}" (${owner.path})` : `is outside the path of its version (${meta.path})`;
-      return [{ path: [], message: `route "${doc.path}" ${where}; move the page or change its slug.`, fileName: doc.fileName, line: 1, column: 1 }];
+      const where = owner
+        ? `lies under the path of version "${owner.name}" (${owner.path})`
+        : `is outside the path of its version (${meta.path})`;
+      return [
+        {
+          path: [],
+          message: `route "${doc.path}" ${where}; move the page or change its slug.`,
+          fileName: doc.fileName,
+          line: 1,
+          column: 1,
+        },
+      ];
     }),
   );
 }
@@ -70,20 +80,34 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
  * site.yaml and content/ as one checked whole: parse, load every version, then check the
  * docs-references and internal links. Throws SiteConfigError listing every problem.
  */
-export async function loadSite({ projectRoot, configFile = 'site.yaml', includeDrafts = false, compiledExamples = 'load', readHistory = true, referenceUsage = true }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({
+  projectRoot,
+  configFile = 'site.yaml',
+  includeDrafts = false,
+  compiledExamples = 'load',
+  readHistory = true,
+  referenceUsage = true,
+}: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
   const variableProblems: LocatedProblem[] = [];
   const versions = await Promise.all(
     config.docs.versions.map(async (version, index) => {
       try {
-        const { sources, links } = await withApiReference(projectRoot, await loadVersionSources(projectRoot, version, includeDrafts), { usage: referenceUsage });
+        const { sources, links } = await withApiReference(
+          projectRoot,
+          await loadVersionSources(projectRoot, version, includeDrafts),
+          { usage: referenceUsage },
+        );
         const substituted = withVariables(sources, config.examples.variables);
         variableProblems.push(...substituted.problems);
         return buildVersion(substituted.sources, index === 0, links);
       } catch (error) {
         if (!(error instanceof MissingVersionFolderError)) throw error;
-        throw new SiteConfigError(configFile, locateProblems(source, [{ path: ['docs', 'versions', index, 'name'], message: error.message }]));
+        throw new SiteConfigError(
+          configFile,
+          locateProblems(source, [{ path: ['docs', 'versions', index, 'name'], message: error.message }]),
+        );
       }
     }),
   );
@@ -91,7 +115,12 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
   const misplaced = pagesOutsideTheirVersion(docs, versions);
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
-  const routes = new Set([...fixedRoutes(config).map((route) => route.path), ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))].map(routeKey));
+  const routes = new Set(
+    [
+      ...fixedRoutes(config).map((route) => route.path),
+      ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+    ].map(routeKey),
+  );
   const problems = [
     ...checkReferences(config, docs, navbarItemSchemas),
     ...checkConfigLinks(config, routes, navbarItemSchemas),
@@ -100,9 +129,17 @@ export async function loadSite({ projectRoot, configFile = 'site.yaml', includeD
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
   const brokenSidebarLinks = versions.flatMap((version) => version.brokenSidebarLinks(routes));
   if (brokenSidebarLinks.length > 0) throw new SiteConfigError('content', brokenSidebarLinks);
-  const lastUpdated = config.docs.lastUpdated && readHistory ? await readLastUpdated(projectRoot, 'content') : { dates: new Map<string, Date>() };
-  if (compiledExamples === 'skip') return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
-  const { examples, uncompiled, problems: exampleProblems } = await loadCompiledExamples(projectRoot, config, versions, { hold: compiledExamples === 'load' });
+  const lastUpdated =
+    config.docs.lastUpdated && readHistory
+      ? await readLastUpdated(projectRoot, 'content')
+      : { dates: new Map<string, Date>() };
+  if (compiledExamples === 'skip')
+    return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
+  const {
+    examples,
+    uncompiled,
+    problems: exampleProblems,
+  } = await loadCompiledExamples(projectRoot, config, versions, { hold: compiledExamples === 'load' });
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
   return { config, docs, versions, routes, examples, uncompiledExamples: uncompiled, lastUpdated };
 }

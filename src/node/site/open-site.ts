@@ -28,7 +28,13 @@ export interface OpenOptions {
 }
 
 /** Loads site.yaml and content/, failing with every problem at once, and says what it warns about. */
-export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, compiledExamples, referenceUsage }: OpenOptions): Promise<LoadedSite> {
+export async function loadSiteAndWarn({
+  siteRoot,
+  configFile,
+  readHistory,
+  compiledExamples,
+  referenceUsage,
+}: OpenOptions): Promise<LoadedSite> {
   const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, compiledExamples, referenceUsage });
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
@@ -40,7 +46,12 @@ export async function loadSiteAndWarn({ siteRoot, configFile, readHistory, compi
 /** The app's virtual modules of a site: the home page's, its sample highlighted. */
 export function appModules(site: LoadedSite, renderer: MarkdownRenderer): Map<string, string> {
   const { actions, featuresTitle, features, sample } = site.config.home;
-  const home: HomePageData = { actions, featuresTitle, features, sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) } };
+  const home: HomePageData = {
+    actions,
+    featuresTitle,
+    features,
+    sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) },
+  };
   return new Map([[HOME_MODULE_ID, homeModule(home)]]);
 }
 

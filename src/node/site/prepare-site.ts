@@ -19,6 +19,9 @@ export async function prepareSite(options: OpenOptions): Promise<PreparedSite> {
   const { site, renderer } = opened;
   const docs = await renderDocs(site, renderer);
   const search = buildSearchIndexes(site, docs);
-  const dataFiles = new Map([...site.versions.flatMap((version) => [...versionDataFiles(version, docs)]), ...search.assets.map((asset) => [asset.fileName, asset.source] as const)]);
+  const dataFiles = new Map([
+    ...site.versions.flatMap((version) => [...versionDataFiles(version, docs)]),
+    ...search.assets.map((asset) => [asset.fileName, asset.source] as const),
+  ]);
   return { ...opened, docs, dataFiles, textFiles: markdownFiles(site) };
 }

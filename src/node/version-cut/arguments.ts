@@ -37,12 +37,25 @@ export function cutArguments(args: readonly string[]): CutArguments {
       },
     }));
   } catch (error) {
-    throw new VersionCutOptionError(`${(error as Error).message.replace(/\.?$/, '.')} See npm run version:cut -- --help.`);
+    throw new VersionCutOptionError(
+      `${(error as Error).message.replace(/\.?$/, '.')} See npm run version:cut -- --help.`,
+    );
   }
-  const common = { name: values.name, label: values.label, dryRun: values['dry-run']!, report: values.report, config: values.config!, help: values.help! };
+  const common = {
+    name: values.name,
+    label: values.label,
+    dryRun: values['dry-run']!,
+    report: values.report,
+    config: values.config!,
+    help: values.help!,
+  };
   if (values.help) return { ...common, release: '' };
-  if (values.release === undefined) throw new VersionCutOptionError('--release is missing; name the release current documents from now on, such as --release 2.3.0.');
-  if (!RELEASE.test(values.release)) throw new VersionCutOptionError(`--release "${values.release}" is not a Maven version such as "2.3.0".`);
+  if (values.release === undefined)
+    throw new VersionCutOptionError(
+      '--release is missing; name the release current documents from now on, such as --release 2.3.0.',
+    );
+  if (!RELEASE.test(values.release))
+    throw new VersionCutOptionError(`--release "${values.release}" is not a Maven version such as "2.3.0".`);
   if (values.label === '') throw new VersionCutOptionError('--label "" is empty; the version dropdown shows it.');
   return { ...common, release: values.release };
 }

@@ -38,7 +38,9 @@ async function main(): Promise<number> {
     log: (line) => console.log(line),
   });
   if (dryRun) {
-    console.log(`version:cut --dry-run: nothing was changed; cutting would do this:\n${result.changes.map((change) => `  ${change}`).join('\n')}`);
+    console.log(
+      `version:cut --dry-run: nothing was changed; cutting would do this:\n${result.changes.map((change) => `  ${change}`).join('\n')}`,
+    );
     return 0;
   }
   console.log(formatDriftText(result.drift!));
@@ -49,7 +51,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof SiteConfigError || error instanceof MavenError || error instanceof VersionCutRefusal || error instanceof VersionCutOptionError;
+    const known =
+      error instanceof SiteConfigError ||
+      error instanceof MavenError ||
+      error instanceof VersionCutRefusal ||
+      error instanceof VersionCutOptionError;
     console.error(known ? error.message : error);
     process.exit(1);
   },

@@ -1,5 +1,11 @@
 import { isScalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { SiteConfigError, formatProblem, locateProblems, type ConfigProblem, type LocatedProblem } from '../../../schema/config-error';
+import {
+  SiteConfigError,
+  formatProblem,
+  locateProblems,
+  type ConfigProblem,
+  type LocatedProblem,
+} from '../../../schema/config-error';
 import { versionNameSchema } from '../../../schema/docs';
 import { formatPath, type ConfigPath } from '../../../schema/locate';
 import { parseSiteConfig, type Parsed } from '../../../schema/parse';
@@ -46,43 +52,102 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
   const current = config.docs.versions[0]!;
   const setIndexes = config.examples.sets.flatMap((set, index) => (set.version === current.name ? [index] : []));
   const group = config.examples.apiCoverage?.group;
-  if (group === undefined) fail([{ path: ['examples'], message: 'has no apiCoverage.group, the Maven group of the documented library whose release is cut; add it.' }]);
+  if (group === undefined)
+    fail([
+      {
+        path: ['examples'],
+        message: 'has no apiCoverage.group, the Maven group of the documented library whose release is cut; add it.',
+      },
+    ]);
   const library = setIndexes.flatMap((setIndex) =>
     config.examples.sets[setIndex]!.dependencies.flatMap((coordinate, dependency) =>
-      coordinate.startsWith(`${group}:`) ? [{ path: ['examples', 'sets', setIndex, 'dependencies', dependency] as ConfigPath, coordinate, version: coordinate.split(':')[2]! }] : [],
+      coordinate.startsWith(`${group}:`)
+        ? [
+            {
+              path: ['examples', 'sets', setIndex, 'dependencies', dependency] as ConfigPath,
+              coordinate,
+              version: coordinate.split(':')[2]!,
+            },
+          ]
+        : [],
     ),
   );
   if (library.length === 0) {
-    fail([{ path: ['docs', 'versions', 0, 'name'], message: `"${current.name}" has no example set with a dependency of group "${group}"; the release it documents is read from them.` }]);
+    fail([
+      {
+        path: ['docs', 'versions', 0, 'name'],
+        message: `"${current.name}" has no example set with a dependency of group "${group}"; the release it documents is read from them.`,
+      },
+    ]);
   }
   const previousRelease = library[0]!.version;
   const other = library.find((dependency) => dependency.version !== previousRelease);
   if (other !== undefined) {
-    fail([{ path: other.path, message: `"${other.coordinate}" is release "${other.version}" where ${library[0]!.coordinate} is "${previousRelease}"; give the sets of "${current.name}" one release of ${group} before cutting.` }]);
+    fail([
+      {
+        path: other.path,
+        message: `"${other.coordinate}" is release "${other.version}" where ${library[0]!.coordinate} is "${previousRelease}"; give the sets of "${current.name}" one release of ${group} before cutting.`,
+      },
+    ]);
   }
   if (options.release === previousRelease) {
-    fail([{ path: library[0]!.path, message: `"${library[0]!.coordinate}" is release "${options.release}" already; pass the new release with --release.` }]);
+    fail([
+      {
+        path: library[0]!.path,
+        message: `"${library[0]!.coordinate}" is release "${options.release}" already; pass the new release with --release.`,
+      },
+    ]);
   }
 
   const name = options.name ?? previousRelease;
   const nameCheck = versionNameSchema.safeParse(name);
-  if (!nameCheck.success) throw new VersionCutRefusal(`--name "${name}" ${nameCheck.error.issues[0]!.message}; a version's name is also its folder under content/. Nothing was changed.`);
-  const archived = { name, label: options.label ?? previousRelease, path: `${current.path.replace(/\/$/, '')}/${name}` };
+  if (!nameCheck.success)
+    throw new VersionCutRefusal(
+      `--name "${name}" ${nameCheck.error.issues[0]!.message}; a version's name is also its folder under content/. Nothing was changed.`,
+    );
+  const archived = {
+    name,
+    label: options.label ?? previousRelease,
+    path: `${current.path.replace(/\/$/, '')}/${name}`,
+  };
   const taken: ConfigProblem[] = config.docs.versions.flatMap((version, index): ConfigProblem[] => [
-    ...(version.name === archived.name ? [{ path: ['docs', 'versions', index, 'name'], message: `"${version.name}" is a docs version already; choose another name with --name.` }] : []),
-    ...(version.path.replace(/\/$/, '') === archived.path ? [{ path: ['docs', 'versions', index, 'path'], message: `"${version.path}" is the path of version "${version.name}" already; choose another name with --name.` }] : []),
+    ...(version.name === archived.name
+      ? [
+          {
+            path: ['docs', 'versions', index, 'name'],
+            message: `"${version.name}" is a docs version already; choose another name with --name.`,
+          },
+        ]
+      : []),
+    ...(version.path.replace(/\/$/, '') === archived.path
+      ? [
+          {
+            path: ['docs', 'versions', index, 'path'],
+            message: `"${version.path}" is the path of version "${version.name}" already; choose another name with --name.`,
+          },
+        ]
+      : []),
   ]);
   if (taken.length > 0) fail(taken);
-  const sets = setIndexes.map((index) => ({ current: config.examples.sets[index]!.name, archived: archivedSetName(config.examples.sets[index]!.name, current.name, archived.name) }));
+  const sets = setIndexes.map((index) => ({
+    current: config.examples.sets[index]!.name,
+    archived: archivedSetName(config.examples.sets[index]!.name, current.name, archived.name),
+  }));
   config.examples.sets.forEach((set, index) => {
-    if (sets.some((pair) => pair.archived === set.name)) taken.push({ path: ['examples', 'sets', index, 'name'], message: `"${set.name}" is the name the archived version's set would take; rename the set or choose another name with --name.` });
+    if (sets.some((pair) => pair.archived === set.name))
+      taken.push({
+        path: ['examples', 'sets', index, 'name'],
+        message: `"${set.name}" is the name the archived version's set would take; rename the set or choose another name with --name.`,
+      });
   });
   if (taken.length > 0) fail(taken);
 
   const document = source.document;
   const changes: string[] = [];
   insertArchivedVersion(document, archived);
-  changes.push(`docs.versions[1]: version "${archived.name}" ("${archived.label}" at ${archived.path}, banner unmaintained), after "${current.name}".`);
+  changes.push(
+    `docs.versions[1]: version "${archived.name}" ("${archived.label}" at ${archived.path}, banner unmaintained), after "${current.name}".`,
+  );
   for (const key of ['label', 'releaseNotes']) {
     const node = document.getIn(['docs', 'versions', 0, key], true);
     if (isScalar(node) && typeof node.value === 'string' && node.value.includes(previousRelease)) {
@@ -102,7 +167,11 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
   }
   const after = setIndexes[setIndexes.length - 1]! + 1;
   setNodes.items.splice(after, 0, ...archivedSets);
-  sets.forEach((pair, position) => changes.push(`examples.sets[${after + position}]: set "${pair.archived}" of version "${archived.name}", a copy of "${pair.current}" on ${previousRelease}.`));
+  sets.forEach((pair, position) =>
+    changes.push(
+      `examples.sets[${after + position}]: set "${pair.archived}" of version "${archived.name}", a copy of "${pair.current}" on ${previousRelease}.`,
+    ),
+  );
 
   const cut = document.toString(TO_STRING);
   // The result must be a site.yaml the site accepts; a failure here is a flaw of the edit itself.
@@ -121,7 +190,9 @@ function parseOrRefuse(text: string, fileName: string): Parsed<SiteConfig> {
 
 function refusal(fileName: string, problems: readonly LocatedProblem[]): VersionCutRefusal {
   const count = problems.length === 1 ? 'this problem' : `these ${problems.length} problems`;
-  return new VersionCutRefusal(`${fileName} cannot be cut for ${count}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}\nNothing was changed.`);
+  return new VersionCutRefusal(
+    `${fileName} cannot be cut for ${count}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}\nNothing was changed.`,
+  );
 }
 
 /** current-ce3 of current becomes 2-2-0-ce3 of 2.2.0: set names take no dots. */
@@ -132,7 +203,10 @@ export function archivedSetName(setName: string, currentName: string, archivedNa
 }
 
 /** Adds the archived version after current in docs.versions: current's entry, renamed and marked unmaintained. */
-export function insertArchivedVersion(document: Parsed<SiteConfig>['source']['document'], archived: SiteYamlCut['archived']): void {
+export function insertArchivedVersion(
+  document: Parsed<SiteConfig>['source']['document'],
+  archived: SiteYamlCut['archived'],
+): void {
   const versions = document.getIn(['docs', 'versions'], true) as YAMLSeq<YAMLMap>;
   const version = detached(versions.items[0]!);
   version.set('name', archived.name);
@@ -143,7 +217,12 @@ export function insertArchivedVersion(document: Parsed<SiteConfig>['source']['do
 }
 
 /** A copy of each of current's example sets (at `setIndexes`) for the archived version, named as `sets` says. */
-export function archivedSetNodes(setNodes: YAMLSeq<YAMLMap>, setIndexes: readonly number[], sets: SiteYamlCut['sets'], versionName: string): YAMLMap[] {
+export function archivedSetNodes(
+  setNodes: YAMLSeq<YAMLMap>,
+  setIndexes: readonly number[],
+  sets: SiteYamlCut['sets'],
+  versionName: string,
+): YAMLMap[] {
   return setIndexes.map((index, position) => {
     const copy = detached(setNodes.items[index]!);
     copy.set('name', sets[position]!.archived);

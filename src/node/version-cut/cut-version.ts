@@ -43,14 +43,26 @@ export interface CutVersionResult {
  * release, compiles current's examples against it and reports what changed. Refuses, changing
  * nothing, before anything is written; once writing starts, any failure puts everything back.
  */
-export async function cutVersion({ projectRoot, configFile = 'site.yaml', release, name, label, dryRun = false, repositories, reportFile, log = () => {} }: CutVersionOptions): Promise<CutVersionResult> {
+export async function cutVersion({
+  projectRoot,
+  configFile = 'site.yaml',
+  release,
+  name,
+  label,
+  dryRun = false,
+  repositories,
+  reportFile,
+  log = () => {},
+}: CutVersionOptions): Promise<CutVersionResult> {
   const cut = cutSiteYaml(await readFile(join(projectRoot, configFile), 'utf8'), configFile, { release, name, label });
   refuseExistingFolders(projectRoot, cut.archived.name);
   await refuseUncommitted(projectRoot, configFile);
   await resolveRelease(projectRoot, cut, repositories);
 
   const site = await loadSite({ projectRoot, configFile, compiledExamples: 'skip' });
-  const pages = collectPageExamples(site.config, site.versions).pages.filter((page) => page.versionName === cut.currentName);
+  const pages = collectPageExamples(site.config, site.versions).pages.filter(
+    (page) => page.versionName === cut.currentName,
+  );
   const archivedFolders = versionFolders(cut.archived.name);
   const changes = [
     ...versionFolders(cut.currentName).map((folder, index) => `${folder}/ is copied to ${archivedFolders[index]}/.`),
@@ -62,7 +74,8 @@ export async function cutVersion({ projectRoot, configFile = 'site.yaml', releas
   const report = reportFile ?? `.cache/version-cut/${release}.md`;
   const work = await Changes.start(projectRoot);
   try {
-    for (const folder of await stageArchivedVersion(projectRoot, work.workDir, cut)) await work.moveIntoPlace(folder.staged, folder.target);
+    for (const folder of await stageArchivedVersion(projectRoot, work.workDir, cut))
+      await work.moveIntoPlace(folder.staged, folder.target);
     await work.replaceFile(configFile, cut.text);
     log(`archived "${cut.currentName}" as "${cut.archived.name}" at ${cut.archived.path}`);
     const drift = await compileCurrent(projectRoot, configFile, cut, repositories, work, log);
@@ -81,27 +94,60 @@ async function resolveRelease(projectRoot: string, cut: SiteYamlCut, repositorie
   const sets = parseSiteConfig(cut.text).value.examples.sets.filter((set) => set.version === cut.currentName);
   for (const set of sets) {
     try {
-      await resolveClasspath(projectRoot, { label: `example set "${set.name}" on ${cut.release}`, dependencies: set.dependencies, scalaVersion: set.scalaVersion, withCompiler: false }, repositories);
+      await resolveClasspath(
+        projectRoot,
+        {
+          label: `example set "${set.name}" on ${cut.release}`,
+          dependencies: set.dependencies,
+          scalaVersion: set.scalaVersion,
+          withCompiler: false,
+        },
+        repositories,
+      );
     } catch (error) {
       if (!(error instanceof MavenError)) throw error;
-      throw new VersionCutRefusal(`Release "${cut.release}" cannot be resolved, so nothing was changed. ${error.message}`);
+      throw new VersionCutRefusal(
+        `Release "${cut.release}" cannot be resolved, so nothing was changed. ${error.message}`,
+      );
     }
   }
 }
 
 /** Compiles current's pages against the new release, writes its API reference, and measures the drift. */
-async function compileCurrent(projectRoot: string, configFile: string, cut: SiteYamlCut, repositories: readonly string[], work: Changes, log: (line: string) => void): Promise<Drift> {
+async function compileCurrent(
+  projectRoot: string,
+  configFile: string,
+  cut: SiteYamlCut,
+  repositories: readonly string[],
+  work: Changes,
+  log: (line: string) => void,
+): Promise<Drift> {
   const site = await loadSite({ projectRoot, configFile, compiledExamples: 'skip' });
-  const pages = collectPageExamples(site.config, site.versions).pages.filter((page) => page.versionName === cut.currentName);
-  const cachedPages = async () => new Map<string, CachedPage | undefined>(await Promise.all(pages.map(async (page) => [page.fileName, await readCachedPage(projectRoot, page)] as const)));
+  const pages = collectPageExamples(site.config, site.versions).pages.filter(
+    (page) => page.versionName === cut.currentName,
+  );
+  const cachedPages = async () =>
+    new Map<string, CachedPage | undefined>(
+      await Promise.all(pages.map(async (page) => [page.fileName, await readCachedPage(projectRoot, page)] as const)),
+    );
   const before = await cachedPages();
   const oldApi = await readReference(projectRoot, cut.currentName);
   await work.preserve(`${CACHE_DIR}/${cut.currentName}`);
   await work.preserve(`${REFERENCE_DIR}/${cut.currentName}`);
 
-  const result = await runExamples({ projectRoot, site, mode: 'update', only: pages.map((page) => page.fileName), repositories, log });
+  const result = await runExamples({
+    projectRoot,
+    site,
+    mode: 'update',
+    only: pages.map((page) => page.fileName),
+    repositories,
+    log,
+  });
   const after = await cachedPages();
-  const currentOnly: LoadedSite = { ...site, versions: site.versions.filter((version) => version.meta.name === cut.currentName) };
+  const currentOnly: LoadedSite = {
+    ...site,
+    versions: site.versions.filter((version) => version.meta.name === cut.currentName),
+  };
   const newApi = await versionApis(projectRoot, currentOnly, repositories);
   await writeReference(projectRoot, newApi);
   const missing = coverageOfApis(currentOnly, newApi).flatMap((version) => version.missing);

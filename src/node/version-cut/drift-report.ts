@@ -28,14 +28,29 @@ const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${
 function markdownPage(page: PageDrift): string[] {
   const lines = [`## ${page.fileName}`, ''];
   if (page.failures.length > 0) {
-    lines.push('**No longer compiles; needs the owner.** Its committed examples are still those of the old release.', '');
-    for (const failure of page.failures) lines.push(`- line ${failure.line}, column ${failure.column}:`, '', indent(fenced(failure.message, 'text')), '');
+    lines.push(
+      '**No longer compiles; needs the owner.** Its committed examples are still those of the old release.',
+      '',
+    );
+    for (const failure of page.failures)
+      lines.push(`- line ${failure.line}, column ${failure.column}:`, '', indent(fenced(failure.message, 'text')), '');
   }
   for (const change of page.output) {
-    lines.push(`- output of the example at line ${change.line} changed:`, '', indent(fenced([...change.old.map((line) => `- ${line}`), ...change.new.map((line) => `+ ${line}`)].join('\n'), 'diff')), '');
+    lines.push(
+      `- output of the example at line ${change.line} changed:`,
+      '',
+      indent(
+        fenced([...change.old.map((line) => `- ${line}`), ...change.new.map((line) => `+ ${line}`)].join('\n'), 'diff'),
+      ),
+      '',
+    );
   }
   for (const change of page.types) {
-    lines.push(`- type of ${code(change.identifier)} changed at ${placesText(change.places)}:`, `  - old: ${code(change.old)}`, `  - new: ${code(change.new)}`);
+    lines.push(
+      `- type of ${code(change.identifier)} changed at ${placesText(change.places)}:`,
+      `  - old: ${code(change.old)}`,
+      `  - new: ${code(change.new)}`,
+    );
   }
   if (page.types.length > 0) lines.push('');
   return lines;
@@ -44,13 +59,18 @@ function markdownPage(page: PageDrift): string[] {
 const placesText = (places: ReadonlyArray<{ line: number; column: number }>) =>
   `${places.length === 1 ? 'line' : 'lines'} ${places.map((place) => `${place.line}:${place.column}`).join(', ')}`;
 
-const indent = (text: string) => text.split('\n').map((line) => (line === '' ? '' : `  ${line}`)).join('\n');
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line === '' ? '' : `  ${line}`))
+    .join('\n');
 const apiLine = (item: ApiItem) => `- ${item.kind} ${code(item.qualifiedName)}`;
 
 /** The drift report as Markdown, for the owner to read and keep. */
 export function formatDriftMarkdown(drift: Drift): string {
   const lines = [`# What ${drift.release} changes for the pages of "${drift.currentName}"`, '', summary(drift), ''];
-  if (drift.pages.length === 0) lines.push(`Every example compiles against ${drift.release} with the same output and types.`, '');
+  if (drift.pages.length === 0)
+    lines.push(`Every example compiles against ${drift.release} with the same output and types.`, '');
   for (const page of drift.pages) lines.push(...markdownPage(page));
   lines.push(`## Public names ${drift.release} adds that no page of "${drift.currentName}" mentions`, '');
   lines.push(...(drift.unmentioned.length === 0 ? ['None.'] : drift.unmentioned.map(apiLine)), '');
@@ -63,16 +83,32 @@ export function formatDriftMarkdown(drift: Drift): string {
 export function formatDriftText(drift: Drift): string {
   const lines = [summary(drift)];
   for (const page of drift.pages) {
-    for (const failure of page.failures) lines.push(`${page.fileName}:${failure.line}:${failure.column} no longer compiles (needs the owner): ${failure.message.split('\n').join('\n    ')}`);
+    for (const failure of page.failures)
+      lines.push(
+        `${page.fileName}:${failure.line}:${failure.column} no longer compiles (needs the owner): ${failure.message.split('\n').join('\n    ')}`,
+      );
     for (const change of page.output) {
-      lines.push(`${page.fileName}:${change.line}:1 output changed:`, ...change.old.map((line) => `    old: ${line}`), ...change.new.map((line) => `    new: ${line}`));
+      lines.push(
+        `${page.fileName}:${change.line}:1 output changed:`,
+        ...change.old.map((line) => `    old: ${line}`),
+        ...change.new.map((line) => `    new: ${line}`),
+      );
     }
-    for (const { identifier, places: [first, ...others], ...change } of page.types) {
+    for (const {
+      identifier,
+      places: [first, ...others],
+      ...change
+    } of page.types) {
       const also = others.length === 0 ? '' : ` (also at ${placesText(others)})`;
-      lines.push(`${page.fileName}:${first!.line}:${first!.column} type of ${identifier} changed${also}:`, `    old: ${change.old}`, `    new: ${change.new}`);
+      lines.push(
+        `${page.fileName}:${first!.line}:${first!.column} type of ${identifier} changed${also}:`,
+        `    old: ${change.old}`,
+        `    new: ${change.new}`,
+      );
     }
   }
-  for (const item of drift.unmentioned) lines.push(`new in ${drift.release}, on no page: ${item.kind} ${item.qualifiedName}`);
+  for (const item of drift.unmentioned)
+    lines.push(`new in ${drift.release}, on no page: ${item.kind} ${item.qualifiedName}`);
   for (const item of drift.removed) lines.push(`removed in ${drift.release}: ${item.kind} ${item.qualifiedName}`);
   return lines.join('\n');
 }

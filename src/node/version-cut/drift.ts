@@ -42,18 +42,41 @@ interface DriftInput extends Omit<Drift, 'pages' | 'pageCount' | 'unmentioned' |
   missing: readonly ApiItem[];
 }
 
-export function computeDrift({ pages, before, after, problems, oldApi, newApi, missing, ...release }: DriftInput): Drift {
+export function computeDrift({
+  pages,
+  before,
+  after,
+  problems,
+  oldApi,
+  newApi,
+  missing,
+  ...release
+}: DriftInput): Drift {
   const drifts = pages
     .map((page): PageDrift => {
-      const failures = problems.filter((problem) => problem.fileName === page.fileName).map(({ line, column, message }) => ({ line, column, message }));
+      const failures = problems
+        .filter((problem) => problem.fileName === page.fileName)
+        .map(({ line, column, message }) => ({ line, column, message }));
       const old = before.get(page.fileName);
       const now = after.get(page.fileName);
-      if (failures.length > 0 || old === undefined || now === undefined) return { fileName: page.fileName, failures, output: [], types: [] };
-      return { fileName: page.fileName, failures, output: outputChanges(page, old, now), types: typeChanges(page, old, now) };
+      if (failures.length > 0 || old === undefined || now === undefined)
+        return { fileName: page.fileName, failures, output: [], types: [] };
+      return {
+        fileName: page.fileName,
+        failures,
+        output: outputChanges(page, old, now),
+        types: typeChanges(page, old, now),
+      };
     })
     .filter((drift) => drift.failures.length + drift.output.length + drift.types.length > 0)
     .sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
-  const names = (api: readonly ModuleApi[]) => new Map(api.flatMap((module) => module.items).filter((item) => item.kind !== 'instance').map(({ kind, name, qualifiedName }) => [qualifiedName, { kind, name, qualifiedName }]));
+  const names = (api: readonly ModuleApi[]) =>
+    new Map(
+      api
+        .flatMap((module) => module.items)
+        .filter((item) => item.kind !== 'instance')
+        .map(({ kind, name, qualifiedName }) => [qualifiedName, { kind, name, qualifiedName }]),
+    );
   const oldNames = names(oldApi);
   const newNames = names(newApi);
   return {
@@ -61,7 +84,9 @@ export function computeDrift({ pages, before, after, problems, oldApi, newApi, m
     pageCount: pages.length,
     pages: drifts,
     unmentioned: missing.filter((item) => !oldNames.has(item.qualifiedName)),
-    removed: [...oldNames.values()].filter((item) => !newNames.has(item.qualifiedName)).sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName)),
+    removed: [...oldNames.values()]
+      .filter((item) => !newNames.has(item.qualifiedName))
+      .sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName)),
   };
 }
 
@@ -77,7 +102,9 @@ function outputChanges(page: PageExamples, old: CachedPage, now: CachedPage): Pa
 /** The lines only `a` has and the lines only `b` has, around their longest common run. */
 export function lineChanges(a: readonly string[], b: readonly string[]): { old: string[]; new: string[] } {
   const common: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
   const old: string[] = [];
   const added: string[] = [];
   let i = 0;
@@ -106,18 +133,34 @@ function typeChanges(page: PageExamples, old: CachedPage, now: CachedPage): Page
 
 function typeChangesAt(page: PageExamples, old: CachedPage, now: CachedPage) {
   return page.blocks.flatMap((block, index) => {
-    const at = (cached: CachedPage) => new Map((cached.types?.blocks[index] ?? []).map(([line, column, length, entry]) => [`${line}:${column}:${length}`, cached.types.entries[entry]!]));
+    const at = (cached: CachedPage) =>
+      new Map(
+        (cached.types?.blocks[index] ?? []).map(([line, column, length, entry]) => [
+          `${line}:${column}:${length}`,
+          cached.types.entries[entry]!,
+        ]),
+      );
     const before = at(old);
     const after = at(now);
     const codeLines = block.code.split('\n');
-    const places = [...new Set([...before.keys(), ...after.keys()])].map((key) => key.split(':').map(Number) as [number, number, number]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    const places = [...new Set([...before.keys(), ...after.keys()])]
+      .map((key) => key.split(':').map(Number) as [number, number, number])
+      .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
     return places.flatMap(([line, column, length]) => {
       const key = `${line}:${column}:${length}`;
       const [was, is] = [before.get(key), after.get(key)];
       if (JSON.stringify(was) === JSON.stringify(is)) return [];
       const [oldText, newText] = describePair(was, is);
       // The code starts on the line after the opening fence.
-      return [{ line: block.line + 1 + line, column: column + 1, identifier: codeLines[line]?.slice(column, column + length) ?? '', old: oldText, new: newText }];
+      return [
+        {
+          line: block.line + 1 + line,
+          column: column + 1,
+          identifier: codeLines[line]?.slice(column, column + length) ?? '',
+          old: oldText,
+          new: newText,
+        },
+      ];
     });
   });
 }
@@ -127,7 +170,12 @@ function describePair(was: TypeEntry | undefined, is: TypeEntry | undefined): [s
   const describe = (entry: TypeEntry | undefined) => {
     if (entry === undefined) return '(no type)';
     const implicits = (entry.implicits ?? []).map((argument) => `${argument.param} = ${argument.value}`);
-    return [entry.signature, ...(entry.type === undefined ? [] : [`type ${entry.type}`]), ...(implicits.length === 0 ? [] : [`implicits ${implicits.join(', ')}`]), ...(entry.via === undefined ? [] : [`via ${entry.via}`])].join('; ');
+    return [
+      entry.signature,
+      ...(entry.type === undefined ? [] : [`type ${entry.type}`]),
+      ...(implicits.length === 0 ? [] : [`implicits ${implicits.join(', ')}`]),
+      ...(entry.via === undefined ? [] : [`via ${entry.via}`]),
+    ].join('; ');
   };
   const pair: [string, string] = [describe(was), describe(is)];
   return pair[0] === pair[1] ? [JSON.stringify(was), JSON.stringify(is)] : pair;

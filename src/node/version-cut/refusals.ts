@@ -27,7 +27,16 @@ export function refuseExistingFolders(projectRoot: string, name: string): void {
   );
 }
 
-const STATUS_WORDS: Record<string, string> = { M: 'modified', A: 'added', D: 'deleted', R: 'renamed', C: 'copied', T: 'changed type', U: 'unmerged', '?': 'untracked' };
+const STATUS_WORDS: Record<string, string> = {
+  M: 'modified',
+  A: 'added',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  T: 'changed type',
+  U: 'unmerged',
+  '?': 'untracked',
+};
 
 /**
  * The cut must be one change a reviewer can read and `git checkout` can undo, so content/ and
@@ -36,11 +45,17 @@ const STATUS_WORDS: Record<string, string> = { M: 'modified', A: 'added', D: 'de
 export async function refuseUncommitted(projectRoot: string, configFile: string): Promise<void> {
   let status: string;
   try {
-    ({ stdout: status } = await run('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content', configFile], { cwd: projectRoot }));
+    ({ stdout: status } = await run(
+      'git',
+      ['status', '--porcelain', '--untracked-files=all', '--', 'content', configFile],
+      { cwd: projectRoot },
+    ));
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     const reason = failure.code === 'ENOENT' ? 'git is not on PATH' : (failure.stderr ?? '').trim().split('\n')[0];
-    throw new VersionCutRefusal(`"${projectRoot}" is not a git checkout that can be read (${reason}); a version is cut from committed pages only. Nothing was changed.`);
+    throw new VersionCutRefusal(
+      `"${projectRoot}" is not a git checkout that can be read (${reason}); a version is cut from committed pages only. Nothing was changed.`,
+    );
   }
   const changed = status
     .split('\n')

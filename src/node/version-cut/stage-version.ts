@@ -17,7 +17,11 @@ export interface StagedFolder {
  * version's. The copies name the archived version's example sets; the compiled output stays valid,
  * as its key depends on the blocks and the coordinates, which are the same.
  */
-export async function stageArchivedVersion(projectRoot: string, stageDir: string, cut: SiteYamlCut): Promise<StagedFolder[]> {
+export async function stageArchivedVersion(
+  projectRoot: string,
+  stageDir: string,
+  cut: SiteYamlCut,
+): Promise<StagedFolder[]> {
   const setName = new Map(cut.sets.map((pair) => [pair.current, pair.archived]));
   const from = (root: string) => join(projectRoot, root, cut.currentName);
   const staged: StagedFolder[] = [];
@@ -37,7 +41,11 @@ export async function stageArchivedVersion(projectRoot: string, stageDir: string
   await copy(CACHE_DIR, (file, text) => {
     if (!file.endsWith('.json')) return undefined;
     const cached = JSON.parse(text) as CachedPage;
-    return formatCachedPage({ ...cached, page: posix.join('content', cut.archived.name, file.replace(/\.json$/, '.md')), set: setName.get(cached.set) ?? cached.set });
+    return formatCachedPage({
+      ...cached,
+      page: posix.join('content', cut.archived.name, file.replace(/\.json$/, '.md')),
+      set: setName.get(cached.set) ?? cached.set,
+    });
   });
   await copy(REFERENCE_DIR, () => undefined);
   return staged;
@@ -47,8 +55,10 @@ export async function stageArchivedVersion(projectRoot: string, stageDir: string
 export function withExampleSet(page: string, setName: ReadonlyMap<string, string>): string {
   const frontMatter = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/.exec(page);
   if (frontMatter === null) return page;
-  const head = frontMatter[0].replace(/^(examples:[ \t]*)(["']?)([a-z0-9-]+)\2([ \t]*(?:#.*)?)$/m, (line, key: string, quote: string, name: string, rest: string) =>
-    setName.has(name) ? `${key}${quote}${setName.get(name)}${quote}${rest}` : line,
+  const head = frontMatter[0].replace(
+    /^(examples:[ \t]*)(["']?)([a-z0-9-]+)\2([ \t]*(?:#.*)?)$/m,
+    (line, key: string, quote: string, name: string, rest: string) =>
+      setName.has(name) ? `${key}${quote}${setName.get(name)}${quote}${rest}` : line,
   );
   return head + page.slice(frontMatter[0].length);
 }
@@ -57,7 +67,12 @@ export function withExampleSet(page: string, setName: ReadonlyMap<string, string
 async function filesUnder(dir: string): Promise<string[] | undefined> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => posix.join(posix.relative(dir.split('\\').join('/'), entry.parentPath.split('\\').join('/')), entry.name)).sort();
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        posix.join(posix.relative(dir.split('\\').join('/'), entry.parentPath.split('\\').join('/')), entry.name),
+      )
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

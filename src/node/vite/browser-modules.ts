@@ -27,4 +27,5 @@ export const BROWSER_MODULES = {
 type SingleModule = Exclude<keyof typeof BROWSER_MODULES, 'fixedPages'>;
 
 /** The absolute path of a browser module in a project. */
-export const browserModulePath = (projectRoot: string, module: SingleModule) => resolve(projectRoot, BROWSER_MODULES[module]);
+export const browserModulePath = (projectRoot: string, module: SingleModule) =>
+  resolve(projectRoot, BROWSER_MODULES[module]);

@@ -16,7 +16,12 @@ export function customMedia(queries: Readonly<Record<string, string>>) {
       media(rule: MediaRule) {
         rule.params = rule.params.replace(/\((--[\w-]+)\)/g, (_, name: string) => {
           const query = queries[name];
-          if (query === undefined) throw rule.error(`"${name}" is not a custom media query; known: ${Object.keys(queries).map((known) => `"${known}"`).join(', ')}.`);
+          if (query === undefined)
+            throw rule.error(
+              `"${name}" is not a custom media query; known: ${Object.keys(queries)
+                .map((known) => `"${known}"`)
+                .join(', ')}.`,
+            );
           return query;
         });
       },

@@ -18,7 +18,11 @@ interface LoadContext {
 /** The `src` of every logo of the navbar and the footer. */
 export function logoSources(config: Pick<SiteConfig, 'navbar' | 'footer'>): string[] {
   const logos = [config.navbar.logo, config.footer?.logo];
-  return [...new Set(logos.flatMap((logo) => (logo ? [logo.src, ...(logo.srcDark === undefined ? [] : [logo.srcDark])] : [])))];
+  return [
+    ...new Set(
+      logos.flatMap((logo) => (logo ? [logo.src, ...(logo.srcDark === undefined ? [] : [logo.srcDark])] : [])),
+    ),
+  ];
 }
 
 /** A logo file of public/ as the page carries it inline, or undefined when it stays an image. */
@@ -27,13 +31,19 @@ export async function readInlineLogo(publicDir: string, src: string): Promise<In
   const file = resolve(publicDir, src);
   const inside = relative(publicDir, file);
   if (inside.startsWith(`..${sep}`) || inside === '..') return undefined;
-  const size = await stat(file).then((found) => (found.isFile() ? found.size : Infinity), () => Infinity);
+  const size = await stat(file).then(
+    (found) => (found.isFile() ? found.size : Infinity),
+    () => Infinity,
+  );
   if (size > INLINE_LOGO_MAX_BYTES) return undefined;
   return inlineSvg(await readFile(file, 'utf8'));
 }
 
 /** The logos module's source: the inline logos of site.yaml, read from public/. */
-export async function logosModule(context: LoadContext, config: Pick<SiteConfig, 'navbar' | 'footer'>): Promise<string> {
+export async function logosModule(
+  context: LoadContext,
+  config: Pick<SiteConfig, 'navbar' | 'footer'>,
+): Promise<string> {
   const { publicDir } = context.environment.config;
   const entries = await Promise.all(
     logoSources(config).map(async (src) => {

@@ -14,7 +14,12 @@ export function minifyEntryWithTerser(): Plugin {
       if (options.format !== 'es') return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.moduleIds.some((id) => id.includes('/node_modules/@docsearch/'))) continue;
-        const result = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+        const result = await minify(chunk.code, {
+          module: true,
+          ecma: 2020,
+          compress: { passes: 2 },
+          format: { comments: false },
+        });
         if (result.code !== undefined) chunk.code = result.code;
       }
     },

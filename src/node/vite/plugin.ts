@@ -45,7 +45,13 @@ export interface SitePluginOptions {
  * Serves site.yaml and content/ to the app as virtual modules, checked and rendered at build
  * time; in development a change to either reloads the page.
  */
-export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile = 'site.yaml', opened, readHistory = true }: SitePluginOptions): Plugin {
+export function effectieSite({
+  projectRoot,
+  siteRoot = projectRoot,
+  configFile = 'site.yaml',
+  opened,
+  readHistory = true,
+}: SitePluginOptions): Plugin {
   // The development server's site: opened on the first request, each doc rendered when asked for.
   const session = devSite({ siteRoot, configFile, readHistory });
   /** What the app is built with: the site opened by the build, else the development server's. */
@@ -64,7 +70,10 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
     },
     async config() {
       // The development server starts on site.yaml alone; the site opens with the first request.
-      if (opened === undefined) return { base: parseSiteConfig(await readFile(resolve(siteRoot, configFile), 'utf8'), configFile).value.baseUrl };
+      if (opened === undefined)
+        return {
+          base: parseSiteConfig(await readFile(resolve(siteRoot, configFile), 'utf8'), configFile).value.baseUrl,
+        };
       const { site } = await opened;
       return { base: site.config.baseUrl };
     },
@@ -85,7 +94,11 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
       // The build fills the data block per page when it prerenders; here, for the dev server.
       if (context.server) {
         const route = stripBase(base, normalizePathname(context.originalUrl?.split(/[?#]/)[0] ?? context.path)) ?? '/';
-        html = replaceLiteral(html, '<!--site-data-->', siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route)));
+        html = replaceLiteral(
+          html,
+          '<!--site-data-->',
+          siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route)),
+        );
       }
       const { config } = site;
       const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
@@ -97,7 +110,10 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
         ['<!--site-favicon-->', `${config.baseUrl}${config.favicon}`],
         ['<!--site-favicon-type-->', faviconType(config.favicon)],
         ['<!--theme-script-->', `<script>${themeScript(config)}</script>`],
-        ['<!--announcement-script-->', config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : ''],
+        [
+          '<!--announcement-script-->',
+          config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : '',
+        ],
         ['<!--base-url-check-->', `<script>${baseUrlCheckScript(config.baseUrl)}</script>`],
       ];
       const page = parts.reduce((text, [placeholder, content]) => replaceLiteral(text, placeholder, content), html);
@@ -110,7 +126,12 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
         .site()
         .then(() => session.opened())
         .catch(() => {});
-      const watched = [resolve(siteRoot, configFile), resolve(siteRoot, 'content'), resolve(siteRoot, CACHE_DIR), resolve(siteRoot, REFERENCE_DIR)];
+      const watched = [
+        resolve(siteRoot, configFile),
+        resolve(siteRoot, 'content'),
+        resolve(siteRoot, CACHE_DIR),
+        resolve(siteRoot, REFERENCE_DIR),
+      ];
       server.watcher.add(watched);
       // The data files, which the build writes beside the pages.
       server.middlewares.use((request, response, next) => {
@@ -119,7 +140,12 @@ export function effectieSite({ projectRoot, siteRoot = projectRoot, configFile =
         const file = path.slice(base.length);
         session.dataFile(file).then((text) => {
           if (text === undefined) return next();
-          response.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(text);
+          response
+            .writeHead(200, {
+              'content-type': file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+              'cache-control': 'no-cache',
+            })
+            .end(text);
         }, next);
       });
       // The Markdown copies and llms.txt files, which the build writes beside the pages.

@@ -16,7 +16,12 @@ export function siteViteConfig(options: SitePluginOptions): UserConfig {
     root: options.projectRoot,
     plugins: [react(), effectieSite(options), minifyEntryWithTerser()],
     resolve: {
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: browserModulePath(options.projectRoot, 'syncExternalStoreShim') }],
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: browserModulePath(options.projectRoot, 'syncExternalStoreShim'),
+        },
+      ],
     },
     css: { postcss: { plugins: [customMedia(CUSTOM_MEDIA)] } },
     build: {

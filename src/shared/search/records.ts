@@ -44,7 +44,9 @@ export interface SearchIndexFile {
   /** url_without_anchor, lvl0 and lvl1 of each page. */
   pages: Array<[url: string, lvl0: string, lvl1: string]>;
   /** Page index, type, anchor, content, then lvl2… as far as the last level that is set. */
-  records: Array<[page: number, type: RecordType, anchor: string | null, content: string | null, ...levels: Array<string | null>]>;
+  records: Array<
+    [page: number, type: RecordType, anchor: string | null, content: string | null, ...levels: Array<string | null>]
+  >;
 }
 
 const DEEP_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

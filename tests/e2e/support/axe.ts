@@ -19,10 +19,17 @@ export interface AxeOptions {
 }
 
 /** Fails when a rule the site relies on was not part of the run. */
-export function assertRequiredRulesRan(results: Pick<AxeResults, 'violations' | 'incomplete' | 'passes' | 'inapplicable'>): void {
-  const ran = new Set([...results.violations, ...results.incomplete, ...results.passes, ...results.inapplicable].map((rule) => rule.id));
+export function assertRequiredRulesRan(
+  results: Pick<AxeResults, 'violations' | 'incomplete' | 'passes' | 'inapplicable'>,
+): void {
+  const ran = new Set(
+    [...results.violations, ...results.incomplete, ...results.passes, ...results.inapplicable].map((rule) => rule.id),
+  );
   const missing = REQUIRED_RULES.filter((id) => !ran.has(id));
-  if (missing.length > 0) throw new Error(`axe did not run ${missing.map((id) => `"${id}"`).join(', ')}; check the pinned @axe-core/playwright and WCAG_TAGS.`);
+  if (missing.length > 0)
+    throw new Error(
+      `axe did not run ${missing.map((id) => `"${id}"`).join(', ')}; check the pinned @axe-core/playwright and WCAG_TAGS.`,
+    );
 }
 
 /**
@@ -32,7 +39,10 @@ export function assertRequiredRulesRan(results: Pick<AxeResults, 'violations' | 
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   // Passes are not read (their rule ids still are): leaving their nodes out halves the run time.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations', 'incomplete'] }).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   assertRequiredRulesRan(results);
@@ -46,7 +56,9 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
 export function describeViolations(where: string, violations: readonly Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
-      const summary = (node.failureSummary ?? node.any.map((check) => check.message).join(' ')).replace(/\s+/g, ' ').slice(0, 240);
+      const summary = (node.failureSummary ?? node.any.map((check) => check.message).join(' '))
+        .replace(/\s+/g, ' ')
+        .slice(0, 240);
       return `${where}: [${violation.impact ?? 'n/a'}] ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${summary}`;
     }),
   );

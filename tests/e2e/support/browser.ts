@@ -32,7 +32,12 @@ export async function interceptPath(
 }
 
 /** Answers requests for one asset chunk (a file name under /assets/) with `handler`. */
-export async function interceptChunk(page: Page, file: string, handler: (route: Route, request: Request) => Promise<void> | void, options: { times?: number } = {}): Promise<void> {
+export async function interceptChunk(
+  page: Page,
+  file: string,
+  handler: (route: Route, request: Request) => Promise<void> | void,
+  options: { times?: number } = {},
+): Promise<void> {
   await page.route(`**/assets/${file}`, (route, request) => handler(route, request), options);
 }
 
@@ -86,7 +91,9 @@ export function trackRequests(page: Page): () => Promise<void> {
 export async function idle(page: Page): Promise<void> {
   // Headless Chromium at times starts no idle period while nothing asks it for a frame, though the
   // main thread is idle (a CPU profile then shows only "(idle)"): the frame asked for first makes it.
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done()))),
+  );
 }
 
 /** Timers up to this long are work the page is about to do; longer ones are not "soon". */
@@ -125,7 +132,9 @@ export async function watchTimers(page: Page, stretch: Record<number, number> = 
 
 /** Resolves once every timer the page set (see watchTimers) has fired or been cleared, and what they started has run. */
 export async function timersSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window as Window & { __pendingTimers?: () => number }).__pendingTimers!())).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __pendingTimers?: () => number }).__pendingTimers!()))
+    .toBe(0);
   await idle(page);
 }
 
@@ -166,7 +175,8 @@ export async function emulateSaveData(page: Page): Promise<void> {
 }
 
 /** A page component, `Page`, that throws while rendering, as makeDocPageThrow takes it. */
-export const throwingPage = "function Page() { throw new Error('Outer failure', { cause: new Error('Inner failure') }); }";
+export const throwingPage =
+  "function Page() { throw new Error('Outer failure', { cause: new Error('Inner failure') }); }";
 
 /**
  * Makes one doc's page throw while rendering, and no other's. Every doc page is made by the one
@@ -174,7 +184,12 @@ export const throwingPage = "function Page() { throw new Error('Outer failure', 
  * declared by `pageSource`, and every other doc the page the real chunk (loaded under another
  * query, so as another module) makes.
  */
-export async function makeDocPageThrow(page: Page, docId: string, versionName: string, pageSource: string): Promise<void> {
+export async function makeDocPageThrow(
+  page: Page,
+  docId: string,
+  versionName: string,
+  pageSource: string,
+): Promise<void> {
   const shared = /^\/assets\/create-doc-page-[\w-]+\.js$/;
   await page.route(
     (url) => shared.test(url.pathname) && url.search === '',

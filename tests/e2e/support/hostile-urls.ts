@@ -39,7 +39,20 @@ export const XSS_PAYLOADS = [
 ];
 
 /** Percent-escapes that do not decode: truncated, non-hex, overlong or lone surrogates. */
-export const BAD_ESCAPES = ['%E0%A4%A', '%', '%%', '%G1', '%E0%A4', '%C0%AF', '%ED%A0%80', '%uD800', '%F0%9F%98', '%FF%FE', '%2', '%%32%65'];
+export const BAD_ESCAPES = [
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '%G1',
+  '%E0%A4',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%uD800',
+  '%F0%9F%98',
+  '%FF%FE',
+  '%2',
+  '%%32%65',
+];
 
 const TRAVERSALS = [
   '/../../../../etc/passwd',
@@ -61,7 +74,20 @@ const TRAVERSALS = [
   '/node_modules/react/package.json',
 ];
 
-const UNICODE = ['日本語', 'ünïcödé', '😀🚀', 'עברית', '\u202Eevil', 'zero\u200Bwidth', 'Ω≈ç√∫', 'ﬁ', 'İstanbul', '\uFEFFbom', 'a\u0301', '𝔘𝔫𝔦'];
+const UNICODE = [
+  '日本語',
+  'ünïcödé',
+  '😀🚀',
+  'עברית',
+  '\u202Eevil',
+  'zero\u200Bwidth',
+  'Ω≈ç√∫',
+  'ﬁ',
+  'İstanbul',
+  '\uFEFFbom',
+  'a\u0301',
+  '𝔘𝔫𝔦',
+];
 
 const QUERY_JUNK = [
   '__proto__[polluted]=1',
@@ -99,17 +125,29 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
   const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const int = (max: number) => Math.floor(random() * max);
-  const word = (length: number) => Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz0123456789-_.~'[int(40)]).join('');
+  const word = (length: number) =>
+    Array.from({ length }, () => 'abcdefghijklmnopqrstuvwxyz0123456789-_.~'[int(40)]).join('');
   const route = () => pick(realRoutes);
   const makers: Record<HostileKind, () => HostileUrl> = {
     'long-path': () => {
       const segment = pick(['a/', 'docs/', '..%2f', '%41', word(7) + '/']);
       const length = 8 * 1024 - int(512);
-      return { kind: 'long-path', address: `/${segment.repeat(Math.ceil(length / segment.length)).slice(0, length)}`, payloads: [] };
+      return {
+        kind: 'long-path',
+        address: `/${segment.repeat(Math.ceil(length / segment.length)).slice(0, length)}`,
+        payloads: [],
+      };
     },
     'percent-junk': () => {
-      const junk = Array.from({ length: 1 + int(12) }, () => `%${int(256).toString(16).toUpperCase().padStart(2, '0')}`).join('');
-      return { kind: 'percent-junk', address: `${pick(['/', '/docs/', '/docs/v1/', route()])}${junk}${pick(['', '/', '.html', '?x=' + junk])}`, payloads: [] };
+      const junk = Array.from(
+        { length: 1 + int(12) },
+        () => `%${int(256).toString(16).toUpperCase().padStart(2, '0')}`,
+      ).join('');
+      return {
+        kind: 'percent-junk',
+        address: `${pick(['/', '/docs/', '/docs/v1/', route()])}${junk}${pick(['', '/', '.html', '?x=' + junk])}`,
+        payloads: [],
+      };
     },
     'bad-escape': () => {
       const escape = pick(BAD_ESCAPES);
@@ -129,24 +167,47 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
     'markup-in-path': () => {
       const payload = pick(XSS_PAYLOADS);
       const encoded = int(2) === 0 ? encodeURIComponent(payload) : encodeAll(payload);
-      return { kind: 'markup-in-path', address: `${pick(['/', '/docs/', '/docs/v1/docs/', route() + '/'])}${encoded}`, payloads: [payload] };
+      return {
+        kind: 'markup-in-path',
+        address: `${pick(['/', '/docs/', '/docs/v1/docs/', route() + '/'])}${encoded}`,
+        payloads: [payload],
+      };
     },
     'markup-in-query': () => {
       const payload = pick(XSS_PAYLOADS);
       const key = pick(['q', 'version', 'x', 'from']);
-      return { kind: 'markup-in-query', address: `${pick(['/search', '/', route()])}?${key}=${encodeURIComponent(payload)}`, payloads: [payload] };
+      return {
+        kind: 'markup-in-query',
+        address: `${pick(['/search', '/', route()])}?${key}=${encodeURIComponent(payload)}`,
+        payloads: [payload],
+      };
     },
     'markup-in-hash': () => {
       const payload = pick(XSS_PAYLOADS);
-      return { kind: 'markup-in-hash', address: `${route()}#${int(2) === 0 ? encodeURIComponent(payload) : payload}`, payloads: [payload] };
+      return {
+        kind: 'markup-in-hash',
+        address: `${route()}#${int(2) === 0 ? encodeURIComponent(payload) : payload}`,
+        payloads: [payload],
+      };
     },
     unicode: () => {
       const text = pick(UNICODE);
-      return { kind: 'unicode', address: `${pick(['/', '/docs/', route()])}${int(2) === 0 ? encodeURIComponent(text) : text}${pick(['', '/', '?q=' + encodeURIComponent(text)])}`, payloads: [] };
+      return {
+        kind: 'unicode',
+        address: `${pick(['/', '/docs/', route()])}${int(2) === 0 ? encodeURIComponent(text) : text}${pick(['', '/', '?q=' + encodeURIComponent(text)])}`,
+        payloads: [],
+      };
     },
     'double-slash': () => {
       const real = route();
-      const variants = [`/${real}`, real.replace(/\//g, '//'), `${real}//`, `//evil.example.com${real}`, `///${real.slice(1)}`, `${real.replace(/\/$/, '')}//x`];
+      const variants = [
+        `/${real}`,
+        real.replace(/\//g, '//'),
+        `${real}//`,
+        `//evil.example.com${real}`,
+        `///${real.slice(1)}`,
+        `${real.replace(/\/$/, '')}//x`,
+      ];
       return { kind: 'double-slash', address: pick(variants), payloads: [] };
     },
     'html-variant': () => {
@@ -165,8 +226,14 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
       return { kind: 'html-variant', address: pick(variants), payloads: [] };
     },
     'random-query': () => {
-      const parts = Array.from({ length: 1 + int(4) }, () => (int(3) === 0 ? pick(QUERY_JUNK) : `${word(1 + int(8))}=${encodeURIComponent(word(int(20)))}`));
-      return { kind: 'random-query', address: `${route()}?${parts.join('&')}${int(4) === 0 ? `#${word(6)}` : ''}`, payloads: [] };
+      const parts = Array.from({ length: 1 + int(4) }, () =>
+        int(3) === 0 ? pick(QUERY_JUNK) : `${word(1 + int(8))}=${encodeURIComponent(word(int(20)))}`,
+      );
+      return {
+        kind: 'random-query',
+        address: `${route()}?${parts.join('&')}${int(4) === 0 ? `#${word(6)}` : ''}`,
+        payloads: [],
+      };
     },
   };
   const kinds = Object.keys(makers) as HostileKind[];

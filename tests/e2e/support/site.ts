@@ -46,11 +46,14 @@ export const docBodyPath = (docId: string, versionName: VersionName = 'current')
   dataFilePath(pageDataFile.body(versionName, docId), `the body of doc "${docId}" (${versionName})`);
 
 /** The address of a version's docs and sidebars, which a page of another version loads before going there. */
-export const versionDataPath = (versionName: VersionName): string => dataFilePath(pageDataFile.version(versionName), `the docs of version ${versionName}`);
+export const versionDataPath = (versionName: VersionName): string =>
+  dataFilePath(pageDataFile.version(versionName), `the docs of version ${versionName}`);
 
 /** The chunk of a fixed page such as HomePage or VersionsPage. */
 export function pageChunk(component: string): string {
-  const matches = readdirSync(join(distDir, 'assets')).filter((name) => name.startsWith(`${component}-`) && name.endsWith('.js'));
+  const matches = readdirSync(join(distDir, 'assets')).filter(
+    (name) => name.startsWith(`${component}-`) && name.endsWith('.js'),
+  );
   if (matches.length !== 1) throw new Error(`Expected one chunk for ${component}, found ${matches.length}`);
   return matches[0]!;
 }

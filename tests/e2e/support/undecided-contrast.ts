@@ -32,8 +32,12 @@ export async function decideUndecidedContrast(page: Page, undecided: Result): Pr
       }
       const verdict = await page.evaluate(contrastOverItsBackgrounds, selector);
       if (verdict.ratio !== null && verdict.ratio >= verdict.required) continue;
-      const measured = verdict.ratio === null ? `could not be computed: ${verdict.why}` : `is ${verdict.ratio.toFixed(2)}:1 at worst`;
-      failing.push({ ...again.node, failureSummary: `${again.node.failureSummary ?? reason}; over its backgrounds the contrast ${measured}, ${verdict.required}:1 needed` });
+      const measured =
+        verdict.ratio === null ? `could not be computed: ${verdict.why}` : `is ${verdict.ratio.toFixed(2)}:1 at worst`;
+      failing.push({
+        ...again.node,
+        failureSummary: `${again.node.failureSummary ?? reason}; over its backgrounds the contrast ${measured}, ${verdict.required}:1 needed`,
+      });
     } finally {
       await page.evaluate(restoreScroll);
     }
@@ -47,7 +51,14 @@ export async function decideUndecidedContrast(page: Page, undecided: Result): Pr
  * short for axe to call it text (a one-letter identifier of a code block), not about the text
  * being covered.
  */
-const DECIDABLE = ['bgGradient', 'nonBmp', 'shortTextContent', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'bgOverlap'];
+const DECIDABLE = [
+  'bgGradient',
+  'nonBmp',
+  'shortTextContent',
+  'elmPartiallyObscured',
+  'elmPartiallyObscuring',
+  'bgOverlap',
+];
 
 function messageKey(node: NodeResult): string | undefined {
   const data = node.any[0]?.data as { messageKey?: string } | undefined;
@@ -56,7 +67,8 @@ function messageKey(node: NodeResult): string | undefined {
 
 function selectorOf(target: NodeResult['target']): string {
   const selector = target[0];
-  if (typeof selector !== 'string' || target.length > 1) throw new Error(`Contrast in a frame or a shadow root is not checked: ${JSON.stringify(target)}.`);
+  if (typeof selector !== 'string' || target.length > 1)
+    throw new Error(`Contrast in a frame or a shadow root is not checked: ${JSON.stringify(target)}.`);
   return selector;
 }
 
@@ -67,7 +79,8 @@ function scrollToMiddle(selector: string): boolean {
   const element = document.querySelector(selector);
   if (!element) return false;
   const scrolled: [Element, number, number][] = [];
-  for (let box = element.parentElement; box; box = box.parentElement) scrolled.push([box, box.scrollLeft, box.scrollTop]);
+  for (let box = element.parentElement; box; box = box.parentElement)
+    scrolled.push([box, box.scrollLeft, box.scrollTop]);
   const [x, y] = [window.scrollX, window.scrollY];
   (window as Saved).restore = () => {
     for (const [box, left, top] of scrolled) {
@@ -86,9 +99,14 @@ function restoreScroll(): void {
 }
 
 /** In the page: axe's contrast rule on one element (axe is already in the page). */
-async function runContrastRule(selector: string): Promise<{ state: 'passes' | 'violations' | 'incomplete'; node: NodeResult }> {
+async function runContrastRule(
+  selector: string,
+): Promise<{ state: 'passes' | 'violations' | 'incomplete'; node: NodeResult }> {
   const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-  const results: AxeResults = await axe.run({ include: [[selector]] }, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+  const results: AxeResults = await axe.run(
+    { include: [[selector]] },
+    { runOnly: { type: 'rule', values: ['color-contrast'] } },
+  );
   for (const state of ['violations', 'incomplete', 'passes'] as const) {
     const node = results[state].flatMap((rule) => rule.nodes).find((found) => found.target[0] === selector);
     if (node) return { state, node };
@@ -128,7 +146,12 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
     const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
     return [r, g, b, a / 255];
   };
-  const blend = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
+  const blend = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [
+    r * a + R * (1 - a),
+    g * a + G * (1 - a),
+    b * a + B * (1 - a),
+    1,
+  ];
   const luminance = ([r, g, b]: Rgba) => {
     const channel = (value: number) => {
       const c = value / 255;
@@ -152,11 +175,21 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
     if (overflow === 'visible') continue;
     if (!scroller && /auto|scroll/.test(overflow)) scroller = box;
     const edge = box.getBoundingClientRect();
-    shown = { left: Math.max(shown.left, edge.left), top: Math.max(shown.top, edge.top), right: Math.min(shown.right, edge.right), bottom: Math.min(shown.bottom, edge.bottom) };
+    shown = {
+      left: Math.max(shown.left, edge.left),
+      top: Math.max(shown.top, edge.top),
+      right: Math.min(shown.right, edge.right),
+      bottom: Math.min(shown.bottom, edge.bottom),
+    };
   }
   const range = document.createRange();
   range.selectNodeContents(element);
-  const visiblePart = (line: DOMRect) => ({ left: Math.max(line.left, shown.left), right: Math.min(line.right, shown.right), top: Math.max(line.top, shown.top), bottom: Math.min(line.bottom, shown.bottom) });
+  const visiblePart = (line: DOMRect) => ({
+    left: Math.max(line.left, shown.left),
+    right: Math.min(line.right, shown.right),
+    top: Math.max(line.top, shown.top),
+    bottom: Math.min(line.bottom, shown.bottom),
+  });
   const lineCount = range.getClientRects().length;
   let linesShown = 0;
   for (let index = 0; index < lineCount; index++) {
@@ -170,7 +203,8 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
       part = visiblePart(line);
     }
     const { left, right, top, bottom } = part;
-    if (left >= right || top >= bottom) return { ratio: null, required, why: 'part of the text cannot be scrolled into view' };
+    if (left >= right || top >= bottom)
+      return { ratio: null, required, why: 'part of the text cannot be scrolled into view' };
     const stack = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2);
     const own = stack.findIndex((found) => element.contains(found));
     const above = own === -1 ? stack : stack.slice(0, own);
@@ -180,7 +214,10 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
     }
     const opaque = (found: Element) => rgba(getComputedStyle(found).backgroundColor)[3] === 1;
     if (own !== -1 && above.some(opaque)) continue;
-    const name = (found: Element | undefined) => (found ? found.tagName.toLowerCase() + (found.className ? '.' + String(found.className).split(' ')[0] : '') : 'nothing');
+    const name = (found: Element | undefined) =>
+      found
+        ? found.tagName.toLowerCase() + (found.className ? '.' + String(found.className).split(' ')[0] : '')
+        : 'nothing';
     return { ratio: null, required, why: `${name(above[0])} lies over the text` };
   }
   // Hidden under an open menu, or such: nothing of it shows, nothing to read now.
@@ -190,11 +227,15 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
   const layers: Rgba[][] = [];
   for (let box: Element | null = element; box; box = box.parentElement) {
     const boxStyle = getComputedStyle(box);
-    if (parseFloat(boxStyle.opacity) < 1) return { ratio: null, required, why: `${box.tagName.toLowerCase()} is translucent` };
+    if (parseFloat(boxStyle.opacity) < 1)
+      return { ratio: null, required, why: `${box.tagName.toLowerCase()} is translucent` };
     const image = boxStyle.backgroundImage;
     if (image.includes('url(')) return { ratio: null, required, why: 'an image is behind the text' };
     if (image !== 'none') {
-      const stops = image.match(/(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\((?:[^()]|\([^()]*\))*\)|#[0-9a-f]{3,8}\b/gi) ?? [];
+      const stops =
+        image.match(
+          /(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\((?:[^()]|\([^()]*\))*\)|#[0-9a-f]{3,8}\b/gi,
+        ) ?? [];
       if (stops.length === 0) return { ratio: null, required, why: `no colour in ${image}` };
       layers.push(stops.map(rgba));
     }
@@ -203,7 +244,8 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
     if (layers.at(-1)?.every((layer) => layer[3] === 1)) break;
   }
   let backgrounds: Rgba[] = [[255, 255, 255, 1]];
-  for (const layer of layers.reverse()) backgrounds = layer.flatMap((top) => backgrounds.map((below) => blend(top, below)));
+  for (const layer of layers.reverse())
+    backgrounds = layer.flatMap((top) => backgrounds.map((below) => blend(top, below)));
   const text = rgba(style.color);
   const ratio = Math.min(...backgrounds.map((background) => contrast(blend(text, background), background)));
   return { ratio, required };

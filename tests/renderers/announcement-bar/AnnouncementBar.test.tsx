@@ -29,7 +29,11 @@ describe('AnnouncementBar (real site.yaml)', () => {
   });
 
   it('has no close button when it is not closeable', () => {
-    renderInApp(<AnnouncementBar announcement={{ ...announcement, isCloseable: false, backgroundColor: '#fffbcc', textColor: 'black' }} />);
+    renderInApp(
+      <AnnouncementBar
+        announcement={{ ...announcement, isCloseable: false, backgroundColor: '#fffbcc', textColor: 'black' }}
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('banner').style.color).toBe('black');
   });

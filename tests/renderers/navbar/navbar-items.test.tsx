@@ -10,13 +10,25 @@ import { renderInApp } from '../../src/client/render';
 import { fixtureSiteDataAt, fixtureStore } from '../../src/client/fixture-site';
 
 function renderItem(item: NavbarItemConfig, placement: NavbarItemPlacement = 'desktop', path = '/') {
-  const ui = placement === 'desktop' ? <NavbarItem item={item} placement={placement} /> : <ul><NavbarItem item={item} placement={placement} /></ul>;
+  const ui =
+    placement === 'desktop' ? (
+      <NavbarItem item={item} placement={placement} />
+    ) : (
+      <ul>
+        <NavbarItem item={item} placement={placement} />
+      </ul>
+    );
   return renderInApp(ui, { path });
 }
 
 /** Renders an entry as it stands in a dropdown on the bar. */
 function renderEntry(entry: DropdownEntryConfig, path = '/') {
-  return renderInApp(<ul><DropdownEntry entry={entry} placement="dropdown" /></ul>, { path });
+  return renderInApp(
+    <ul>
+      <DropdownEntry entry={entry} placement="dropdown" />
+    </ul>,
+    { path },
+  );
 }
 
 describe('link item', () => {
@@ -48,9 +60,17 @@ describe('link item', () => {
   });
 
   it('follows activeBasePath and activeBaseRegex', () => {
-    renderItem({ type: 'link', position: 'left', label: 'Docs', to: '/docs/', activeBasePath: '/docs' }, 'desktop', '/docs/v1/');
+    renderItem(
+      { type: 'link', position: 'left', label: 'Docs', to: '/docs/', activeBasePath: '/docs' },
+      'desktop',
+      '/docs/v1/',
+    );
     expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('aria-current')).toBe('page');
-    renderItem({ type: 'link', position: 'left', label: 'Fx', to: '/docs/', activeBaseRegex: '/fx' }, 'desktop', '/docs/monix3/fx');
+    renderItem(
+      { type: 'link', position: 'left', label: 'Fx', to: '/docs/', activeBaseRegex: '/fx' },
+      'desktop',
+      '/docs/monix3/fx',
+    );
     expect(screen.getByRole('link', { name: 'Fx' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -65,7 +85,12 @@ describe('link item', () => {
 
 describe('html item', () => {
   it('renders its HTML as written, on the bar and in lists', () => {
-    const item: NavbarItemConfig = { type: 'html', position: 'right', value: '<strong class="shout">Beta</strong>', className: 'note' };
+    const item: NavbarItemConfig = {
+      type: 'html',
+      position: 'right',
+      value: '<strong class="shout">Beta</strong>',
+      className: 'note',
+    };
     const desktop = renderItem(item);
     const box = desktop.container.querySelector('div.navbar-item.navbar-html.note')!;
     expect(box.innerHTML).toBe('<strong class="shout">Beta</strong>');
@@ -75,9 +100,13 @@ describe('html item', () => {
   });
 });
 
-describe('badge item (the site\'s own type)', () => {
+describe("badge item (the site's own type)", () => {
   it('renders a toned link', () => {
-    renderItem({ type: 'badge', position: 'right', label: 'New in 2.2', to: '/docs/', tone: 'success' }, 'desktop', '/docs/');
+    renderItem(
+      { type: 'badge', position: 'right', label: 'New in 2.2', to: '/docs/', tone: 'success' },
+      'desktop',
+      '/docs/',
+    );
     const badge = screen.getByRole('link', { name: 'New in 2.2' });
     expect(badge.className).toBe('navbar-link navbar-link--active navbar-badge navbar-badge--success');
     expect(badge.getAttribute('href')).toBe('/docs/');
@@ -91,20 +120,34 @@ describe('doc item', () => {
   });
 
   it('uses its own label, and the doc of the version being read', () => {
-    renderItem({ type: 'doc', position: 'left', docId: 'index', label: 'Start', docsPluginId: 'default' }, 'desktop', '/docs/v1/docs/monix/fx');
+    renderItem(
+      { type: 'doc', position: 'left', docId: 'index', label: 'Start', docsPluginId: 'default' },
+      'desktop',
+      '/docs/v1/docs/monix/fx',
+    );
     expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/docs/v1/');
   });
 
   it('falls back to the latest version when the version being read lacks the doc', () => {
-    renderItem({ type: 'doc', position: 'left', docId: 'cats-effect3/import', docsPluginId: 'default' }, 'desktop', '/docs/v1/');
+    renderItem(
+      { type: 'doc', position: 'left', docId: 'cats-effect3/import', docsPluginId: 'default' },
+      'desktop',
+      '/docs/v1/',
+    );
     const link = screen.getByRole('link', { name: 'What to Import' });
     expect(link.getAttribute('href')).toBe('/docs/cats-effect3/import');
   });
 
-  it('follows the preferred version off the docs, once that version\'s docs are loaded', async () => {
+  it("follows the preferred version off the docs, once that version's docs are loaded", async () => {
     const store = fixtureStore(fixtureSiteDataAt('/versions'));
     store.set(preferredVersionNameAtom, 'v1');
-    renderInApp(<NavbarItem item={{ type: 'doc', position: 'left', docId: 'index', label: 'Start', docsPluginId: 'default' }} placement="desktop" />, { path: '/versions', store });
+    renderInApp(
+      <NavbarItem
+        item={{ type: 'doc', position: 'left', docId: 'index', label: 'Start', docsPluginId: 'default' }}
+        placement="desktop"
+      />,
+      { path: '/versions', store },
+    );
     // The page carries the current version's docs; until v1's arrive, the link leads there.
     expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/docs/');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/docs/v1/'));
@@ -112,7 +155,13 @@ describe('doc item', () => {
 });
 
 describe('docSidebar item', () => {
-  const item: NavbarItemConfig = { type: 'docSidebar', position: 'left', sidebarId: 'docsSidebar', label: 'Docs', docsPluginId: 'default' };
+  const item: NavbarItemConfig = {
+    type: 'docSidebar',
+    position: 'left',
+    sidebarId: 'docsSidebar',
+    label: 'Docs',
+    docsPluginId: 'default',
+  };
 
   it('links the first doc of the sidebar, current anywhere in the version', () => {
     renderItem(item, 'desktop', '/docs/monix3/fx');
@@ -152,7 +201,7 @@ describe('docsVersion item', () => {
 
 describe('search item', () => {
   // What the button opens belongs to the search feature; the navbar item places the button.
-  it('shows the placeholder from site.yaml, with the item\'s class, on the bar and in the mobile menu', () => {
+  it("shows the placeholder from site.yaml, with the item's class, on the bar and in the mobile menu", () => {
     const desktop = renderItem({ type: 'search', position: 'right', className: 'wide' }, 'desktop', '/docs/');
     expect(screen.getByRole('button', { name: /^Search docs/ }).closest('.navbar-search.wide')).not.toBeNull();
     desktop.unmount();
@@ -179,7 +228,11 @@ describe('dropdown item', () => {
     const button = screen.getByRole('button', { name: 'More' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.className]),
+    ).toEqual([
       ['Versions', '/versions', 'dropdown-link'],
       ['v1', '/docs/v1/', 'dropdown-link'],
     ]);
@@ -214,12 +267,30 @@ describe('dropdown item', () => {
 
 describe('activeBasePath and activeBaseRegex on doc links', () => {
   it('marks a doc item active under its activeBasePath, not only on its doc', () => {
-    renderItem({ type: 'doc', position: 'left', docId: 'cats-effect2/import', docsPluginId: 'default', label: 'CE2', activeBasePath: '/docs/cats-effect2/' }, 'desktop', '/docs/cats-effect2/');
+    renderItem(
+      {
+        type: 'doc',
+        position: 'left',
+        docId: 'cats-effect2/import',
+        docsPluginId: 'default',
+        label: 'CE2',
+        activeBasePath: '/docs/cats-effect2/',
+      },
+      'desktop',
+      '/docs/cats-effect2/',
+    );
     expect(screen.getByRole('link', { name: 'CE2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('marks a doc item active where its activeBaseRegex matches, and not on its own doc when the regex does not', () => {
-    const item: NavbarItemConfig = { type: 'doc', position: 'left', docId: 'cats-effect2/import', docsPluginId: 'default', label: 'CE2', activeBaseRegex: '^/versions' };
+    const item: NavbarItemConfig = {
+      type: 'doc',
+      position: 'left',
+      docId: 'cats-effect2/import',
+      docsPluginId: 'default',
+      label: 'CE2',
+      activeBaseRegex: '^/versions',
+    };
     const onVersions = renderItem(item, 'desktop', '/versions');
     expect(screen.getByRole('link', { name: 'CE2' }).getAttribute('aria-current')).toBe('page');
     onVersions.unmount();
@@ -233,7 +304,15 @@ describe('activeBasePath and activeBaseRegex on doc links', () => {
       position: 'left',
       label: 'More',
       dropdownActiveClassDisabled: false,
-      items: [{ type: 'docSidebar', sidebarId: 'docsSidebar', docsPluginId: 'default', label: 'Docs', activeBasePath: '/versions' }],
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'docsSidebar',
+          docsPluginId: 'default',
+          label: 'Docs',
+          activeBasePath: '/versions',
+        },
+      ],
     };
     renderItem(dropdown, 'desktop', '/versions');
     expect(screen.getByRole('button', { name: 'More' }).className).toContain('navbar-link--active');

@@ -27,12 +27,26 @@ describe('navbar items as a docusaurus.config.js writes them', () => {
       '        - { type: default, label: GitHub, href: "https://github.com/kevin-lee/effectie" }',
       '    - { type: default, label: Other, items: [{ label: Versions, to: /versions }] }',
     );
-    expect(more).toMatchObject({ type: 'dropdown', label: 'More', items: [{ type: 'link', label: 'Blog' }, { type: 'link', label: 'GitHub' }] });
+    expect(more).toMatchObject({
+      type: 'dropdown',
+      label: 'More',
+      items: [
+        { type: 'link', label: 'Blog' },
+        { type: 'link', label: 'GitHub' },
+      ],
+    });
     expect(other).toMatchObject({ type: 'dropdown', label: 'Other', items: [{ type: 'link', to: '/versions' }] });
   });
 
   it('refuses a typeless item with items inside a dropdown, as a nested dropdown', () => {
-    expect(parseError('    - label: More', '      items:', '        - label: Inner', '          items: [{ label: Blog, to: /blog }]')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        '    - label: More',
+        '      items:',
+        '        - label: Inner',
+        '          items: [{ label: Blog, to: /blog }]',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:14:11 navbar.items[0].items[0].type: dropdowns cannot be nested: a "dropdown" cannot stand in a dropdown; move it to navbar.items, or list its entries here.
       Fix it in site.yaml; nothing was built from it."
@@ -74,7 +88,12 @@ describe('navbar items as a docusaurus.config.js writes them', () => {
   });
 
   it('refuses an activeBaseRegex that is no regular expression, and an activeBasePath that is no page of the site', () => {
-    expect(parseError('    - { type: doc, docId: index, activeBaseRegex: "docs/(" }', '    - { type: docsVersion, activeBasePath: "https://example.org/docs" }')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        '    - { type: doc, docId: index, activeBaseRegex: "docs/(" }',
+        '    - { type: docsVersion, activeBasePath: "https://example.org/docs" }',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
         site.yaml:12:51 navbar.items[0].activeBaseRegex: is not a valid regular expression, got "docs/(".
         site.yaml:13:44 navbar.items[1].activeBasePath: must be a path of the site, from its root, such as "/docs/" or "docs/" (not "./docs/" nor a URL), got "https://example.org/docs".

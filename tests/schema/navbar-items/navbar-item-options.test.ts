@@ -22,7 +22,15 @@ describe('navbar link attributes (Docusaurus options)', () => {
         '    - { type: docsVersion, rel: nofollow }',
       ),
     ).toMatchObject([
-      { type: 'link', label: 'Blog', href: 'https://blog.example.org', target: '_self', rel: 'me', title: 'Our blog', className: 'blog-link' },
+      {
+        type: 'link',
+        label: 'Blog',
+        href: 'https://blog.example.org',
+        target: '_self',
+        rel: 'me',
+        title: 'Our blog',
+        className: 'blog-link',
+      },
       { type: 'doc', docId: 'index', target: '_blank', 'aria-label': 'Start here' },
       { type: 'docSidebar', title: 'The docs' },
       { type: 'docsVersion', rel: 'nofollow' },
@@ -36,11 +44,17 @@ describe('navbar link attributes (Docusaurus options)', () => {
         '    - { type: link, to: /versions, aria-label: All versions }',
         '    - { type: doc, docId: index, html: "<b>Start</b>" }',
       ),
-    ).toMatchObject([{ 'aria-label': 'GitHub repository', html: '<svg></svg>' }, { 'aria-label': 'All versions' }, { html: '<b>Start</b>' }]);
+    ).toMatchObject([
+      { 'aria-label': 'GitHub repository', html: '<svg></svg>' },
+      { 'aria-label': 'All versions' },
+      { html: '<b>Start</b>' },
+    ]);
   });
 
   it('still refuses an unknown key with the spelling hint', () => {
-    expect(parseError('    - type: link', '      label: Blog', '      to: /blog', '      arialabel: Blog')).toMatchInlineSnapshot(`
+    expect(
+      parseError('    - type: link', '      label: Blog', '      to: /blog', '      arialabel: Blog'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:15:7 navbar.items[0].arialabel: unknown key; check the spelling or remove it.
       Fix it in site.yaml; nothing was built from it."
@@ -48,7 +62,14 @@ describe('navbar link attributes (Docusaurus options)', () => {
   });
 
   it('refuses a target that is not a browsing context keyword', () => {
-    expect(parseError('    - type: link', '      label: Blog', '      href: https://blog.example.org', '      target: blank')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        '    - type: link',
+        '      label: Blog',
+        '      href: https://blog.example.org',
+        '      target: blank',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:15:15 navbar.items[0].target: expected "_blank", "_self", "_parent" or "_top", got "blank".
       Fix it in site.yaml; nothing was built from it."
@@ -56,7 +77,9 @@ describe('navbar link attributes (Docusaurus options)', () => {
   });
 
   it('refuses a rel that is not a list of link types', () => {
-    expect(parseError('    - type: link', '      label: Blog', '      to: /blog', '      rel: "noopener, me"')).toMatchInlineSnapshot(`
+    expect(
+      parseError('    - type: link', '      label: Blog', '      to: /blog', '      rel: "noopener, me"'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:15:12 navbar.items[0].rel: must be link types separated by spaces, such as "me" or "nofollow sponsored", got "noopener, me".
       Fix it in site.yaml; nothing was built from it."
@@ -64,7 +87,9 @@ describe('navbar link attributes (Docusaurus options)', () => {
   });
 
   it('refuses a link with neither a label, html nor an aria-label: it would have no name', () => {
-    expect(parseError('    - type: link', '      href: https://github.com/kevin-lee/effectie', '      className: github')).toMatchInlineSnapshot(`
+    expect(
+      parseError('    - type: link', '      href: https://github.com/kevin-lee/effectie', '      className: github'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:12:7 navbar.items[0].label: needs a "label", or "html" or "aria-label" for a link without text, got nothing.
       Fix it in site.yaml; nothing was built from it."
@@ -97,10 +122,18 @@ describe('dropdowns (Docusaurus options)', () => {
     ).toEqual([true, true, false]);
   });
 
-  it('takes the site\'s own item types whose spec allows it as dropdown entries', () => {
-    expect(itemOfType(parseItems('    - type: dropdown', '      label: More', '      items:', '        - { type: badge, label: New, to: /docs/ }')[0], 'dropdown').items).toEqual([
-      { type: 'badge', label: 'New', to: '/docs/', tone: 'brand' },
-    ]);
+  it("takes the site's own item types whose spec allows it as dropdown entries", () => {
+    expect(
+      itemOfType(
+        parseItems(
+          '    - type: dropdown',
+          '      label: More',
+          '      items:',
+          '        - { type: badge, label: New, to: /docs/ }',
+        )[0],
+        'dropdown',
+      ).items,
+    ).toEqual([{ type: 'badge', label: 'New', to: '/docs/', tone: 'brand' }]);
   });
 
   it('says that dropdowns cannot be nested, at the inner item', () => {
@@ -125,7 +158,15 @@ describe('dropdowns (Docusaurus options)', () => {
   });
 
   it('says which types a dropdown takes when a registered type cannot stand in one, and still names unknown types', () => {
-    expect(parseError('    - type: dropdown', '      label: More', '      items:', '        - type: search', '        - type: clock')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        '    - type: dropdown',
+        '      label: More',
+        '      items:',
+        '        - type: search',
+        '        - type: clock',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
         site.yaml:15:17 navbar.items[0].items[0].type: a "search" item cannot stand in a dropdown; the entries of a dropdown are "link", "doc", "docSidebar", "docsVersion", "html", "badge".
         site.yaml:16:17 navbar.items[0].items[1].type: No NavbarItem component found for type "clock".
@@ -137,14 +178,22 @@ describe('dropdowns (Docusaurus options)', () => {
 describe('docsVersionDropdown.versions', () => {
   it('is a list of names, or a mapping from name to a label', () => {
     expect(
-      parseItems('    - { type: docsVersionDropdown, versions: [current] }', '    - type: docsVersionDropdown', '      versions:', '        current: { label: Latest }').map(
-        (item) => itemOfType(item, 'docsVersionDropdown').versions,
-      ),
+      parseItems(
+        '    - { type: docsVersionDropdown, versions: [current] }',
+        '    - type: docsVersionDropdown',
+        '      versions:',
+        '        current: { label: Latest }',
+      ).map((item) => itemOfType(item, 'docsVersionDropdown').versions),
     ).toEqual([['current'], { current: { label: 'Latest' } }]);
   });
 
   it('refuses an empty list and an empty mapping: the dropdown would show nothing', () => {
-    expect(parseError('    - { type: docsVersionDropdown, versions: [] }', '    - { type: docsVersionDropdown, versions: {} }')).toMatchInlineSnapshot(`
+    expect(
+      parseError(
+        '    - { type: docsVersionDropdown, versions: [] }',
+        '    - { type: docsVersionDropdown, versions: {} }',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
         site.yaml:12:46 navbar.items[0].versions: lists no version, so the dropdown would show none; name at least one, or leave "versions" out to list every version, got an empty list.
         site.yaml:13:46 navbar.items[1].versions: lists no version, so the dropdown would show none; name at least one, or leave "versions" out to list every version, got an empty mapping.
@@ -153,7 +202,9 @@ describe('docsVersionDropdown.versions', () => {
   });
 
   it('reports a mistyped key inside the mapping, not that nothing matches', () => {
-    expect(parseError('    - type: docsVersionDropdown', '      versions:', '        current: { labl: Latest }')).toMatchInlineSnapshot(`
+    expect(
+      parseError('    - type: docsVersionDropdown', '      versions:', '        current: { labl: Latest }'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:14:20 navbar.items[0].versions.current.labl: unknown key; check the spelling or remove it.
       Fix it in site.yaml; nothing was built from it."

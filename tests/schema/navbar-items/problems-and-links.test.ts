@@ -29,7 +29,10 @@ const { item: itemSchema } = navbarItemUnions(navbarItemSchemas);
 /** Parses an item as site.yaml would, then finds its problems and links as the build does. */
 function spec(type: string, fields: Record<string, unknown>) {
   const item = itemSchema.parse({ type, ...fields });
-  return { problems: navbarItemProblems(navbarItemSchemas, item, context), links: navbarItemLinks(navbarItemSchemas, item) };
+  return {
+    problems: navbarItemProblems(navbarItemSchemas, item, context),
+    links: navbarItemLinks(navbarItemSchemas, item),
+  };
 }
 
 describe('the problems and links of navbar items', () => {
@@ -38,7 +41,7 @@ describe('the problems and links of navbar items', () => {
     expect(spec('link', { label: 'A', href: 'https://example.org' }).links).toEqual([]);
   });
 
-  it('dropdowns report their own link and their children\'s', () => {
+  it("dropdowns report their own link and their children's", () => {
     const { links } = spec('dropdown', {
       label: 'More',
       to: '/more',
@@ -71,19 +74,34 @@ describe('the problems and links of navbar items', () => {
   });
 
   it('html items report every link of their HTML, marked as written in HTML, for the link check to sort out', () => {
-    expect(spec('html', { value: '<a href="/versions">All</a> <a href=\'https://example.org\'>Out</a>' }).links).toEqual([
+    expect(
+      spec('html', { value: '<a href="/versions">All</a> <a href=\'https://example.org\'>Out</a>' }).links,
+    ).toEqual([
       { path: ['value'], to: '/versions', inHtml: true },
       { path: ['value'], to: 'https://example.org', inHtml: true },
     ]);
   });
 
   it('checks docs-references with paths relative to the item', () => {
-    expect(spec('doc', { docId: 'nope' }).problems).toEqual([{ path: ['docId'], message: 'no doc with id "nope" in version "current".' }]);
+    expect(spec('doc', { docId: 'nope' }).problems).toEqual([
+      { path: ['docId'], message: 'no doc with id "nope" in version "current".' },
+    ]);
     expect(spec('docsVersion', { version: 'v9' }).problems).toEqual([
       { path: ['version'], message: 'unknown version "v9"; available versions: "current".' },
     ]);
-    expect(spec('dropdown', { label: 'M', items: [{ type: 'link', label: 'A', to: '/a' }, { type: 'docSidebar', sidebarId: 'other', label: 'X' }] }).problems).toEqual([
-      { path: ['items', 1, 'sidebarId'], message: 'no sidebar "other" in version "current"; available sidebars: "docsSidebar".' },
+    expect(
+      spec('dropdown', {
+        label: 'M',
+        items: [
+          { type: 'link', label: 'A', to: '/a' },
+          { type: 'docSidebar', sidebarId: 'other', label: 'X' },
+        ],
+      }).problems,
+    ).toEqual([
+      {
+        path: ['items', 1, 'sidebarId'],
+        message: 'no sidebar "other" in version "current"; available sidebars: "docsSidebar".',
+      },
     ]);
     expect(spec('localeDropdown', { dropdownItemsAfter: [{ type: 'doc', docId: 'gone' }] }).problems).toEqual([
       { path: ['dropdownItemsAfter', 0, 'docId'], message: 'no doc with id "gone" in version "current".' },

@@ -13,8 +13,14 @@ describe('the sizes of npm run bench -- --scale', () => {
   });
 
   it('refuses a size that is not a number, or not more than the versions the site has', () => {
-    expect(() => scaleSizes('12,4x', 2)).toThrowErrorMatchingInlineSnapshot(`[ScaleOptionError: --scale "12,4x": "4x" is not a number of versions; give whole numbers separated by commas, such as --scale 12,42,100.]`);
-    expect(() => scaleSizes('2,12', 2)).toThrowErrorMatchingInlineSnapshot(`[ScaleOptionError: --scale "2,12": the site has 2 versions already, and is measured as it is first; give sizes above 2.]`);
-    expect(() => scaleSizes('', 2)).toThrowErrorMatchingInlineSnapshot(`[ScaleOptionError: --scale "": "" is not a number of versions; give whole numbers separated by commas, such as --scale 12,42,100.]`);
+    expect(() => scaleSizes('12,4x', 2)).toThrowErrorMatchingInlineSnapshot(
+      `[ScaleOptionError: --scale "12,4x": "4x" is not a number of versions; give whole numbers separated by commas, such as --scale 12,42,100.]`,
+    );
+    expect(() => scaleSizes('2,12', 2)).toThrowErrorMatchingInlineSnapshot(
+      `[ScaleOptionError: --scale "2,12": the site has 2 versions already, and is measured as it is first; give sizes above 2.]`,
+    );
+    expect(() => scaleSizes('', 2)).toThrowErrorMatchingInlineSnapshot(
+      `[ScaleOptionError: --scale "": "" is not a number of versions; give whole numbers separated by commas, such as --scale 12,42,100.]`,
+    );
   });
 });

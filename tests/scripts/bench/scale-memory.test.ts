@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { processTree, statusMemory } from '../../../scripts/bench/scale-memory';
 
 describe('the memory of a process tree', () => {
-  it('takes in a process\'s resident memory now and at its peak, from /proc/<pid>/status', () => {
-    const status = ['Name:\tnode', 'PPid:\t41', 'VmHWM:\t  812340 kB', 'VmRSS:\t  650000 kB', 'Threads:\t11'].join('\n');
+  it("takes in a process's resident memory now and at its peak, from /proc/<pid>/status", () => {
+    const status = ['Name:\tnode', 'PPid:\t41', 'VmHWM:\t  812340 kB', 'VmRSS:\t  650000 kB', 'Threads:\t11'].join(
+      '\n',
+    );
     expect(statusMemory(status)).toEqual({ rss: 650000 * 1024, peak: 812340 * 1024 });
     // A zombie has ended: it holds no memory.
     expect(statusMemory('Name:\tnode\nState:\tZ (zombie)\nPPid:\t41')).toBeUndefined();

@@ -7,7 +7,7 @@ import { withArchivedCopy } from '../../../scripts/bench/scale-site-yaml';
 const fixture = readFileSync(resolve(import.meta.dirname, '../../fixtures/version-cut-site/site.yaml'), 'utf8');
 
 describe('growing site.yaml by one archived version', () => {
-  it('lists the new version after current, under current\'s path, with example sets of its own on current\'s release', () => {
+  it("lists the new version after current, under current's path, with example sets of its own on current's release", () => {
     const grown = withArchivedCopy(withArchivedCopy(fixture, 'site.yaml', 'scale-2').text, 'site.yaml', 'scale-3');
     const { value: config } = parseSiteConfig(grown.text, 'site.yaml');
     expect(config.docs.versions.map(({ name, label, path, banner }) => ({ name, label, path, banner }))).toEqual([
@@ -24,7 +24,7 @@ describe('growing site.yaml by one archived version', () => {
     expect(grown.sets).toEqual([{ current: 'current-ce3', archived: 'scale-3-ce3' }]);
   });
 
-  it('keeps the file\'s comments where they were', () => {
+  it("keeps the file's comments where they were", () => {
     const grown = withArchivedCopy(fixture, 'site.yaml', 'scale-2').text;
     expect(grown).toContain('# Every page compiles against Cats Effect 3.\n    - name: current-ce3');
     expect(grown.match(/# Every page compiles/g)).toHaveLength(1);
@@ -32,6 +32,8 @@ describe('growing site.yaml by one archived version', () => {
 
   it('refuses a name the site has already', () => {
     const grown = withArchivedCopy(fixture, 'site.yaml', 'scale-2').text;
-    expect(() => withArchivedCopy(grown, 'site.yaml', 'scale-2')).toThrowErrorMatchingInlineSnapshot(`[Error: site.yaml has a version "scale-2" already (docs.versions[1]), the name the grown copy gives its next version; rename it in the checkout to measure at scale.]`);
+    expect(() => withArchivedCopy(grown, 'site.yaml', 'scale-2')).toThrowErrorMatchingInlineSnapshot(
+      `[Error: site.yaml has a version "scale-2" already (docs.versions[1]), the name the grown copy gives its next version; rename it in the checkout to measure at scale.]`,
+    );
   });
 });

@@ -15,8 +15,14 @@ describe('the heaviest page of a build', () => {
     await mkdir(join(dist, 'docs/api'), { recursive: true });
     await mkdir(join(dist, 'assets'));
     // A reference page repeats itself and compresses to little; a page of examples does not.
-    await writeFile(join(dist, 'docs/api/effectie-core.html'), `<main>${'<li><code>def effectOf[A](a: => A): F[A]</code></li>'.repeat(2000)}</main>`);
-    const examples = Array.from({ length: 3000 }, (_, index) => `<span>res${index}: Int = ${(index * 7919) % 104729}</span>`).join('');
+    await writeFile(
+      join(dist, 'docs/api/effectie-core.html'),
+      `<main>${'<li><code>def effectOf[A](a: => A): F[A]</code></li>'.repeat(2000)}</main>`,
+    );
+    const examples = Array.from(
+      { length: 3000 },
+      (_, index) => `<span>res${index}: Int = ${(index * 7919) % 104729}</span>`,
+    ).join('');
     await writeFile(join(dist, 'docs/construct.html'), `<main>${examples}</main>`);
     await writeFile(join(dist, 'index.html'), '<main>Effectie</main>');
     // Neither a script nor the not-found page is a page of the site.

@@ -6,7 +6,9 @@ import { afterFirstPaint } from '../../../src/client/after-first-paint';
 class PaintObserver {
   static supportedEntryTypes = ['paint'];
   static made: PaintObserver[] = [];
-  constructor(readonly callback: (entries: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
+  constructor(
+    readonly callback: (entries: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void,
+  ) {
     PaintObserver.made.push(this);
   }
   observe() {}

@@ -10,10 +10,13 @@ const data = parsePageSiteData(siteDataScript.replace(/^<script[^>]*>|<\/script>
 const source = dataSourceOf((file) => dataFiles[pageDataUrl(data.config.baseUrl, file)]);
 
 describe('a prerendered page', () => {
-  it.each(['/', '/docs/'])('carries its logos inline on %s, with no image preload for the browser to wait on', async (path) => {
-    const { html } = await render(path, data, source);
-    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"|<img[^>]*class="(?:navbar|footer)-logo/);
-    expect(html).toMatch(/<svg[^>]*class="navbar-logo"[^>]*role="img" aria-label="Effectie logo"><rect /);
-    expect(html.match(/<svg[^>]*class="footer-logo only-(?:light|dark)"/g)).toHaveLength(2);
-  });
+  it.each(['/', '/docs/'])(
+    'carries its logos inline on %s, with no image preload for the browser to wait on',
+    async (path) => {
+      const { html } = await render(path, data, source);
+      expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"|<img[^>]*class="(?:navbar|footer)-logo/);
+      expect(html).toMatch(/<svg[^>]*class="navbar-logo"[^>]*role="img" aria-label="Effectie logo"><rect /);
+      expect(html.match(/<svg[^>]*class="footer-logo only-(?:light|dark)"/g)).toHaveLength(2);
+    },
+  );
 });

@@ -45,9 +45,16 @@ export function editFixtureSite(edit: (yaml: string) => string): void {
 export function fixtureSiteDataAt(path: string, data: PageSiteData = readPageSiteData(document)): PageSiteData {
   const latest = latestVersion(data);
   const own = activeVersion(data, path) ?? latest;
-  const contents = (name: string) => ({ name, ...(JSON.parse(dataFiles[pageDataUrl(data.config.baseUrl, pageDataFile.version(name))]!) as VersionContents) });
+  const contents = (name: string) => ({
+    name,
+    ...(JSON.parse(dataFiles[pageDataUrl(data.config.baseUrl, pageDataFile.version(name))]!) as VersionContents),
+  });
   const { latest: _latest, ...shared } = data;
-  return { ...shared, version: contents(own.name), ...(own.name === latest.name ? {} : { latest: contents(latest.name) }) };
+  return {
+    ...shared,
+    version: contents(own.name),
+    ...(own.name === latest.name ? {} : { latest: contents(latest.name) }),
+  };
 }
 
 /** A store for the page of the fixture site (or of `data`), as the app makes it. */

@@ -5,7 +5,10 @@ import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { navbarItemComponents } from '../../../registry/navbar-item-components';
-import { NavbarItemComponentsContext, type AnyNavbarItemComponents } from '../../../src/client/navbar/navbar-components-context';
+import {
+  NavbarItemComponentsContext,
+  type AnyNavbarItemComponents,
+} from '../../../src/client/navbar/navbar-components-context';
 import { NavigationProvider } from '../../../src/client/routing/navigation';
 import { RoutePageProvider } from '../../../src/client/routing/route-page-context';
 import { createSiteStore, siteAtom } from '../../../src/client/site/site-atoms';
@@ -46,10 +49,16 @@ interface AppRenderOptions {
  */
 export function renderInApp(
   ui: ReactElement,
-  { path = '/docs/', store = createStore(), components = navbarItemComponents, site = fixtureSiteDataAt(path) }: AppRenderOptions = {},
+  {
+    path = '/docs/',
+    store = createStore(),
+    components = navbarItemComponents,
+    site = fixtureSiteDataAt(path),
+  }: AppRenderOptions = {},
 ): AppRender {
   // A store a test made itself gets the site too, unless it has one.
-  if (store.get(siteAtom) === null) createSiteStore({ data: site, source: networkDataSource(site.config.baseUrl) }, store);
+  if (store.get(siteAtom) === null)
+    createSiteStore({ data: site, source: networkDataSource(site.config.baseUrl) }, store);
   const location = memoryLocation({ path, record: true });
   // A wrapper rather than a tree around `ui`: rerender keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -73,7 +82,10 @@ export function renderInApp(
 }
 
 /** An error boundary that hands the caught error to the test instead of showing anything. */
-export class RecordingBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+export class RecordingBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

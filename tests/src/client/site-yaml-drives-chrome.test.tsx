@@ -9,18 +9,24 @@ editFixtureSite((yaml) =>
     .replace('title: Effectie\ntagline', 'title: Effectie Next\ntagline')
     .replace('navbar:\n  title: Effectie', 'navbar:\n  title: Effectie Next\n  style: primary')
     .replace('disableSwitch: false', 'disableSwitch: true')
-    .replace(/  items:\n    - type: docSidebar[\s\S]*?\n\nfooter:/, [
-      '  items:',
-      '    - type: link',
-      '      label: Guides',
-      '      to: /versions',
-      '      position: left',
-      '    - type: html',
-      '      value: "<strong>Beta</strong>"',
-      '',
-      'footer:',
-    ].join('\n'))
-    .replace(/  links:\n    - title: Docs[\s\S]*?\n  logo:/, '  links:\n    - label: Versions\n      to: /versions\n  logo:')
+    .replace(
+      /  items:\n    - type: docSidebar[\s\S]*?\n\nfooter:/,
+      [
+        '  items:',
+        '    - type: link',
+        '      label: Guides',
+        '      to: /versions',
+        '      position: left',
+        '    - type: html',
+        '      value: "<strong>Beta</strong>"',
+        '',
+        'footer:',
+      ].join('\n'),
+    )
+    .replace(
+      /  links:\n    - title: Docs[\s\S]*?\n  logo:/,
+      '  links:\n    - label: Versions\n      to: /versions\n  logo:',
+    )
     .replace(/  copyright: .*\n/, '  copyright: "Copyright ACME Docs"\n')
     .replace(/  content: "Effectie 2\.2\.0 is out.*\n/, '  content: "Maintenance window tonight"\n'),
 );

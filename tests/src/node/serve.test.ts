@@ -35,7 +35,13 @@ describe('the static server', () => {
         let body = '';
         incoming.setEncoding('utf8');
         incoming.on('data', (chunk: string) => (body += chunk));
-        incoming.on('end', () => done({ status: incoming.statusCode ?? 0, body, ...(path.endsWith('.md') ? { type: incoming.headers['content-type'] } : {}) }));
+        incoming.on('end', () =>
+          done({
+            status: incoming.statusCode ?? 0,
+            body,
+            ...(path.endsWith('.md') ? { type: incoming.headers['content-type'] } : {}),
+          }),
+        );
       });
       outgoing.on('error', fail);
       outgoing.end();
@@ -55,6 +61,10 @@ describe('the static server', () => {
 
   it('types a Markdown copy by the rule of _headers, and the 404 page for a missing one as HTML', async () => {
     expect(await get('/page.md')).toEqual({ status: 200, body: '# Page', type: 'text/markdown; charset=utf-8' });
-    expect(await get('/missing.md')).toEqual({ status: 404, body: '<h1>Not here</h1>', type: 'text/html; charset=utf-8' });
+    expect(await get('/missing.md')).toEqual({
+      status: 404,
+      body: '<h1>Not here</h1>',
+      type: 'text/html; charset=utf-8',
+    });
   });
 });

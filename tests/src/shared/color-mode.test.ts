@@ -9,7 +9,9 @@ describe('parseColorModeChoice', () => {
   });
 
   it('rejects anything else with a message that names the value', () => {
-    expect(() => parseColorModeChoice('x')).toThrow(/^Unknown color mode "x"\. Expected "light", "dark" or "system"\.$/);
+    expect(() => parseColorModeChoice('x')).toThrow(
+      /^Unknown color mode "x"\. Expected "light", "dark" or "system"\.$/,
+    );
     expect(() => parseColorModeChoice('Dark')).toThrow(UnknownColorModeError);
     expect(() => parseColorModeChoice(null)).toThrow('Unknown color mode null.');
     expect(() => parseColorModeChoice(undefined)).toThrow(UnknownColorModeError);
@@ -26,7 +28,8 @@ describe('nextColorModeChoice', () => {
 
   it('cycles system, light, dark when the system is respected', () => {
     const cycle = ['system'];
-    for (let step = 0; step < 3; step += 1) cycle.push(nextColorModeChoice(cycle.at(-1) as 'light' | 'dark' | 'system', true));
+    for (let step = 0; step < 3; step += 1)
+      cycle.push(nextColorModeChoice(cycle.at(-1) as 'light' | 'dark' | 'system', true));
     expect(cycle).toEqual(['system', 'light', 'dark', 'system']);
   });
 });

@@ -7,9 +7,16 @@ const SET: ScriptSet = { scalaVersion: '2.13.16', dependencies: [CE2, MONIX3] };
 
 describe('usedDependencies', () => {
   it('takes the modules whose packages the code imports or names, not those it only mentions in comments or strings', () => {
-    expect(usedDependencies([CE2, MONIX3], 'import cats.effect.IO\nimport effectie.instances.ce2.fx._\n// monix.eval.Task would do too\nval s = "monix.eval"')).toEqual([CE2.coordinate]);
+    expect(
+      usedDependencies(
+        [CE2, MONIX3],
+        'import cats.effect.IO\nimport effectie.instances.ce2.fx._\n// monix.eval.Task would do too\nval s = "monix.eval"',
+      ),
+    ).toEqual([CE2.coordinate]);
     expect(usedDependencies([CE2, MONIX3], 'import monix.eval.Task\nval t = Task(1)')).toEqual([MONIX3.coordinate]);
-    expect(usedDependencies([CE2, MONIX3], 'import effectie.instances.ce2.fx._\nval s = monix.execution.Scheduler.global')).toEqual([CE2.coordinate, MONIX3.coordinate]);
+    expect(
+      usedDependencies([CE2, MONIX3], 'import effectie.instances.ce2.fx._\nval s = monix.execution.Scheduler.global'),
+    ).toEqual([CE2.coordinate, MONIX3.coordinate]);
   });
 
   it("gives code that names no module the set's first one, and always keeps a module that declares no packages", () => {
@@ -19,7 +26,9 @@ describe('usedDependencies', () => {
   });
 
   it('does not take a package for a longer name that starts the same, or for a member of another package', () => {
-    expect(usedDependencies([CE2, MONIX3], 'import effectie.instances.ce2x._\nval monixy = effectie.monix.x')).toEqual([CE2.coordinate]);
+    expect(usedDependencies([CE2, MONIX3], 'import effectie.instances.ce2x._\nval monixy = effectie.monix.x')).toEqual([
+      CE2.coordinate,
+    ]);
   });
 });
 
@@ -31,11 +40,20 @@ describe('isCleanup', () => {
 });
 
 describe('scalaCliScript', () => {
-  const pool = { code: 'import java.util.concurrent.Executors\nval pool = Executors.newFixedThreadPool(1)', prints: [] };
+  const pool = {
+    code: 'import java.util.concurrent.Executors\nval pool = Executors.newFixedThreadPool(1)',
+    prints: [],
+  };
   const cleanup = [{ code: '// Cleanup: stop the pool.\npool.shutdown()', prints: [] }];
 
   it('ends with the cleanup blocks after the example, and names only the modules used', () => {
-    expect(scalaCliScript(SET, { context: [pool], example: { code: 'pool.submit(() => 42).get()', prints: [[0, 0]] }, cleanup })).toMatchInlineSnapshot(`
+    expect(
+      scalaCliScript(SET, {
+        context: [pool],
+        example: { code: 'pool.submit(() => 42).get()', prints: [[0, 0]] },
+        cleanup,
+      }),
+    ).toMatchInlineSnapshot(`
       "//> using scala 2.13.16
       //> using dep io.kevinlee::effectie-cats-effect2:2.2.0
 
@@ -54,7 +72,13 @@ describe('scalaCliScript', () => {
   });
 
   it('says that a compile-only example is run by the script, and runs it in a block of its own', () => {
-    expect(scalaCliScript(SET, { context: [pool], example: { code: 'import monix.eval.Task\nval later: Task[Int] = Task(1)', prints: [], wrap: 'compile-only' }, cleanup })).toMatchInlineSnapshot(`
+    expect(
+      scalaCliScript(SET, {
+        context: [pool],
+        example: { code: 'import monix.eval.Task\nval later: Task[Int] = Task(1)', prints: [], wrap: 'compile-only' },
+        cleanup,
+      }),
+    ).toMatchInlineSnapshot(`
       "//> using scala 2.13.16
       //> using dep io.kevinlee::effectie-monix3:2.2.0
 
@@ -78,7 +102,13 @@ describe('scalaCliScript', () => {
   });
 
   it('says that a crash example ends in an exception, and runs the cleanup even so', () => {
-    expect(scalaCliScript(SET, { context: [pool], example: { code: 'pool.submit(() => sys.error("no")).get()', prints: [], wrap: 'crash' }, cleanup })).toMatchInlineSnapshot(`
+    expect(
+      scalaCliScript(SET, {
+        context: [pool],
+        example: { code: 'pool.submit(() => sys.error("no")).get()', prints: [], wrap: 'crash' },
+        cleanup,
+      }),
+    ).toMatchInlineSnapshot(`
       "//> using scala 2.13.16
       //> using dep io.kevinlee::effectie-cats-effect2:2.2.0
 

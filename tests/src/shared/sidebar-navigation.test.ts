@@ -22,7 +22,15 @@ const sidebar: Sidebar = [
 
 describe('readingOrder', () => {
   it('lists docs depth first, each category index before its children', () => {
-    expect(readingOrder(sidebar).map((entry) => entry.id)).toEqual(['intro', 'fx', 'construct', 'errors', 'catch', 'console', 'faq']);
+    expect(readingOrder(sidebar).map((entry) => entry.id)).toEqual([
+      'intro',
+      'fx',
+      'construct',
+      'errors',
+      'catch',
+      'console',
+      'faq',
+    ]);
   });
 
   it('labels a category index with the category label', () => {
@@ -72,6 +80,11 @@ describe('breadcrumbs', () => {
 describe('firstLink', () => {
   it('is the first doc in reading order, as a doc link', () => {
     expect(firstLink(sidebar)).toEqual({ type: 'doc', id: 'intro', label: 'INTRO', href: '/docs/intro' });
-    expect(firstLink([category('Fx', [link('construct')], 'fx')])).toEqual({ type: 'doc', id: 'fx', label: 'Fx', href: '/docs/fx/' });
+    expect(firstLink([category('Fx', [link('construct')], 'fx')])).toEqual({
+      type: 'doc',
+      id: 'fx',
+      label: 'Fx',
+      href: '/docs/fx/',
+    });
   });
 });

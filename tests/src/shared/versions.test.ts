@@ -18,9 +18,19 @@ const current = version({
   label: 'v2.2.0',
   isLast: true,
   path: '/docs',
-  docs: [doc('index', '/docs/'), doc('fx/index', '/docs/fx/'), doc('fx/construct', '/docs/fx/construct'), doc('new', '/docs/new')],
+  docs: [
+    doc('index', '/docs/'),
+    doc('fx/index', '/docs/fx/'),
+    doc('fx/construct', '/docs/fx/construct'),
+    doc('new', '/docs/new'),
+  ],
 });
-const v1 = version({ name: 'v1', path: '/docs/v1', banner: 'unmaintained', docs: [doc('index', '/docs/v1/'), doc('fx/index', '/docs/v1/fx/'), doc('old', '/docs/v1/old')] });
+const v1 = version({
+  name: 'v1',
+  path: '/docs/v1',
+  banner: 'unmaintained',
+  docs: [doc('index', '/docs/v1/'), doc('fx/index', '/docs/v1/fx/'), doc('old', '/docs/v1/old')],
+});
 const docs: DocsMetadata = { pluginId: 'default', versions: [current, v1] };
 
 describe('isUnder', () => {
@@ -63,7 +73,10 @@ describe('activeVersion', () => {
   });
 
   it('handles a version at the root of the site', () => {
-    const rooted: DocsMetadata = { pluginId: 'default', versions: [version({ name: 'current', path: '/', isLast: true }), version({ name: 'v1', path: '/v1' })] };
+    const rooted: DocsMetadata = {
+      pluginId: 'default',
+      versions: [version({ name: 'current', path: '/', isLast: true }), version({ name: 'v1', path: '/v1' })],
+    };
     expect(activeVersion(rooted, '/fx')?.name).toBe('current');
     expect(activeVersion(rooted, '/v1/fx')?.name).toBe('v1');
     expect(activeVersion(rooted, '/')?.name).toBe('current');
@@ -88,11 +101,11 @@ describe('latestVersion', () => {
     expect(latestVersion(docs).name).toBe('current');
     expect(latestVersion({ versions: [v1, { ...current, isLast: false }] }).name).toBe('v1');
   });
-
 });
 
 describe('versionSwitchTarget', () => {
-  const from = (pathname: string, target: typeof current) => versionSwitchTarget(activeDoc(docs, pathname)?.doc.id, target, target.docs);
+  const from = (pathname: string, target: typeof current) =>
+    versionSwitchTarget(activeDoc(docs, pathname)?.doc.id, target, target.docs);
 
   it('opens the same doc in the other version', () => {
     expect(from('/docs/fx/', v1)).toBe('/docs/v1/fx/');

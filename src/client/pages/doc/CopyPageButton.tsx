@@ -18,7 +18,9 @@ async function copyMarkdown(url: string): Promise<void> {
   // Safari keeps the click's permission to write only if the write starts before the download
   // ends, which a ClipboardItem holding a promise allows.
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function') {
-    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((markdown) => new Blob([markdown], { type: 'text/plain' })) })]);
+    await navigator.clipboard.write([
+      new ClipboardItem({ 'text/plain': text.then((markdown) => new Blob([markdown], { type: 'text/plain' })) }),
+    ]);
   } else {
     await navigator.clipboard.writeText(await text);
   }

@@ -55,12 +55,22 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
 }
 
 /** Offers the sidebar to the mobile menu while this page is the one shown. */
-function MobileMenuSidebar({ sidebar, activePath, autoCollapseCategories }: { sidebar: Sidebar; activePath: string; autoCollapseCategories: boolean }) {
+function MobileMenuSidebar({
+  sidebar,
+  activePath,
+  autoCollapseCategories,
+}: {
+  sidebar: Sidebar;
+  activePath: string;
+  autoCollapseCategories: boolean;
+}) {
   const shown = usePageShown();
   const setSecondaryMenu = useSetAtom(secondaryMenuAtom);
   useEffect(() => {
     if (!shown) return undefined;
-    setSecondaryMenu(<DocSidebar sidebar={sidebar} activePath={activePath} autoCollapseCategories={autoCollapseCategories} />);
+    setSecondaryMenu(
+      <DocSidebar sidebar={sidebar} activePath={activePath} autoCollapseCategories={autoCollapseCategories} />,
+    );
     return () => setSecondaryMenu(null);
   }, [shown, sidebar, activePath, autoCollapseCategories, setSecondaryMenu]);
   return null;
@@ -98,26 +108,30 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
     <div className={`doc-layout${sidebarHidden ? ' doc-layout--sidebar-hidden' : ''}`}>
       <Head title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
       <BodyEnhancement body={contentRef} html={data.html} />
-      {showSidebar && <MobileMenuSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />}
-      {showSidebar && <aside className="doc-sidebar" aria-label="Docs sidebar">
-        {!sidebarHidden && (
-          <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
-            <DocSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />
-          </nav>
-        )}
-        {hideable && (
-          <button
-            type="button"
-            className="sidebar-hide"
-            aria-expanded={!sidebarHidden}
-            aria-label={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
-            title={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
-            onClick={() => setSidebarHidden(!sidebarHidden)}
-          >
-            {sidebarHidden ? '»' : '«'}
-          </button>
-        )}
-      </aside>}
+      {showSidebar && (
+        <MobileMenuSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />
+      )}
+      {showSidebar && (
+        <aside className="doc-sidebar" aria-label="Docs sidebar">
+          {!sidebarHidden && (
+            <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
+              <DocSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />
+            </nav>
+          )}
+          {hideable && (
+            <button
+              type="button"
+              className="sidebar-hide"
+              aria-expanded={!sidebarHidden}
+              aria-label={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
+              title={sidebarHidden ? 'Expand the sidebar' : 'Collapse the sidebar'}
+              onClick={() => setSidebarHidden(!sidebarHidden)}
+            >
+              {sidebarHidden ? '»' : '«'}
+            </button>
+          )}
+        </aside>
+      )}
       <div className={showToc ? 'doc-main doc-main--toc' : 'doc-main'}>
         <article className="doc-article">
           {version.banner !== 'none' && <VersionBanner version={version} banner={version.banner} docId={data.id} />}
@@ -127,7 +141,9 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             <span className="doc-version-badge">Version: {version.label}</span>
             <CopyPageButton markdownUrl={data.markdownUrl} />
           </div>
-          {data.titleHeading !== 'in-body' && <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.name}</h1>}
+          {data.titleHeading !== 'in-body' && (
+            <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.name}</h1>
+          )}
           {showToc && <MobileTableOfContents entries={data.toc} />}
           <div
             ref={contentRef}

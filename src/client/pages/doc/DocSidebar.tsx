@@ -8,7 +8,9 @@ import { Link } from '../../components/Link';
 const containsPath = (item: SidebarItem, key: string): boolean => {
   if (item.type === 'html') return false;
   if (item.type !== 'category') return isSitePath(item.href) && routeKey(item.href) === key;
-  return (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key));
+  return (
+    (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key))
+  );
 };
 
 /** A link of the sidebar that is no doc of it: a page of the site, or another site in a new tab. */
@@ -32,7 +34,12 @@ function LinkItem({ item, activeKey }: { item: SidebarLink; activeKey: string })
 
 /** Markup the site owner wrote into the sidebar (`type: html`), as written. */
 function HtmlItem({ item }: { item: SidebarHtml }) {
-  return <li className={clsx('sidebar-item', item.defaultStyle && 'sidebar-html--default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  return (
+    <li
+      className={clsx('sidebar-item', item.defaultStyle && 'sidebar-html--default', item.className)}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
+  );
 }
 
 interface ListOptions {
@@ -56,15 +63,22 @@ function Category({ category, activeKey, autoCollapse, openedSibling, index, onO
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
   useEffect(() => {
-    if (autoCollapse && category.collapsible && openedSibling !== undefined && openedSibling !== index) setCollapsed(true);
+    if (autoCollapse && category.collapsible && openedSibling !== undefined && openedSibling !== index)
+      setCollapsed(true);
   }, [autoCollapse, category.collapsible, openedSibling, index]);
   const isOpen = !category.collapsible || !collapsed;
   const selfActive = category.href !== undefined && routeKey(category.href) === activeKey;
   return (
-    <li className={clsx('sidebar-item', 'sidebar-category', !isOpen && 'sidebar-category--collapsed', category.className)}>
+    <li
+      className={clsx('sidebar-item', 'sidebar-category', !isOpen && 'sidebar-category--collapsed', category.className)}
+    >
       <div className="sidebar-category-row">
         {category.href !== undefined ? (
-          <Link to={category.href} className={clsx('sidebar-link', selfActive && 'sidebar-link--active')} aria-current={selfActive ? 'page' : undefined}>
+          <Link
+            to={category.href}
+            className={clsx('sidebar-link', selfActive && 'sidebar-link--active')}
+            aria-current={selfActive ? 'page' : undefined}
+          >
             {category.label}
           </Link>
         ) : (
@@ -109,7 +123,14 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
             </Link>
           </li>
         ) : (
-          <Category key={item.label} category={item} index={index} openedSibling={openedSibling} onOpen={setOpenedSibling} {...options} />
+          <Category
+            key={item.label}
+            category={item}
+            index={index}
+            openedSibling={openedSibling}
+            onOpen={setOpenedSibling}
+            {...options}
+          />
         ),
       )}
     </ul>
@@ -117,6 +138,14 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
 }
 
 /** The tree of a version's docs, with the page being read and its categories open. */
-export function DocSidebar({ sidebar, activePath, autoCollapseCategories = false }: { sidebar: Sidebar; activePath: string; autoCollapseCategories?: boolean }) {
+export function DocSidebar({
+  sidebar,
+  activePath,
+  autoCollapseCategories = false,
+}: {
+  sidebar: Sidebar;
+  activePath: string;
+  autoCollapseCategories?: boolean;
+}) {
   return <SidebarItems items={sidebar} activeKey={routeKey(activePath)} autoCollapse={autoCollapseCategories} />;
 }

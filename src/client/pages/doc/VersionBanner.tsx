@@ -15,7 +15,15 @@ const STATES: Record<Exclude<VersionSummary['banner'], 'none'>, string> = {
  * On the pages of an older version, or of one still to come: say so, and link to the same page
  * of the latest version.
  */
-export function VersionBanner({ version, banner, docId }: { version: VersionSummary; banner: Exclude<VersionSummary['banner'], 'none'>; docId: string }) {
+export function VersionBanner({
+  version,
+  banner,
+  docId,
+}: {
+  version: VersionSummary;
+  banner: Exclude<VersionSummary['banner'], 'none'>;
+  docId: string;
+}) {
   const siteConfig = useSiteConfig();
   const docsMetadata = useDocsMetadata();
   const latest = latestVersion(docsMetadata);

@@ -53,7 +53,13 @@ export default function SearchPage() {
     <div className="container page-narrow search-page">
       <Head title={heading} />
       <h1>{heading}</h1>
-      <form role="search" className="search-page-form" action="" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="search-page-form"
+        action=""
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label className="visually-hidden" htmlFor="search-page-input">
           Search
         </label>
@@ -72,7 +78,11 @@ export default function SearchPage() {
         />
         <label className="search-page-version">
           <span>Version</span>
-          <select name="version" value={version?.name ?? ALL_VERSIONS} onChange={(event) => go(draft, event.target.value)}>
+          <select
+            name="version"
+            value={version?.name ?? ALL_VERSIONS}
+            onChange={(event) => go(draft, event.target.value)}
+          >
             {docsMetadata.versions.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
                 {candidate.label}
@@ -90,12 +100,16 @@ export default function SearchPage() {
           </>
         )}
         {results.status === 'done' && query && (
-          <p className="search-page-count">{results.nbHits === 0 ? `No results found for "${query}"` : plural(results.nbHits, 'result')}</p>
+          <p className="search-page-count">
+            {results.nbHits === 0 ? `No results found for "${query}"` : plural(results.nbHits, 'result')}
+          </p>
         )}
         {results.status === 'done' && results.nbHits === 0 && results.suggestion !== undefined && (
           <p className="search-page-suggestion">
             Did you mean{' '}
-            <Link to={searchPageRoute(settings.searchPagePath, results.suggestion, versionParameter)}>{results.suggestion}</Link>
+            <Link to={searchPageRoute(settings.searchPagePath, results.suggestion, versionParameter)}>
+              {results.suggestion}
+            </Link>
             ?
           </p>
         )}
@@ -104,11 +118,21 @@ export default function SearchPage() {
         <>
           <ol className="search-results" aria-label="Search results">
             {shown.hits.map((hit) => (
-              <SearchResultItem key={hit.objectID} hit={hit} baseUrl={siteConfig.baseUrl} externalUrlRegex={settings.externalUrlRegex} />
+              <SearchResultItem
+                key={hit.objectID}
+                hit={hit}
+                baseUrl={siteConfig.baseUrl}
+                externalUrlRegex={settings.externalUrlRegex}
+              />
             ))}
           </ol>
           {shown.hits.length < shown.nbHits && (
-            <button type="button" className="search-page-more" disabled={results.status === 'loading'} onClick={() => setPages((count) => count + 1)}>
+            <button
+              type="button"
+              className="search-page-more"
+              disabled={results.status === 'loading'}
+              onClick={() => setPages((count) => count + 1)}
+            >
               More results
             </button>
           )}

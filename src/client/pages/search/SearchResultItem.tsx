@@ -10,7 +10,15 @@ function titleLevel(hit: SearchHit): HierarchyLevel {
   return [...HIERARCHY_LEVELS].reverse().find((level) => hit.hierarchy[level]) ?? 'lvl1';
 }
 
-export function SearchResultItem({ hit, baseUrl, externalUrlRegex }: { hit: SearchHit; baseUrl: string; externalUrlRegex: RegExp | undefined }) {
+export function SearchResultItem({
+  hit,
+  baseUrl,
+  externalUrlRegex,
+}: {
+  hit: SearchHit;
+  baseUrl: string;
+  externalUrlRegex: RegExp | undefined;
+}) {
   const level = titleLevel(hit);
   const trail = HIERARCHY_LEVELS.slice(0, HIERARCHY_LEVELS.indexOf(level))
     .map((parent) => hit.hierarchy[parent])

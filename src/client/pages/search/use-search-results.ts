@@ -17,7 +17,11 @@ interface SearchQuery {
 }
 
 /** Runs the page's search whenever the query, the version or the number of results changes. */
-export function useSearchResults(client: SearchClient, settings: SearchSettings, { query, facetFilters, hitsPerPage }: SearchQuery): SearchResultsState {
+export function useSearchResults(
+  client: SearchClient,
+  settings: SearchSettings,
+  { query, facetFilters, hitsPerPage }: SearchQuery,
+): SearchResultsState {
   const [state, setState] = useState<SearchResultsState>({ status: 'idle' });
   const filtersKey = JSON.stringify(facetFilters ?? null);
   useEffect(() => {
@@ -26,7 +30,10 @@ export function useSearchResults(client: SearchClient, settings: SearchSettings,
       return;
     }
     let cancelled = false;
-    setState((previous) => ({ status: 'loading', previous: previous.status === 'done' ? previous : previous.status === 'loading' ? previous.previous : undefined }));
+    setState((previous) => ({
+      status: 'loading',
+      previous: previous.status === 'done' ? previous : previous.status === 'loading' ? previous.previous : undefined,
+    }));
     client
       .search({
         requests: [
@@ -46,7 +53,12 @@ export function useSearchResults(client: SearchClient, settings: SearchSettings,
         ({ results }) => {
           if (cancelled) return;
           const result = results[0];
-          setState({ status: 'done', hits: settings.transformItems(result?.hits ?? []), nbHits: result?.nbHits ?? 0, suggestion: result?.suggestion });
+          setState({
+            status: 'done',
+            hits: settings.transformItems(result?.hits ?? []),
+            nbHits: result?.nbHits ?? 0,
+            suggestion: result?.suggestion,
+          });
         },
         () => {
           if (!cancelled) setState({ status: 'failed' });

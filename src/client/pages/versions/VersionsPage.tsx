@@ -68,9 +68,24 @@ export default function VersionsPage() {
     <div className="container page-narrow versions-page">
       <Head title="Versions" description={`Every documented version of ${siteConfig.title}.`} />
       <h1>{siteConfig.title} versions</h1>
-      <Section id="current-version" title="Current version" intro="The documentation of the latest release." rows={current ? [current] : []} />
-      <Section id="past-versions" title="Past versions" intro="Documentation of earlier releases, no longer updated." rows={past} />
-      <Section id="archived-versions" title="Archived releases" intro="Older releases, documented elsewhere." rows={archived} />
+      <Section
+        id="current-version"
+        title="Current version"
+        intro="The documentation of the latest release."
+        rows={current ? [current] : []}
+      />
+      <Section
+        id="past-versions"
+        title="Past versions"
+        intro="Documentation of earlier releases, no longer updated."
+        rows={past}
+      />
+      <Section
+        id="archived-versions"
+        title="Archived releases"
+        intro="Older releases, documented elsewhere."
+        rows={archived}
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { FacetFilter, FacetFilters, SearchClient, SearchHit } from '../../.
 import { STOPWORDS } from '../engine/query-terms';
 import { tokenize } from '../engine/text';
 
-
 interface Passage {
   /** The paragraph, word for word as the docs have it. */
   text: string;

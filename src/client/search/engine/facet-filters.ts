@@ -24,7 +24,9 @@ function matchesOne(record: object, filter: string): boolean {
 }
 
 function matchesEntry(record: object, entry: FacetFilter): boolean {
-  return typeof entry === 'string' ? matchesOne(record, entry) : entry.length === 0 || entry.some((filter) => matchesOne(record, filter));
+  return typeof entry === 'string'
+    ? matchesOne(record, entry)
+    : entry.length === 0 || entry.some((filter) => matchesOne(record, filter));
 }
 
 /** Algolia's semantics: the entries must all hold; the filters inside a nested list are alternatives. */
@@ -44,7 +46,11 @@ export function requiredValues(filters: FacetFilters | undefined, attribute: str
   let required: string[] | undefined;
   for (const entry of entries) {
     const alternatives = (typeof entry === 'string' ? [entry] : entry).map(parse);
-    if (alternatives.length === 0 || alternatives.some((filter) => !filter || filter.attribute !== attribute || filter.negated)) continue;
+    if (
+      alternatives.length === 0 ||
+      alternatives.some((filter) => !filter || filter.attribute !== attribute || filter.negated)
+    )
+      continue;
     const values = alternatives.map((filter) => filter!.value);
     required = required === undefined ? values : required.filter((value) => values.includes(value));
   }
@@ -52,7 +58,10 @@ export function requiredValues(filters: FacetFilters | undefined, attribute: str
 }
 
 /** How many of the records have each value of each attribute. */
-export function countFacets(records: readonly object[], attributes: readonly string[]): Record<string, Record<string, number>> {
+export function countFacets(
+  records: readonly object[],
+  attributes: readonly string[],
+): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {
     const values: Record<string, number> = {};

@@ -37,11 +37,15 @@ function findMarks(text: string, terms: MatchedTerms): Mark[] {
       const lower = segment.word.toLowerCase();
       terms.queryTerms.forEach((term, index) => {
         if (lower === term) marks.push({ start: segment.start, end: segment.end, term });
-        else if (terms.prefixLast && index === last && lower.startsWith(term)) marks.push({ start: segment.start, end: segment.start + term.length, term });
+        else if (terms.prefixLast && index === last && lower.startsWith(term))
+          marks.push({ start: segment.start, end: segment.start + term.length, term });
       });
       // A word of the index that matched with a typo; words that merely begin with a query word
       // matched by prefix and are marked above, up to the typed length.
-      if ((terms.documentTerms.has(lower) || terms.documentTerms.has(stem(lower))) && !terms.queryTerms.some((term) => lower.startsWith(term))) {
+      if (
+        (terms.documentTerms.has(lower) || terms.documentTerms.has(stem(lower))) &&
+        !terms.queryTerms.some((term) => lower.startsWith(term))
+      ) {
         marks.push({ start: segment.start, end: segment.end, term: closestQueryTerm(lower, terms.queryTerms) });
       }
     }
@@ -93,7 +97,11 @@ function matchLevel(matched: ReadonlySet<string>, terms: MatchedTerms): MatchLev
 export function highlight(text: string, terms: MatchedTerms, tags: HighlightTags): HighlightValue {
   const marks = findMarks(text, terms);
   const matched = new Set(marks.map((mark) => mark.term));
-  return { value: render(text, marks, 0, text.length, tags), matchLevel: matchLevel(matched, terms), matchedWords: [...matched] };
+  return {
+    value: render(text, marks, 0, text.length, tags),
+    matchLevel: matchLevel(matched, terms),
+    matchedWords: [...matched],
+  };
 }
 
 /**
@@ -104,14 +112,23 @@ export function snippet(text: string, words: number, terms: MatchedTerms, tags: 
   const marks = findMarks(text, terms);
   const spans = wordSpans(text);
   const matched = new Set(marks.map((mark) => mark.term));
-  if (spans.length <= words) return { value: render(text, marks, 0, text.length, tags), matchLevel: matchLevel(matched, terms) };
-  const firstMarked = marks.length === 0 ? 0 : Math.max(0, spans.findIndex((span) => span.end > marks[0]!.start));
+  if (spans.length <= words)
+    return { value: render(text, marks, 0, text.length, tags), matchLevel: matchLevel(matched, terms) };
+  const firstMarked =
+    marks.length === 0
+      ? 0
+      : Math.max(
+          0,
+          spans.findIndex((span) => span.end > marks[0]!.start),
+        );
   const first = Math.max(0, Math.min(firstMarked - Math.floor(words / 4), spans.length - words));
   const last = first + words - 1;
   const from = first === 0 ? 0 : spans[first]!.start;
   const to = last >= spans.length - 1 ? text.length : spans[last]!.end;
   const visible = marks.filter((mark) => mark.end > from && mark.start < to);
   const value =
-    (from > 0 ? escapeHtml(tags.ellipsis) : '') + render(text, visible, from, to, tags) + (to < text.length ? escapeHtml(tags.ellipsis) : '');
+    (from > 0 ? escapeHtml(tags.ellipsis) : '') +
+    render(text, visible, from, to, tags) +
+    (to < text.length ? escapeHtml(tags.ellipsis) : '');
   return { value, matchLevel: matchLevel(new Set(visible.map((mark) => mark.term)), terms) };
 }

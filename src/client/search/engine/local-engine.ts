@@ -87,7 +87,12 @@ function groupsFound(result: MiniResult, groups: readonly QueryGroup[]): { match
   groups.forEach((group, index) => {
     if (!group.alternatives.some((term) => result.queryTerms.includes(term))) return;
     matched++;
-    if (documentTerms.some((word) => group.alternatives.some((term) => word === term || (index === last && word.startsWith(term))))) exact++;
+    if (
+      documentTerms.some((word) =>
+        group.alternatives.some((term) => word === term || (index === last && word.startsWith(term))),
+      )
+    )
+      exact++;
   });
   return { matched, exact };
 }
@@ -95,7 +100,9 @@ function groupsFound(result: MiniResult, groups: readonly QueryGroup[]): { match
 /** Of the query's dotted names, those the record has whole (the one being typed, as a prefix). */
 function namesFound(result: MiniResult, names: readonly QueryName[]): number {
   const documentTerms = Object.keys(result.match);
-  return names.filter(({ name, last }) => documentTerms.some((term) => term === name || (last && term.startsWith(name)))).length;
+  return names.filter(({ name, last }) =>
+    documentTerms.some((term) => term === name || (last && term.startsWith(name))),
+  ).length;
 }
 
 /**
@@ -119,7 +126,12 @@ function groupQuery(groups: readonly QueryGroup[], names: readonly QueryName[], 
   if (names.length === 0) return words;
   const whole: Query = {
     combineWith: 'OR',
-    queries: names.map(({ name, last }) => ({ queries: [name], tokenize: (text: string) => [text], prefix: last, fuzzy: false })),
+    queries: names.map(({ name, last }) => ({
+      queries: [name],
+      tokenize: (text: string) => [text],
+      prefix: last,
+      fuzzy: false,
+    })),
   };
   return { combineWith: 'OR', queries: [words, whole] };
 }
@@ -150,7 +162,14 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
     fields: ['title', 'parents', 'content'],
     tokenize: indexTokens,
     processTerm: (word) => termsOf.get(word) ?? termsOf.set(word, indexTerms(word)).get(word)!,
-    searchOptions: { tokenize, processTerm: (term) => term.toLowerCase(), boost: BOOST, prefix: false, fuzzy: false, combineWith: 'AND' },
+    searchOptions: {
+      tokenize,
+      processTerm: (term) => term.toLowerCase(),
+      boost: BOOST,
+      prefix: false,
+      fuzzy: false,
+      combineWith: 'AND',
+    },
   });
   let indexed = 0;
   const step = (count: number) => {
@@ -161,7 +180,10 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
   const complete = () => void step(records.length);
   // A whole word of a heading beats the same word inside an identifier: "fx" finds the page
   // "Fx" before "ConsoleFx", which BM25 alone would score the same.
-  const titleWords = records.map((record) => new Set(tokenize(record.type === 'content' ? '' : recordTitle(record)).map((word) => word.toLowerCase())));
+  const titleWords = records.map(
+    (record) =>
+      new Set(tokenize(record.type === 'content' ? '' : recordTitle(record)).map((word) => word.toLowerCase())),
+  );
   const exactBonus = (id: number, queryTerms: readonly string[]) =>
     queryTerms.reduce((bonus, term) => (titleWords[id]!.has(term) ? bonus * EXACT_TITLE_WORD_BONUS : bonus), 1);
 
@@ -179,7 +201,8 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
       // Word by word, keeping what stands between them: "Fx.pureOff" becomes "Fx.pureOf".
       for (const { word, start, end } of wordSpans(query)) {
         let nearest: string | undefined;
-        if (word.length >= 3 && !hasWord(word)) nearest = nearestWord(word.toLowerCase(), (vocabulary ??= spellings(records)));
+        if (word.length >= 3 && !hasWord(word))
+          nearest = nearestWord(word.toLowerCase(), (vocabulary ??= spellings(records)));
         if (nearest !== undefined) changed = true;
         suggestion += query.slice(cursor, start) + (nearest ?? word);
         cursor = end;
@@ -192,13 +215,24 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
       const names = queryNames(query);
       const queryTerms = groups.map((group) => group.word);
       if (groups.length === 0) {
-        return records.map((record, position) => ({ record, position, score: 0, typos: 0, wordsMatched: 0, queryTerms, documentTerms: [] }));
+        return records.map((record, position) => ({
+          record,
+          position,
+          score: 0,
+          typos: 0,
+          wordsMatched: 0,
+          queryTerms,
+          documentTerms: [],
+        }));
       }
       let results = index.search(groupQuery(groups, names, matchOptions.anyWord ? 'OR' : 'AND'));
       if (!matchOptions.anyWord && groups.length > 1 && results.length < MIN_ALL_WORDS_RESULTS) {
         // A question rarely has every word in one paragraph: the best partial matches follow.
         const found = new Set(results.map((result) => result.id));
-        results = [...results, ...index.search(groupQuery(groups, names, 'OR')).filter((result) => !found.has(result.id))];
+        results = [
+          ...results,
+          ...index.search(groupQuery(groups, names, 'OR')).filter((result) => !found.has(result.id)),
+        ];
       }
       return results
         .map((result) => {
@@ -239,14 +273,18 @@ function spellings(records: readonly SearchRecord[]): Map<string, { spelling: st
 }
 
 /** The docs' word closest to `word`: at most a third of its letters changed, the more common on a tie. */
-function nearestWord(word: string, vocabulary: ReadonlyMap<string, { spelling: string; count: number }>): string | undefined {
+function nearestWord(
+  word: string,
+  vocabulary: ReadonlyMap<string, { spelling: string; count: number }>,
+): string | undefined {
   const limit = Math.max(1, Math.floor(word.length / 3));
   let best: { spelling: string; distance: number; count: number } | undefined;
   for (const [candidate, { spelling, count }] of vocabulary) {
     if (Math.abs(candidate.length - word.length) > limit) continue;
     const distance = editDistance(word, candidate);
     if (distance > limit) continue;
-    if (best === undefined || distance < best.distance || (distance === best.distance && count > best.count)) best = { spelling, distance, count };
+    if (best === undefined || distance < best.distance || (distance === best.distance && count > best.count))
+      best = { spelling, distance, count };
   }
   return best?.spelling;
 }

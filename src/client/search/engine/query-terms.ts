@@ -41,7 +41,11 @@ export function queryGroups(query: string, synonyms: Synonyms = new Map()): Quer
   const meaningful = words.filter((word) => !STOPWORDS.has(word));
   return (meaningful.length > 0 ? meaningful : words).map((word) => {
     const related = synonyms.get(word) ?? synonyms.get(stem(word)) ?? [word];
-    return { word, alternatives: [...new Set([word, ...related].flatMap((term) => [term, stem(term)]))], own: [...new Set([word, stem(word)])] };
+    return {
+      word,
+      alternatives: [...new Set([word, ...related].flatMap((term) => [term, stem(term)]))],
+      own: [...new Set([word, stem(word)])],
+    };
   });
 }
 

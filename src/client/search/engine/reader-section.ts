@@ -17,13 +17,19 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
  * the records. Undefined for a page the index does not hold, such as the home page, and for a
  * version's landing page, which introduces every section and belongs to none.
  */
-export function readerSection(engines: readonly LocalEngine[], readerPage: string | undefined): ReaderSection | undefined {
+export function readerSection(
+  engines: readonly LocalEngine[],
+  readerPage: string | undefined,
+): ReaderSection | undefined {
   if (readerPage === undefined) return undefined;
   const page = withoutTrailingSlash(readerPage);
   for (const engine of engines) {
     const found = engine.records.find((record) => withoutTrailingSlash(record.url_without_anchor) === page);
     if (!found) continue;
-    const isLanding = engine.records.every((record) => record.url_without_anchor.startsWith(`${page}/`) || withoutTrailingSlash(record.url_without_anchor) === page);
+    const isLanding = engine.records.every(
+      (record) =>
+        record.url_without_anchor.startsWith(`${page}/`) || withoutTrailingSlash(record.url_without_anchor) === page,
+    );
     return isLanding ? undefined : { lvl0: found.hierarchy.lvl0, version: found.version[0] ?? '' };
   }
   return undefined;

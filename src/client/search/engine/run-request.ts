@@ -1,5 +1,11 @@
 import { HIERARCHY_LEVELS, type HierarchyLevel } from '../../../shared/search/records';
-import type { HighlightValue, SearchHit, SearchRequest, SearchResult, SnippetValue } from '../../../shared/search/protocol';
+import type {
+  HighlightValue,
+  SearchHit,
+  SearchRequest,
+  SearchResult,
+  SnippetValue,
+} from '../../../shared/search/protocol';
 import { countFacets, matchesFacetFilters } from './facet-filters';
 import { highlight, snippet, type HighlightTags, type MatchedTerms } from './highlight';
 import { compareMatches, type EngineMatch, type LocalEngine } from './local-engine';
@@ -21,7 +27,11 @@ function snippetWords(request: SearchRequest): Map<string, number> {
 
 function formatHit(match: EngineMatch, tags: HighlightTags, words: Map<string, number>): SearchHit {
   const { record } = match;
-  const terms: MatchedTerms = { queryTerms: match.queryTerms, documentTerms: new Set(match.documentTerms), prefixLast: true };
+  const terms: MatchedTerms = {
+    queryTerms: match.queryTerms,
+    documentTerms: new Set(match.documentTerms),
+    prefixLast: true,
+  };
   const highlightHierarchy: Partial<Record<HierarchyLevel, HighlightValue>> = {};
   const snippetHierarchy: Partial<Record<HierarchyLevel, SnippetValue>> = {};
   for (const level of HIERARCHY_LEVELS) {
@@ -31,9 +41,16 @@ function formatHit(match: EngineMatch, tags: HighlightTags, words: Map<string, n
     highlightHierarchy[level] = highlighted;
     // DocSearch shows the raw attribute when a snippet is missing: every level gets one.
     const count = words.get(`hierarchy.${level}`);
-    snippetHierarchy[level] = count === undefined ? { value: highlighted.value, matchLevel: highlighted.matchLevel } : snippet(text, count, terms, tags);
+    snippetHierarchy[level] =
+      count === undefined
+        ? { value: highlighted.value, matchLevel: highlighted.matchLevel }
+        : snippet(text, count, terms, tags);
   }
-  const hit: SearchHit = { ...record, _highlightResult: { hierarchy: highlightHierarchy }, _snippetResult: { hierarchy: snippetHierarchy } };
+  const hit: SearchHit = {
+    ...record,
+    _highlightResult: { hierarchy: highlightHierarchy },
+    _snippetResult: { hierarchy: snippetHierarchy },
+  };
   if (record.content !== null) {
     hit._highlightResult.content = highlight(record.content, terms, tags);
     hit._snippetResult.content = snippet(record.content, words.get('content') ?? DEFAULT_SNIPPET_WORDS, terms, tags);
@@ -47,11 +64,16 @@ function facetAttributes(request: SearchRequest): string[] {
 }
 
 /** The nearest query that does find records within the request's filters, if there is one. */
-function suggestionFor(engines: readonly LocalEngine[], query: string, request: SearchRequest): { suggestion?: string } {
+function suggestionFor(
+  engines: readonly LocalEngine[],
+  query: string,
+  request: SearchRequest,
+): { suggestion?: string } {
   for (const engine of engines) {
     const suggestion = engine.suggest(query);
     if (suggestion === undefined) continue;
-    if (engine.match(suggestion).some((match) => matchesFacetFilters(match.record, request.facetFilters))) return { suggestion };
+    if (engine.match(suggestion).some((match) => matchesFacetFilters(match.record, request.facetFilters)))
+      return { suggestion };
   }
   return {};
 }
@@ -77,14 +99,20 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
   const anyWord = Array.isArray(request.optionalWords) && request.optionalWords.length > 0;
   // Across versions, the newest (listed first) comes first unless an older one matches better.
   const matches = engines
-    .flatMap((engine, order) => engine.match(query, { anyWord }).map((match) => (order === 0 ? match : { ...match, score: match.score * OLDER_VERSION_WEIGHT })))
+    .flatMap((engine, order) =>
+      engine
+        .match(query, { anyWord })
+        .map((match) => (order === 0 ? match : { ...match, score: match.score * OLDER_VERSION_WEIGHT })),
+    )
     .filter((match) => matchesFacetFilters(match.record, request.facetFilters));
   // The reader's own section first, as Algolia ranks optional filters: after the words and
   // typos, before the text's score. Hits from elsewhere follow; none is dropped.
   const section = readerSection(engines, request.readerPage);
   if (section) {
     const own = (match: EngineMatch) => (inSection(match.record, section) ? 1 : 0);
-    matches.sort((a, b) => b.wordsMatched - a.wordsMatched || a.typos - b.typos || own(b) - own(a) || compareMatches(a, b));
+    matches.sort(
+      (a, b) => b.wordsMatched - a.wordsMatched || a.typos - b.typos || own(b) - own(a) || compareMatches(a, b),
+    );
   } else if (engines.length > 1) matches.sort(compareMatches);
   const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
   const page = Math.max(0, request.page ?? 0);
@@ -109,6 +137,13 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: true,
     ...(matches.length === 0 && query.trim() !== '' ? suggestionFor(engines, query, request) : {}),
-    ...(attributes.length > 0 ? { facets: countFacets(matches.map((match) => match.record), attributes) } : {}),
+    ...(attributes.length > 0
+      ? {
+          facets: countFacets(
+            matches.map((match) => match.record),
+            attributes,
+          ),
+        }
+      : {}),
   };
 }

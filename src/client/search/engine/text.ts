@@ -11,7 +11,11 @@ export interface WordSpan {
 
 /** The words of a text with their offsets, so that highlighting can mark them in place. */
 export function wordSpans(text: string): WordSpan[] {
-  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  return [...text.matchAll(WORD)].map((match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 }
 
 export function tokenize(text: string): string[] {

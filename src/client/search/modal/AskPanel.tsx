@@ -27,7 +27,16 @@ interface Props {
  * The modal's question mode. Without a hosted assistant, every answer is made of passages
  * quoted from the docs, each linked to its section: it never says what the docs do not.
  */
-export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, openPassage, backToSearch, close, portal }: Props) {
+export function AskPanel({
+  initialQuestion,
+  baseUrl,
+  externalUrlRegex,
+  answer,
+  openPassage,
+  backToSearch,
+  close,
+  portal,
+}: Props) {
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,7 +51,9 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
     setInput('');
     setExchanges((list) => [...list, { question: text, status: 'answering' }]);
     const settle = (update: Partial<Exchange>) =>
-      setExchanges((list) => list.map((exchange, index) => (index === list.length - 1 ? { ...exchange, ...update } : exchange)));
+      setExchanges((list) =>
+        list.map((exchange, index) => (index === list.length - 1 ? { ...exchange, ...update } : exchange)),
+      );
     answer(text).then(
       (result) => settle({ status: 'answered', answer: result }),
       () => settle({ status: 'failed' }),
@@ -93,9 +104,21 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
       <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="DocSearch-SearchBar">
           <form className="DocSearch-Form" onSubmit={onSubmit} role="search">
-            <button type="button" className="search-ask-back" aria-label="Back to keyword search" onClick={() => backToSearch(input)}>
+            <button
+              type="button"
+              className="search-ask-back"
+              aria-label="Back to keyword search"
+              onClick={() => backToSearch(input)}
+            >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M15 6l-6 6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
             <label id={titleId} className="visually-hidden" htmlFor={`${titleId}-input`}>
@@ -119,12 +142,17 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
         <div className="DocSearch-Dropdown search-ask-dropdown">
           <div className="DocSearch-Dropdown-Container" aria-live="polite">
             {exchanges.length === 0 && (
-              <p className="search-ask-hint">Ask a question in your own words. The answer quotes the passages of the documentation that match it best, with links to their sections.</p>
+              <p className="search-ask-hint">
+                Ask a question in your own words. The answer quotes the passages of the documentation that match it
+                best, with links to their sections.
+              </p>
             )}
             {exchanges.map((exchange, index) => (
               <section key={index} className="search-ask-exchange">
                 <p className="search-ask-question">{exchange.question}</p>
-                {exchange.status === 'answering' && <p className="search-ask-status">Looking through the documentation…</p>}
+                {exchange.status === 'answering' && (
+                  <p className="search-ask-status">Looking through the documentation…</p>
+                )}
                 {exchange.status === 'failed' && (
                   <div className="DocSearch-ErrorScreen">
                     <p className="DocSearch-Title">Unable to fetch results</p>
@@ -132,7 +160,13 @@ export function AskPanel({ initialQuestion, baseUrl, externalUrlRegex, answer, o
                   </div>
                 )}
                 {exchange.status === 'answered' && exchange.answer && (
-                  <AnswerView answer={exchange.answer} baseUrl={baseUrl} externalUrlRegex={externalUrlRegex} openPassage={openPassage} ask={ask} />
+                  <AnswerView
+                    answer={exchange.answer}
+                    baseUrl={baseUrl}
+                    externalUrlRegex={externalUrlRegex}
+                    openPassage={openPassage}
+                    ask={ask}
+                  />
                 )}
               </section>
             ))}
@@ -171,7 +205,9 @@ function AnswerView({ answer, baseUrl, externalUrlRegex, openPassage, ask }: Ans
     const { suggestion } = answer;
     return (
       <>
-        <p className="search-ask-empty">No passage of the documentation matches this question. Try other words, or go back to search.</p>
+        <p className="search-ask-empty">
+          No passage of the documentation matches this question. Try other words, or go back to search.
+        </p>
         {suggestion !== undefined && (
           <p className="search-suggestion">
             Did you mean{' '}

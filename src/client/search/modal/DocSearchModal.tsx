@@ -72,7 +72,8 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
         latest.current.close();
         latest.current.openHit(url);
       },
-      searchPageHref: (query) => `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPageRoute(settings.searchPagePath, query, version)}`,
+      searchPageHref: (query) =>
+        `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPageRoute(settings.searchPagePath, query, version)}`,
       openSearchPage: (query) => {
         latest.current.close();
         void latest.current.navigate(searchPageRoute(settings.searchPagePath, query, version));
@@ -80,7 +81,8 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
       askQuestion: settings.assistantId ? undefined : askFromQuery,
       onClose: () => latest.current.close(),
       // A search that finds nothing is said aloud; hits are, as the selected option.
-      onResult: (query, result) => status.say(result.nbHits === 0 && query.trim() !== '' ? noResultsAnnouncement(query, result.suggestion) : ''),
+      onResult: (query, result) =>
+        status.say(result.nbHits === 0 && query.trim() !== '' ? noResultsAnnouncement(query, result.suggestion) : ''),
     };
     void loadDocSearch(settings.assistantId).then((docsearch) => {
       if (cancelled) return;
@@ -142,6 +144,6 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
       container.remove();
     };
     // A new session (each opening) makes a new DocSearch; the rest is read through refs.
-    }, [session]);
+  }, [session]);
   return null;
 }

@@ -56,7 +56,12 @@ export default function SearchModal() {
   }, [state.open]);
 
   const answer = useCallback(
-    (question: string) => answerQuestion(question, client, { indexName: settings.indexName, facetFilters, readerPage: readerPage(settings) }),
+    (question: string) =>
+      answerQuestion(question, client, {
+        indexName: settings.indexName,
+        facetFilters,
+        readerPage: readerPage(settings),
+      }),
     // facetFilters is rebuilt on every render; its content only changes with the version.
     [client, settings, version.name],
   );
@@ -82,5 +87,14 @@ export default function SearchModal() {
       />
     );
   }
-  return <DocSearchModal key={state.session} settings={settings} facetFilters={facetFilters} session={state.session} portal={portal} version={settings.contextual ? version.name : undefined} />;
+  return (
+    <DocSearchModal
+      key={state.session}
+      settings={settings}
+      facetFilters={facetFilters}
+      session={state.session}
+      portal={portal}
+      version={settings.contextual ? version.name : undefined}
+    />
+  );
 }

@@ -2,7 +2,13 @@ import { isModifiedClick } from '../../components/is-modified-click';
 import type { DocSearchProps, HitComponentFn, ResultsFooterComponentFn } from '@docsearch/js/docsearch';
 import { hitHref, hitTarget } from '../hit-target';
 import type { RememberingClient } from '../result-memory';
-import type { FacetFilters, SearchClient, SearchHit, SearchRequest, SearchResult } from '../../../shared/search/protocol';
+import type {
+  FacetFilters,
+  SearchClient,
+  SearchHit,
+  SearchRequest,
+  SearchResult,
+} from '../../../shared/search/protocol';
 import type { SearchSettings } from '../settings';
 
 /** The texts of the spec's error catalogue, pinned here rather than left to DocSearch's defaults. */
@@ -53,9 +59,14 @@ interface ModalSetup {
  * The hits DocSearch renders, with what the patched DocSearch adds: the option's attributes and
  * handlers, which go on the hit's link (see patches/docsearch-js-5.1.2.mjs).
  */
-type HitProps = Parameters<HitComponentFn>[0] & { itemProps?: Record<string, unknown> & { onClick?: (event: MouseEvent) => void } };
+type HitProps = Parameters<HitComponentFn>[0] & {
+  itemProps?: Record<string, unknown> & { onClick?: (event: MouseEvent) => void };
+};
 /** The results footer; the patched no-results screen renders it too, with a way to run another query. */
-type FooterProps = Parameters<ResultsFooterComponentFn>[0] & { noResults?: boolean; runQuery?: (query: string) => void };
+type FooterProps = Parameters<ResultsFooterComponentFn>[0] & {
+  noResults?: boolean;
+  runQuery?: (query: string) => void;
+};
 
 /** The visually hidden region, in the dialog, where the status message of the last search is read out. */
 export const STATUS_CLASS = 'search-status';
@@ -71,7 +82,10 @@ const HITS_PER_GROUP = 5;
  */
 function localParameters(setup: ModalSetup): Pick<SearchRequest, 'readerPage' | 'maxHitsPerGroup'> {
   if (setup.settings.hosted) return {};
-  return { maxHitsPerGroup: HITS_PER_GROUP, ...(setup.readerPage === undefined ? {} : { readerPage: setup.readerPage }) };
+  return {
+    maxHitsPerGroup: HITS_PER_GROUP,
+    ...(setup.readerPage === undefined ? {} : { readerPage: setup.readerPage }),
+  };
 }
 
 /** DocSearch's options for this site: the engine, the links, the footer and the texts. */
@@ -84,7 +98,15 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
     // DocSearch insists on credentials; in local mode they name no account and are never sent.
     appId: settings.hosted?.appId ?? 'local',
     apiKey: settings.hosted?.apiKey ?? 'local',
-    indices: [{ name: settings.indexName, searchParameters: { ...(setup.facetFilters ? { facetFilters: setup.facetFilters as string[] } : {}), ...localParameters(setup) } }],
+    indices: [
+      {
+        name: settings.indexName,
+        searchParameters: {
+          ...(setup.facetFilters ? { facetFilters: setup.facetFilters as string[] } : {}),
+          ...localParameters(setup),
+        },
+      },
+    ],
     placeholder: settings.placeholder,
     initialQuery: setup.initialQuery,
     // The site's own listener owns these keys, so that they work before DocSearch has loaded.
@@ -140,12 +162,16 @@ export function docSearchOptions(setup: ModalSetup, callbacks: ModalCallbacks): 
     // what is written into it is read out.
     footerAction: (_props: never, { html }) =>
       html`<span class=${`visually-hidden ${STATUS_CLASS}`} role="status" aria-atomic="true"></span>
-        ${callbacks.askQuestion
-          ? html`<button type="button" class="search-ask-toggle" aria-keyshortcuts="Control+I Meta+I" onClick=${callbacks.askQuestion}>
+        ${
+          callbacks.askQuestion
+            ? html`<button type="button" class="search-ask-toggle" aria-keyshortcuts="Control+I Meta+I" onClick=${callbacks.askQuestion}>
               Ask a question <kbd>Ctrl I</kbd>
             </button>`
-          : null}`,
-    ...(settings.missingResultsUrl ? { getMissingResultsUrl: ({ query }: { query: string }) => settings.missingResultsUrl!(query) } : {}),
+            : null
+        }`,
+    ...(settings.missingResultsUrl
+      ? { getMissingResultsUrl: ({ query }: { query: string }) => settings.missingResultsUrl!(query) }
+      : {}),
     translations: { modal: MODAL_TEXTS },
     onClose: callbacks.onClose,
   };

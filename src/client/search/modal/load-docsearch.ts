@@ -5,7 +5,9 @@ import docsearch, { type DocSearchInstance, type DocSearchProps } from '@docsear
  * two download together; the build with DocSearch's own Ask AI loads only when site.yaml names a
  * hosted assistant, which then answers the questions.
  */
-export async function loadDocSearch(assistantId: string | undefined): Promise<(props: DocSearchProps) => DocSearchInstance> {
+export async function loadDocSearch(
+  assistantId: string | undefined,
+): Promise<(props: DocSearchProps) => DocSearchInstance> {
   if (assistantId === undefined) return docsearch;
   const docsearchAi = (await import('@docsearch/js')).default;
   return (props) => docsearchAi({ ...props, askAi: assistantId });

@@ -14,7 +14,10 @@ export function siteSearchWorker(site: LocalSearchSite): WorkerSearchClient | nu
   if (worker !== undefined) return worker;
   try {
     const instance = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
-    const client = createWorkerSearchClient(instance, indexFileLoader(site), { versions: [...site.versions], synonyms: site.synonyms.map((group) => [...group]) });
+    const client = createWorkerSearchClient(instance, indexFileLoader(site), {
+      versions: [...site.versions],
+      synonyms: site.synonyms.map((group) => [...group]),
+    });
     // A worker that cannot start (its script blocked or broken) fails what it was asked, once;
     // the page's own engine answers from then on.
     instance.addEventListener('error', () => {

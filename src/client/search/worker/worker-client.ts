@@ -25,7 +25,12 @@ export function createWorkerSearchClient(
     if (message.type === 'need') {
       loadFile(message.version).then(
         (file) => port.postMessage({ type: 'file', version: message.version, file }),
-        (error: unknown) => port.postMessage({ type: 'file-error', version: message.version, message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          port.postMessage({
+            type: 'file-error',
+            version: message.version,
+            message: error instanceof Error ? error.message : String(error),
+          }),
       );
       return;
     }
@@ -33,7 +38,12 @@ export function createWorkerSearchClient(
     if (!request) return;
     pending.delete(message.id);
     if (message.type === 'result') request.resolve(message.response);
-    else request.reject(message.name === 'RetryError' ? new SearchUnavailableError(message.message) : Object.assign(new Error(message.message), { name: message.name }));
+    else
+      request.reject(
+        message.name === 'RetryError'
+          ? new SearchUnavailableError(message.message)
+          : Object.assign(new Error(message.message), { name: message.name }),
+      );
   });
   port.postMessage({ type: 'init', ...init });
   return {

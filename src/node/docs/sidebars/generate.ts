@@ -53,7 +53,11 @@ const lastSegment = (id: string) => id.slice(id.lastIndexOf('/') + 1);
  * metadata; its index doc (index, README or a file named like the folder) or the doc its
  * `link` names opens it, and every other doc is an entry, ordered by position, then name.
  */
-export function generateItems(allDocs: readonly SidebarSourceDoc[], categories: readonly SidebarSourceCategory[], dirName = '.'): ProcessedItem[] {
+export function generateItems(
+  allDocs: readonly SidebarSourceDoc[],
+  categories: readonly SidebarSourceCategory[],
+  dirName = '.',
+): ProcessedItem[] {
   const metaByDir = new Map(categories.map((category) => [category.dir, category]));
   const docById = new Map(allDocs.map((doc) => [doc.id, doc]));
   const root = dirName === '.' ? '' : dirName;
@@ -82,10 +86,13 @@ export function generateItems(allDocs: readonly SidebarSourceDoc[], categories: 
     const ranked: Ranked[] = folder.docs.map((doc) => ({
       item: docItem(doc),
       // The version's home page (a root index.md) leads its sidebar unless placed otherwise.
-      position: doc.position ?? (doc.dir === '' && doc.source.replace(/\.mdx?$/, '') === 'index' ? Number.NEGATIVE_INFINITY : undefined),
+      position:
+        doc.position ??
+        (doc.dir === '' && doc.source.replace(/\.mdx?$/, '') === 'index' ? Number.NEGATIVE_INFINITY : undefined),
       source: doc.source,
     }));
-    for (const [name, child] of folder.folders) ranked.push(categoryOf(child, dir === '' ? name : `${dir}/${name}`, name));
+    for (const [name, child] of folder.folders)
+      ranked.push(categoryOf(child, dir === '' ? name : `${dir}/${name}`, name));
     return ranked;
   };
 
@@ -98,7 +105,10 @@ export function generateItems(allDocs: readonly SidebarSourceDoc[], categories: 
       const link = meta?.link;
       if (link !== undefined && link?.type !== 'doc') return undefined;
       // Of two index docs (index.md and README.md), the first by name, as Docusaurus reads the folder.
-      if (link === undefined) return folder.docs.filter((doc) => doc.categoryIndex).sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))[0];
+      if (link === undefined)
+        return folder.docs
+          .filter((doc) => doc.categoryIndex)
+          .sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))[0];
       return folder.docs.find((doc) => lastSegment(doc.id) === link.id) ?? docById.get(link.id);
     })();
     const className = meta?.className ?? linked?.className;
@@ -122,5 +132,7 @@ export function generateItems(allDocs: readonly SidebarSourceDoc[], categories: 
     return { item, position: meta?.position ?? linked?.position ?? folderName.position, source: posix.basename(dir) };
   };
 
-  return itemsOf(tree, root).sort(byPositionThenSource).map((entry) => entry.item);
+  return itemsOf(tree, root)
+    .sort(byPositionThenSource)
+    .map((entry) => entry.item);
 }

@@ -5,8 +5,14 @@ import type { GeneratedIndex } from './resolve';
 
 /** The page of a `generated-index` category link: its title, its description, then its entries as cards. */
 export function generatedIndexPage(page: GeneratedIndex): SourceDoc {
-  const frontMatter = frontMatterSchema.parse({ title: page.title, description: page.description, keywords: page.keywords, image: page.image });
-  const description = page.description === undefined ? '' : `${page.description.replace(/[\\`*_[\]<>#]/g, (char) => `\\${char}`)}\n\n`;
+  const frontMatter = frontMatterSchema.parse({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    image: page.image,
+  });
+  const description =
+    page.description === undefined ? '' : `${page.description.replace(/[\\`*_[\]<>#]/g, (char) => `\\${char}`)}\n\n`;
   return {
     frontMatter,
     title: page.title,
@@ -16,7 +22,8 @@ export function generatedIndexPage(page: GeneratedIndex): SourceDoc {
     body: `${description}<DocCardList />\n`,
     bodyStartLine: 1,
     warnings: [],
-    locate: (problems) => problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName: page.fileName, line: 1, column: 1 })),
+    locate: (problems) =>
+      problems.map(({ atKey: _atKey, ...problem }) => ({ ...problem, fileName: page.fileName, line: 1, column: 1 })),
     id: page.id,
     fileName: page.fileName,
     dir: posix.dirname(page.id),

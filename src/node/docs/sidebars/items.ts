@@ -14,7 +14,12 @@ interface Entry {
  */
 export type ProcessedItem = Entry &
   (
-    | { type: 'doc' | 'ref'; id: string; label?: string | undefined; /** Where the id is written, when not at `at`.id (a bare string). */ idAt?: ConfigPath }
+    | {
+        type: 'doc' | 'ref';
+        id: string;
+        label?: string | undefined /** Where the id is written, when not at `at`.id (a bare string). */;
+        idAt?: ConfigPath;
+      }
     | { type: 'link'; href: string; label: string; description?: string | undefined }
     | { type: 'html'; value: string; defaultStyle?: boolean | undefined }
     | {

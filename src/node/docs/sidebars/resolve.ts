@@ -50,7 +50,9 @@ export interface ResolveContext {
 
 export const GENERATED_INDEX_ID_PREFIX = '_generated-index';
 
-export const createResolveContext = (base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems' | 'siteLinks'>): ResolveContext => ({
+export const createResolveContext = (
+  base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems' | 'siteLinks'>,
+): ResolveContext => ({
   ...base,
   categorySlugger: new Slugger(),
   docusaurusSlugger: new Slugger(),
@@ -77,10 +79,18 @@ export function resolveItems(items: readonly ProcessedItem[], context: ResolveCo
   return items.flatMap((item) => resolveItem(item, context));
 }
 
-function known(id: string, at: ProcessedItem['at'], context: ResolveContext, path: readonly (string | number)[] = ['id']): ResolvableDoc | undefined {
+function known(
+  id: string,
+  at: ProcessedItem['at'],
+  context: ResolveContext,
+  path: readonly (string | number)[] = ['id'],
+): ResolvableDoc | undefined {
   const doc = context.docs.get(id);
   if (doc === undefined && !context.hidden.has(id) && at !== undefined) {
-    context.problems.push({ path: [...at, ...path], message: `no doc of version "${context.versionName}" has the id "${id}".` });
+    context.problems.push({
+      path: [...at, ...path],
+      message: `no doc of version "${context.versionName}" has the id "${id}".`,
+    });
   }
   return doc;
 }
@@ -104,10 +114,26 @@ function resolveItem(item: ProcessedItem, context: ResolveContext): SidebarItem[
       return [{ type: 'link', label: item.label ?? doc.label, href: doc.path, ...entry(item) }];
     }
     case 'link':
-      if (isSitePath(item.href) && item.at !== undefined) context.siteLinks.push({ href: item.href, at: [...item.at, 'href'] });
-      return [{ type: 'link', label: item.label, href: item.href, ...(item.description !== undefined && { description: item.description }), ...entry(item) }];
+      if (isSitePath(item.href) && item.at !== undefined)
+        context.siteLinks.push({ href: item.href, at: [...item.at, 'href'] });
+      return [
+        {
+          type: 'link',
+          label: item.label,
+          href: item.href,
+          ...(item.description !== undefined && { description: item.description }),
+          ...entry(item),
+        },
+      ];
     case 'html':
-      return [{ type: 'html', value: item.value, ...(item.defaultStyle !== undefined && { defaultStyle: item.defaultStyle }), ...entry(item) }];
+      return [
+        {
+          type: 'html',
+          value: item.value,
+          ...(item.defaultStyle !== undefined && { defaultStyle: item.defaultStyle }),
+          ...entry(item),
+        },
+      ];
     case 'category':
       return resolveCategory(item, context);
   }
@@ -115,7 +141,11 @@ function resolveItem(item: ProcessedItem, context: ResolveContext): SidebarItem[
 
 function resolveCategory(item: Extract<ProcessedItem, { type: 'category' }>, context: ResolveContext): SidebarItem[] {
   if (item.items.length === 0 && !item.link) {
-    if (item.at !== undefined) context.problems.push({ path: item.at, message: `category "${item.label}" has neither items nor a link, so it leads nowhere; give it items or a link.` });
+    if (item.at !== undefined)
+      context.problems.push({
+        path: item.at,
+        message: `category "${item.label}" has neither items nor a link, so it leads nowhere; give it items or a link.`,
+      });
     return [];
   }
   const items = resolveItems(item.items, context);
@@ -141,7 +171,10 @@ function resolveCategory(item: Extract<ProcessedItem, { type: 'category' }>, con
   return [category];
 }
 
-function linkTarget(item: Extract<ProcessedItem, { type: 'category' }>, context: ResolveContext): { id: string; path: string } | undefined {
+function linkTarget(
+  item: Extract<ProcessedItem, { type: 'category' }>,
+  context: ResolveContext,
+): { id: string; path: string } | undefined {
   const link: CategoryLink | null | undefined = item.link;
   if (!link) return undefined;
   if (link.type === 'doc') {

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { z } from 'zod';
 import { sidebarItemSchemas, type CategoryLink } from '../../../../schema/content';
-import { locateProblems, SiteConfigError, type ConfigProblem, type LocatedProblem } from '../../../../schema/config-error';
+import {
+  locateProblems,
+  SiteConfigError,
+  type ConfigProblem,
+  type LocatedProblem,
+} from '../../../../schema/config-error';
 import { describeIssue, quote } from '../../../../schema/error-map';
 import type { ConfigPath, YamlSource } from '../../../../schema/locate';
 import { valueAt } from '../../../../schema/locate';
@@ -70,18 +75,32 @@ export function parseSidebarsFile(text: string, fileName: string): SidebarsFile 
   return { fileName, sidebars, locate: (found) => locateProblems(source, found) };
 }
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of items, or the category shorthand `{ Label: [items] }`, which is a list of categories. */
 function readItems(items: unknown, at: ConfigPath, problems: ConfigProblem[], source: YamlSource): WrittenItem[] {
   if (Array.isArray(items)) return items.flatMap((item, index) => readItem(item, [...at, index], problems, source));
   if (isMapping(items) && !('type' in items)) return shorthand(items, at, problems, source);
-  problems.push({ path: at, message: `must be a list of sidebar items or a category shorthand such as { Guides: [intro] }, got ${quote(items)}.` });
+  problems.push({
+    path: at,
+    message: `must be a list of sidebar items or a category shorthand such as { Guides: [intro] }, got ${quote(items)}.`,
+  });
   return [];
 }
 
-function shorthand(categories: Record<string, unknown>, at: ConfigPath, problems: ConfigProblem[], source: YamlSource): WrittenItem[] {
-  return Object.entries(categories).map(([label, items]) => ({ type: 'category', label, items: readItems(items, [...at, label], problems, source), at: [...at, label] }));
+function shorthand(
+  categories: Record<string, unknown>,
+  at: ConfigPath,
+  problems: ConfigProblem[],
+  source: YamlSource,
+): WrittenItem[] {
+  return Object.entries(categories).map(([label, items]) => ({
+    type: 'category',
+    label,
+    items: readItems(items, [...at, label], problems, source),
+    at: [...at, label],
+  }));
 }
 
 function readItem(item: unknown, at: ConfigPath, problems: ConfigProblem[], source: YamlSource): WrittenItem[] {
@@ -90,14 +109,20 @@ function readItem(item: unknown, at: ConfigPath, problems: ConfigProblem[], sour
     return [{ type: 'doc', id: item, at, idAt: at }];
   }
   if (!isMapping(item)) {
-    problems.push({ path: at, message: `must be a doc id or a sidebar item such as { type: doc, id: intro }, got ${quote(item)}.` });
+    problems.push({
+      path: at,
+      message: `must be a doc id or a sidebar item such as { type: doc, id: intro }, got ${quote(item)}.`,
+    });
     return [];
   }
   if (!('type' in item)) return shorthand(item, at, problems, source);
   const type = item.type;
   if (typeof type !== 'string' || !ITEM_TYPES.includes(type)) {
     const names = ITEM_TYPES.map((name) => `"${name}"`);
-    problems.push({ path: [...at, 'type'], message: `unknown sidebar item type ${quote(type)}; use ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.` });
+    problems.push({
+      path: [...at, 'type'],
+      message: `unknown sidebar item type ${quote(type)}; use ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`,
+    });
     return [];
   }
   const result = sidebarItemSchemas[type as keyof typeof sidebarItemSchemas].safeParse(item);
@@ -106,12 +131,19 @@ function readItem(item: unknown, at: ConfigPath, problems: ConfigProblem[], sour
       const path = [...at, ...(issue.path as (string | number)[])];
       if (issue.code === 'unrecognized_keys') {
         const what = issue.path.length === 0 ? `is not a field of a "${type}" item` : 'unknown key';
-        problems.push(...issue.keys.map((key) => ({ path: [...path, key], message: `${what}; check the spelling or remove it.`, atKey: true })));
+        problems.push(
+          ...issue.keys.map((key) => ({
+            path: [...path, key],
+            message: `${what}; check the spelling or remove it.`,
+            atKey: true,
+          })),
+        );
       } else problems.push({ path, message: describeIssue(issue, valueAt(source, path)) });
     }
     return [];
   }
   const parsed = result.data;
-  if (parsed.type === 'category') return [{ ...parsed, items: readItems(parsed.items, [...at, 'items'], problems, source), at }];
+  if (parsed.type === 'category')
+    return [{ ...parsed, items: readItems(parsed.items, [...at, 'items'], problems, source), at }];
   return [{ ...parsed, at }];
 }

@@ -33,7 +33,12 @@ export interface ScriptResult {
  * JVM may have to stop scripts' threads, which `Thread.stop` still does on JDK 17 to 19; a
  * `System.exit` is caught with a security manager, which JDK 18+ allows only when asked to.
  */
-export async function runScripts(jars: readonly string[], groups: readonly ScriptGroup[], work: string, limitSeconds: number): Promise<ScriptResult[]> {
+export async function runScripts(
+  jars: readonly string[],
+  groups: readonly ScriptGroup[],
+  work: string,
+  limitSeconds: number,
+): Promise<ScriptResult[]> {
   const classes = await compiledProgram(PROGRAM_FILE, jars);
   const manifest = join(work, 'scripts.tsv');
   const output = join(work, 'scripts.jsonl');
@@ -42,12 +47,30 @@ export async function runScripts(jars: readonly string[], groups: readonly Scrip
     ...groups.flatMap((group) => [
       `classpath\t${group.classpath.join(delimiter)}`,
       ...group.scalacOptions.map((option) => `option\t${option}`),
-      ...group.scripts.map((script) => `file\t${script.file}\t${script.mainClass}\t${script.throws ? 'throws' : 'ends'}`),
+      ...group.scripts.map(
+        (script) => `file\t${script.file}\t${script.mainClass}\t${script.throws ? 'throws' : 'ends'}`,
+      ),
     ]),
   ];
   await writeFile(manifest, lines.join('\n') + '\n');
-  const { log, exitCode } = await java(['-Xss8m', '-Dfile.encoding=UTF-8', '-Djava.security.manager=allow', '-cp', [...jars, classes].join(delimiter), MAIN_CLASS, manifest, output, work], work);
+  const { log, exitCode } = await java(
+    [
+      '-Xss8m',
+      '-Dfile.encoding=UTF-8',
+      '-Djava.security.manager=allow',
+      '-cp',
+      [...jars, classes].join(delimiter),
+      MAIN_CLASS,
+      manifest,
+      output,
+      work,
+    ],
+    work,
+  );
   if (exitCode !== 0) throw new Error(`The Scala CLI script runner failed (exit code ${exitCode}):\n${log.trim()}`);
   const text = await readFile(output, 'utf8');
-  return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as ScriptResult);
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ScriptResult);
 }

@@ -17,7 +17,8 @@ export interface PageTypes {
 }
 
 const inPackages = (symbol: string | undefined, packages: readonly string[]) =>
-  symbol !== undefined && packages.some((name) => symbol === name || symbol.startsWith(`${name}.`) || symbol.startsWith(`${name}#`));
+  symbol !== undefined &&
+  packages.some((name) => symbol === name || symbol.startsWith(`${name}.`) || symbol.startsWith(`${name}#`));
 
 /**
  * Whether readers see an entry: everything the page defines (it has no symbol), and what comes
@@ -25,14 +26,22 @@ const inPackages = (symbol: string | undefined, packages: readonly string[]) =>
  */
 export function isShown(entry: TypeEntry, packages: readonly string[]): boolean {
   if (packages.length === 0 || entry.symbol === undefined) return true;
-  return inPackages(entry.symbol, packages) || (entry.implicits ?? []).some((argument) => inPackages(argument.symbol, packages));
+  return (
+    inPackages(entry.symbol, packages) ||
+    (entry.implicits ?? []).some((argument) => inPackages(argument.symbol, packages))
+  );
 }
 
 /**
  * The program's findings for a page's generated source, as positions in the page's blocks, with
  * only the entries readers see, numbered in the order they first appear.
  */
-export function pageTypes(source: TypeSource, found: FileTypes, blockCount: number, packages: readonly string[]): PageTypes {
+export function pageTypes(
+  source: TypeSource,
+  found: FileTypes,
+  blockCount: number,
+  packages: readonly string[],
+): PageTypes {
   const blocks: TypeOccurrence[][] = Array.from({ length: blockCount }, () => []);
   const entries: TypeEntry[] = [];
   const renumbered = new Map<number, number>();
@@ -51,7 +60,12 @@ export function pageTypes(source: TypeSource, found: FileTypes, blockCount: numb
 }
 
 /** The program's compile errors at their place in the page file. */
-export function typeErrors(fileName: string, blocks: readonly ScalaBlock[], source: TypeSource, found: FileTypes): ExampleProblem[] {
+export function typeErrors(
+  fileName: string,
+  blocks: readonly ScalaBlock[],
+  source: TypeSource,
+  found: FileTypes,
+): ExampleProblem[] {
   return found.errors.map(([offset, message]) => {
     const at = blockPosition(source, offset);
     const block = blocks[at?.block ?? 0]!;

@@ -64,7 +64,11 @@ function compileProgram(jars: readonly string[]): Promise<string> {
 /** A Scala program of this checkout (`file`) compiled with the compiler in `jars`, once per text and compiler. */
 export function compiledProgram(file: string, jars: readonly string[]): Promise<string> {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
-  const id = createHash('sha256').update(hash).update(jars.map((jar) => jar.split('/').pop()).join(',')).digest('hex').slice(0, 16);
+  const id = createHash('sha256')
+    .update(hash)
+    .update(jars.map((jar) => jar.split('/').pop()).join(','))
+    .digest('hex')
+    .slice(0, 16);
   const classes = join(PROGRAMS_DIR, id);
   if (existsSync(classes)) return Promise.resolve(classes);
   let pending = compiling.get(id);
@@ -83,7 +87,10 @@ async function compileInto(file: string, jars: readonly string[], classes: strin
   try {
     const out = join(work, 'classes');
     await mkdir(out);
-    const { log, exitCode } = await java(['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, file], work);
+    const { log, exitCode } = await java(
+      ['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, file],
+      work,
+    );
     if (exitCode !== 0) throw new Error(`The program ${file} did not compile:\n${log.trim()}`);
     // Another process may have put the same program in place first: either copy will do.
     await rename(out, classes).catch((error: NodeJS.ErrnoException) => {
@@ -96,7 +103,11 @@ async function compileInto(file: string, jars: readonly string[], classes: strin
 }
 
 /** Runs the program over every group in one JVM and returns what it found per file. */
-export async function runTypesProgram(jars: readonly string[], groups: readonly TypesGroup[], work: string): Promise<FileTypes[]> {
+export async function runTypesProgram(
+  jars: readonly string[],
+  groups: readonly TypesGroup[],
+  work: string,
+): Promise<FileTypes[]> {
   const classes = await compileProgram(jars);
   const manifest = join(work, 'manifest.tsv');
   const output = join(work, 'types.jsonl');
@@ -106,8 +117,14 @@ export async function runTypesProgram(jars: readonly string[], groups: readonly 
     ...group.files.map((file) => `file\t${file}`),
   ]);
   await writeFile(manifest, lines.join('\n') + '\n');
-  const { log, exitCode } = await java(['-Xss8m', '-Dfile.encoding=UTF-8', '-cp', [...jars, classes].join(delimiter), MAIN_CLASS, manifest, output], work);
+  const { log, exitCode } = await java(
+    ['-Xss8m', '-Dfile.encoding=UTF-8', '-cp', [...jars, classes].join(delimiter), MAIN_CLASS, manifest, output],
+    work,
+  );
   if (exitCode !== 0) throw new Error(`The types program failed (exit code ${exitCode}):\n${log.trim()}`);
   const text = await readFile(output, 'utf8');
-  return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as FileTypes);
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as FileTypes);
 }

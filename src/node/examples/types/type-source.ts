@@ -13,7 +13,8 @@ export interface TypeSource {
   spans: BlockSpan[];
 }
 
-const has = (block: ScalaBlock, ...modifiers: string[]) => modifiers.some((modifier) => block.modifiers.includes(modifier));
+const has = (block: ScalaBlock, ...modifiers: string[]) =>
+  modifiers.some((modifier) => block.modifiers.includes(modifier));
 
 /**
  * The page's Scala blocks as one source file that scopes them the way mdoc does (see mdoc's
@@ -63,7 +64,10 @@ export function typeSource(packageName: string, blocks: readonly ScalaBlock[]): 
 }
 
 /** The block, 0-based line and column of an offset in the generated source; undefined outside every block. */
-export function blockPosition(source: TypeSource, offset: number): { block: number; line: number; column: number } | undefined {
+export function blockPosition(
+  source: TypeSource,
+  offset: number,
+): { block: number; line: number; column: number } | undefined {
   const span = source.spans.find(({ start, code }) => offset >= start && offset < start + code.length);
   if (span === undefined) return undefined;
   const before = span.code.slice(0, offset - span.start);

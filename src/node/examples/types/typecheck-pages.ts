@@ -25,7 +25,12 @@ export interface TypesResult {
  * compiler says about each identifier. Sets on the same Scala version share one JVM; each set's
  * pages are compiled together, each page as a source of its own.
  */
-export async function typecheckPages(projectRoot: string, jobs: readonly TypesJob[], scalacOptions: readonly string[], packages: readonly string[]): Promise<TypesResult> {
+export async function typecheckPages(
+  projectRoot: string,
+  jobs: readonly TypesJob[],
+  scalacOptions: readonly string[],
+  packages: readonly string[],
+): Promise<TypesResult> {
   const result: TypesResult = { types: new Map(), problems: [] };
   await mkdir(join(projectRoot, '.cache/examples'), { recursive: true });
   const work = await mkdtemp(join(projectRoot, '.cache/examples/types-run-'));
@@ -61,7 +66,12 @@ export async function typecheckPages(projectRoot: string, jobs: readonly TypesJo
     const failed = new Set(result.problems.map((problem) => problem.fileName));
     for (const { page } of sources.values()) {
       if (!result.types.has(page.fileName) && !failed.has(page.fileName)) {
-        result.problems.push({ fileName: page.fileName, line: page.blocks[0]!.line, column: 1, message: 'has no types: the types program reported nothing for this page, so its types were not checked.' });
+        result.problems.push({
+          fileName: page.fileName,
+          line: page.blocks[0]!.line,
+          column: 1,
+          message: 'has no types: the types program reported nothing for this page, so its types were not checked.',
+        });
       }
     }
     return result;

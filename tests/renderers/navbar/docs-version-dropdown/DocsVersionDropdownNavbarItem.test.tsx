@@ -11,12 +11,26 @@ import { renderInApp } from '../../../src/client/render';
 import { watchFetches } from '../../../src/client/watch-fetches';
 
 /** The version dropdown exactly as the real site.yaml configures it. */
-const item = parseSiteConfig(REAL_SITE_YAML).value.navbar.items.find((candidate) => candidate.type === 'docsVersionDropdown')!;
+const item = parseSiteConfig(REAL_SITE_YAML).value.navbar.items.find(
+  (candidate) => candidate.type === 'docsVersionDropdown',
+)!;
 
 const renderDropdown = (path: string, placement: NavbarItemPlacement = 'desktop', config: NavbarItemConfig = item) =>
-  renderInApp(placement === 'desktop' ? <NavbarItem item={config} placement={placement} /> : <ul><NavbarItem item={config} placement={placement} /></ul>, { path });
+  renderInApp(
+    placement === 'desktop' ? (
+      <NavbarItem item={config} placement={placement} />
+    ) : (
+      <ul>
+        <NavbarItem item={config} placement={placement} />
+      </ul>
+    ),
+    { path },
+  );
 
-const entries = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
+const entries = () =>
+  screen
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
 
 describe('docsVersionDropdown item (real site.yaml)', () => {
   it('lists v2.2.0, v1 and All versions, with the current version marked', () => {
@@ -93,7 +107,11 @@ describe('docsVersionDropdown item (real site.yaml)', () => {
     const toggle = screen.getByRole('button', { name: 'Version: v1' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = container.querySelector('ul.menu-list') as HTMLElement;
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.className])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.className]),
+    ).toEqual([
       ['v2.2.0', 'menu-link'],
       ['v1', 'menu-link menu-link--active'],
       ['All versions', 'menu-link'],
@@ -113,10 +131,20 @@ describe('docsVersionDropdown item (real site.yaml)', () => {
 });
 
 describe('docsVersionDropdown item (Docusaurus options)', () => {
-  const base: NavbarItemConfig = { type: 'docsVersionDropdown', position: 'right', docsPluginId: 'default', dropdownItemsBefore: [], dropdownItemsAfter: [], dropdownActiveClassDisabled: false };
+  const base: NavbarItemConfig = {
+    type: 'docsVersionDropdown',
+    position: 'right',
+    docsPluginId: 'default',
+    dropdownItemsBefore: [],
+    dropdownItemsAfter: [],
+    dropdownActiveClassDisabled: false,
+  };
 
   it('relabels the versions a mapping names, lists them in its order, and shows the new label on the button', () => {
-    renderDropdown('/docs/v1/', 'desktop', { ...base, versions: { v1: { label: '1.x (unmaintained)' }, current: { label: 'Latest' } } });
+    renderDropdown('/docs/v1/', 'desktop', {
+      ...base,
+      versions: { v1: { label: '1.x (unmaintained)' }, current: { label: 'Latest' } },
+    });
     expect(screen.getByRole('button', { name: '1.x (unmaintained)' })).toBeTruthy();
     expect(entries()).toEqual([
       ['1.x (unmaintained)', '/docs/v1/', 'true'],
@@ -124,9 +152,14 @@ describe('docsVersionDropdown item (Docusaurus options)', () => {
     ]);
   });
 
-  it('keeps a version\'s own label where the mapping gives it none, as site.yaml may write it', () => {
-    const yaml = REAL_SITE_YAML.replace(/- type: docsVersionDropdown\n/, '- type: docsVersionDropdown\n      versions:\n        v1: {}\n        current: { label: Latest }\n');
-    const config = parseSiteConfig(yaml).value.navbar.items.find((candidate) => candidate.type === 'docsVersionDropdown')!;
+  it("keeps a version's own label where the mapping gives it none, as site.yaml may write it", () => {
+    const yaml = REAL_SITE_YAML.replace(
+      /- type: docsVersionDropdown\n/,
+      '- type: docsVersionDropdown\n      versions:\n        v1: {}\n        current: { label: Latest }\n',
+    );
+    const config = parseSiteConfig(yaml).value.navbar.items.find(
+      (candidate) => candidate.type === 'docsVersionDropdown',
+    )!;
     expect(config).toMatchObject({ versions: { v1: {}, current: { label: 'Latest' } } });
     renderDropdown('/docs/v1/', 'desktop', config);
     expect(screen.getByRole('button', { name: 'v1' })).toBeTruthy();

@@ -6,15 +6,31 @@ import { NavbarItem, type NavbarItemPlacement } from '../../../../src/client/nav
 import { renderInApp } from '../../../src/client/render';
 
 function renderItem(item: NavbarItemConfig, placement: NavbarItemPlacement = 'desktop', path = '/') {
-  const ui = placement === 'desktop' ? <NavbarItem item={item} placement={placement} /> : <ul><NavbarItem item={item} placement={placement} /></ul>;
+  const ui =
+    placement === 'desktop' ? (
+      <NavbarItem item={item} placement={placement} />
+    ) : (
+      <ul>
+        <NavbarItem item={item} placement={placement} />
+      </ul>
+    );
   return renderInApp(ui, { path });
 }
 
-const GITHUB_MARK = '<svg class="mark" width="22" height="22" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Z"/></svg>';
+const GITHUB_MARK =
+  '<svg class="mark" width="22" height="22" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Z"/></svg>';
 
 describe('link attributes from site.yaml', () => {
   it('opens a page of the site in a new tab with target: _blank, safely, and says so', () => {
-    const app = renderItem({ type: 'link', position: 'left', label: 'Versions', to: '/versions', target: '_blank', rel: 'me', title: 'Every version' });
+    const app = renderItem({
+      type: 'link',
+      position: 'left',
+      label: 'Versions',
+      to: '/versions',
+      target: '_blank',
+      rel: 'me',
+      title: 'Every version',
+    });
     const link = screen.getByRole('link', { name: 'Versions (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('/versions');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -26,7 +42,11 @@ describe('link attributes from site.yaml', () => {
   });
 
   it('leads a "to" written without its leading slash from the site root, and marks it active there', () => {
-    const app = renderItem({ type: 'link', position: 'left', label: 'Versions', to: 'versions' }, 'desktop', '/versions');
+    const app = renderItem(
+      { type: 'link', position: 'left', label: 'Versions', to: 'versions' },
+      'desktop',
+      '/versions',
+    );
     const link = screen.getByRole('link', { name: 'Versions' });
     expect(link.getAttribute('href')).toBe('/versions');
     expect(link.getAttribute('aria-current')).toBe('page');
@@ -57,7 +77,14 @@ describe('link attributes from site.yaml', () => {
 
 describe('icon-only links', () => {
   it('renders the html as given, named by its aria-label, with the new tab said after it', () => {
-    const item: NavbarItemConfig = { type: 'link', position: 'right', href: 'https://github.com/kevin-lee/effectie', 'aria-label': 'GitHub repository', html: GITHUB_MARK, className: 'icon-link' };
+    const item: NavbarItemConfig = {
+      type: 'link',
+      position: 'right',
+      href: 'https://github.com/kevin-lee/effectie',
+      'aria-label': 'GitHub repository',
+      html: GITHUB_MARK,
+      className: 'icon-link',
+    };
     for (const placement of ['desktop', 'mobile'] as const) {
       const { unmount } = renderItem(item, placement);
       const link = screen.getByRole('link', { name: 'GitHub repository (opens in a new tab)' });
@@ -70,12 +97,24 @@ describe('icon-only links', () => {
   });
 
   it('is named by its aria-label alone when it has no label', () => {
-    renderItem({ type: 'link', position: 'right', to: '/versions', 'aria-label': 'All versions', className: 'versions-icon' });
+    renderItem({
+      type: 'link',
+      position: 'right',
+      to: '/versions',
+      'aria-label': 'All versions',
+      className: 'versions-icon',
+    });
     expect(screen.getByRole('link', { name: 'All versions' }).getAttribute('href')).toBe('/versions');
   });
 
   it('lets a doc link show html in place of its label', () => {
-    renderItem({ type: 'doc', position: 'left', docId: 'cats-effect2/import', docsPluginId: 'default', html: '<em>Import</em>' });
+    renderItem({
+      type: 'doc',
+      position: 'left',
+      docId: 'cats-effect2/import',
+      docsPluginId: 'default',
+      html: '<em>Import</em>',
+    });
     const link = screen.getByRole('link', { name: 'Import' });
     expect(link.getAttribute('href')).toBe('/docs/cats-effect2/import');
     expect(link.querySelector('em')).not.toBeNull();
@@ -105,7 +144,7 @@ describe('dropdowns', () => {
     expect(screen.getByRole('button', { name: 'More' }).className).not.toContain('navbar-link--active');
   });
 
-  it('renders an entry of the site\'s own type as a dropdown link', () => {
+  it("renders an entry of the site's own type as a dropdown link", () => {
     renderItem(dropdown, 'desktop', '/docs/');
     const menu = document.getElementById(screen.getByRole('button', { name: 'More' }).getAttribute('aria-controls')!)!;
     const badge = within(menu).getByRole('link', { name: 'New' });

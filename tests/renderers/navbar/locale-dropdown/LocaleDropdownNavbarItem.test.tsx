@@ -27,7 +27,12 @@ describe('localeDropdown item (real i18n: English only)', () => {
   });
 
   it('is a "Language:" group in the mobile menu', () => {
-    renderInApp(<ul><NavbarItem item={item} placement="mobile" /></ul>, { path: '/' });
+    renderInApp(
+      <ul>
+        <NavbarItem item={item} placement="mobile" />
+      </ul>,
+      { path: '/' },
+    );
     const toggle = screen.getByRole('button', { name: 'Language: English' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: 'English', hidden: true }).className).toBe('menu-link menu-link--active');

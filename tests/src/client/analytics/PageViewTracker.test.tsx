@@ -65,7 +65,9 @@ describe('page views', () => {
       .map((entry) => [...entry])
       .filter((entry) => entry[0] === 'event');
     expect(events.map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/', '/versions']);
-    expect(document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).toHaveLength(1);
+    expect(
+      document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]'),
+    ).toHaveLength(1);
     expect(beacons).toHaveLength(0);
   });
 });

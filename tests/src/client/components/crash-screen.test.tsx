@@ -12,7 +12,11 @@ describe('errorMessages', () => {
   it('lists an error and each of its causes, outermost first', () => {
     const root = new Error('disk full');
     const middle = new Error('could not save', { cause: root });
-    expect(errorMessages(new Error('page crashed', { cause: middle }))).toEqual(['page crashed', 'could not save', 'disk full']);
+    expect(errorMessages(new Error('page crashed', { cause: middle }))).toEqual([
+      'page crashed',
+      'could not save',
+      'disk full',
+    ]);
   });
 
   it('reads causes that are not errors, and stops at a cycle', () => {

@@ -46,12 +46,16 @@ describe('RouteView', () => {
       return <p>The page</p>;
     }
     const store = fixtureStore();
-    store.set(routeModulesAtom, new Map([[matchRoute(store, '/versions').path, { status: 'loaded', module: { default: Page } }]]));
+    store.set(
+      routeModulesAtom,
+      new Map([[matchRoute(store, '/versions').path, { status: 'loaded', module: { default: Page } }]]),
+    );
     renderInApp(<RouteView />, { path: '/versions', store });
     await screen.findByText('The page');
     const shown = renders;
 
-    for (const path of ['/elsewhere', '/further']) await act(() => preloadRoute(store, { path, load: async () => ({ default: () => null }) }));
+    for (const path of ['/elsewhere', '/further'])
+      await act(() => preloadRoute(store, { path, load: async () => ({ default: () => null }) }));
 
     expect(store.get(routeModulesAtom).get('/further')?.status).toBe('loaded');
     expect(renders).toBe(shown);

@@ -11,7 +11,11 @@ const slugger = new Slugger();
 let groupNumber = 0;
 function tabsHtml(groupId: string | undefined, labels: string[]): string {
   groupNumber += 1;
-  const tabs = labels.map((label) => ({ value: label.toLowerCase(), labelHtml: label, bodyHtml: `<p>${label} body</p>` }));
+  const tabs = labels.map((label) => ({
+    value: label.toLowerCase(),
+    labelHtml: label,
+    bodyHtml: `<p>${label} body</p>`,
+  }));
   return renderTabs({ groupId, queryString: undefined, defaultValue: undefined }, tabs, slugger, groupNumber);
 }
 
@@ -43,7 +47,9 @@ function selectedLabels(root: ParentNode): string[] {
 }
 
 function visiblePanels(group: ParentNode): string[] {
-  return [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => panel.textContent ?? '');
+  return [...group.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+    .filter((panel) => !panel.hidden)
+    .map((panel) => panel.textContent ?? '');
 }
 
 function press(target: HTMLElement, key: string): KeyboardEvent {
@@ -74,9 +80,23 @@ function stubClipboard(writeText: (text: string) => Promise<void>): ReturnType<t
 function scriptedExamples(): string {
   const scripts: PageScripts = { set: undefined, hiddenCode: new Map() };
   const set = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
-  const block = (example: number, lines: string[], script: { dependsOn: number[]; prints: Array<[number, number]> }) => {
-    const { attributes, button } = scriptParts(scripts, example, { code: '', rendered: '', script: { ...script, cleanup: [], set: scriptSet(set) } });
-    const code = lines.map((line) => (line.startsWith('// res') ? `<span class="line output">${line}</span>` : `<span class="line"><span>${line}</span></span>`)).join('\n');
+  const block = (
+    example: number,
+    lines: string[],
+    script: { dependsOn: number[]; prints: Array<[number, number]> },
+  ) => {
+    const { attributes, button } = scriptParts(scripts, example, {
+      code: '',
+      rendered: '',
+      script: { ...script, cleanup: [], set: scriptSet(set) },
+    });
+    const code = lines
+      .map((line) =>
+        line.startsWith('// res')
+          ? `<span class="line output">${line}</span>`
+          : `<span class="line"><span>${line}</span></span>`,
+      )
+      .join('\n');
     return `<div class="code-block"${attributes}><pre class="shiki"><code>${code}</code></pre><button type="button" class="code-button copy-button" aria-label="Copy code">Copy</button>${button}</div>`;
   };
   return (
@@ -251,7 +271,9 @@ describe('tabs', () => {
 
   it('applies a choice to every group with the same groupId on the page and remembers it', () => {
     const root = mount(
-      tabsHtml('build-tool', ['sbt', 'Mill']) + tabsHtml('build-tool', ['sbt', 'Mill']) + tabsHtml('other', ['sbt', 'Mill']),
+      tabsHtml('build-tool', ['sbt', 'Mill']) +
+        tabsHtml('build-tool', ['sbt', 'Mill']) +
+        tabsHtml('other', ['sbt', 'Mill']),
     );
     const elsewhere = mount(tabsHtml('build-tool', ['sbt', 'Mill']));
     tabs(root)[1]?.click();
@@ -330,9 +352,18 @@ describe('tabs', () => {
 });
 
 describe('tabs with a query string (<Tabs queryString>)', () => {
-  function queryTabsHtml(groupId: string | undefined, queryString: string, labels: string[], defaultValue?: string): string {
+  function queryTabsHtml(
+    groupId: string | undefined,
+    queryString: string,
+    labels: string[],
+    defaultValue?: string,
+  ): string {
     groupNumber += 1;
-    const tabs = labels.map((label) => ({ value: label.toLowerCase(), labelHtml: label, bodyHtml: `<p>${label} body</p>` }));
+    const tabs = labels.map((label) => ({
+      value: label.toLowerCase(),
+      labelHtml: label,
+      bodyHtml: `<p>${label} body</p>`,
+    }));
     return renderTabs({ groupId, queryString, defaultValue }, tabs, slugger, groupNumber);
   }
 
@@ -351,7 +382,9 @@ describe('tabs with a query string (<Tabs queryString>)', () => {
   it('falls back to the stored choice when the address names no tab of the group', () => {
     localStorage.setItem('effectie.tabs.build-tool', 'maven');
     history.replaceState(null, '', '/docs/setup?build-tool=gradle');
-    expect(selectedLabels(mount(queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill', 'Maven'], 'sbt')))).toEqual(['Maven']);
+    expect(selectedLabels(mount(queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill', 'Maven'], 'sbt')))).toEqual([
+      'Maven',
+    ]);
   });
 
   it('writes the chosen tab into the address, keeping its path, other parameters and hash', () => {
@@ -366,7 +399,9 @@ describe('tabs with a query string (<Tabs queryString>)', () => {
 
   it('keeps a shared choice across groups with the same groupId, and stores it', () => {
     history.replaceState(null, '', '/docs/setup');
-    const root = mount(queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill']) + tabsHtml('build-tool', ['sbt', 'Mill']));
+    const root = mount(
+      queryTabsHtml('build-tool', 'build-tool', ['sbt', 'Mill']) + tabsHtml('build-tool', ['sbt', 'Mill']),
+    );
     tabs(root)[1]!.click();
     expect(selectedLabels(root)).toEqual(['Mill', 'Mill']);
     expect(localStorage.getItem('effectie.tabs.build-tool')).toBe('mill');

@@ -14,7 +14,9 @@ const FIXTURE = resolve(__dirname, '../../../fixtures/scala-cli');
 const SET = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
 const markdown = readFileSync(resolve(FIXTURE, 'scopes.md'), 'utf8');
 const { blocks } = findScalaBlocks(markdown, 1);
-const { rendered } = JSON.parse(readFileSync(resolve(FIXTURE, 'scopes.rendered.json'), 'utf8')) as { rendered: Array<string | null> };
+const { rendered } = JSON.parse(readFileSync(resolve(FIXTURE, 'scopes.rendered.json'), 'utf8')) as {
+  rendered: Array<string | null>;
+};
 
 let root: HTMLElement;
 beforeAll(async () => {
@@ -23,7 +25,11 @@ beforeAll(async () => {
   const renderer = await createMarkdownRenderer();
   const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
   root = document.createElement('article');
-  root.innerHTML = renderer.render(body, { tocMinLevel: 2, tocMaxLevel: 3, compiledScala: compiledBlocks(blocks, SET, rendered) }).html;
+  root.innerHTML = renderer.render(body, {
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    compiledScala: compiledBlocks(blocks, SET, rendered),
+  }).html;
 });
 
 describe('scalaCliScriptFor', () => {
@@ -42,7 +48,9 @@ describe('scalaCliScriptFor', () => {
   it('takes the code of an invisible example from the page template, not from anything shown', () => {
     const script = scalaCliScriptFor(root.querySelector('.code-block[data-example="1"]')!, root)!;
     expect(script).toContain('object Example extends App {\nval hidden = 1\n');
-    expect(root.querySelector('template.scala-cli-set')?.getAttribute('data-deps')).toBe('org.typelevel::cats-core:2.12.0');
+    expect(root.querySelector('template.scala-cli-set')?.getAttribute('data-deps')).toBe(
+      'org.typelevel::cats-core:2.12.0',
+    );
   });
 
   it('gives up rather than copy a script with a missing part', () => {

@@ -11,7 +11,12 @@ describe('the tooltip script', () => {
     // It has no imports, so the module alone is what the bundle gains.
     const source = await readFile(SOURCE, 'utf8');
     expect(source).not.toMatch(/^import /m);
-    const { code } = await transformWithEsbuild(source, SOURCE, { loader: 'ts', minify: true, format: 'esm', target: 'es2022' });
+    const { code } = await transformWithEsbuild(source, SOURCE, {
+      loader: 'ts',
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+    });
     expect(gzipSync(code).length).toBeLessThanOrEqual(2048);
   });
 });

@@ -9,9 +9,17 @@ import { KEYS_TIP_ID, renderTypeTips, typeTipId } from '../../../../src/node/mar
 const lines = ['val lifted = pureOf[IO](1)', 'lifted.unsafeRunSync()', '// res0: Int = 1', 'lifted.attempt'];
 const entries: TypeEntry[] = [
   { signature: 'val lifted: IO[Int]' },
-  { signature: 'def pureOf[F[_]]: CurriedEffectOfPure[F]', symbol: 'effectie.syntax.fx#pureOf', type: 'IO[Int]', implicits: [{ param: 'EF', type: 'FxCtor[IO]', value: 'fx.ioFx', valueType: 'Fx[IO]' }] },
+  {
+    signature: 'def pureOf[F[_]]: CurriedEffectOfPure[F]',
+    symbol: 'effectie.syntax.fx#pureOf',
+    type: 'IO[Int]',
+    implicits: [{ param: 'EF', type: 'FxCtor[IO]', value: 'fx.ioFx', valueType: 'Fx[IO]' }],
+  },
   { signature: 'sealed abstract class IO[+A]', symbol: 'cats.effect.IO' },
-  { signature: 'def unsafeRunSync()(implicit runtime: IORuntime): Int', symbol: 'cats.effect.IOPlatform#unsafeRunSync' },
+  {
+    signature: 'def unsafeRunSync()(implicit runtime: IORuntime): Int',
+    symbol: 'cats.effect.IOPlatform#unsafeRunSync',
+  },
   { signature: 'def attempt: IO[Either[Throwable, Int]]', symbol: 'cats.effect.IO#attempt' },
 ];
 const occurrences: TypeOccurrence[] = [
@@ -44,7 +52,10 @@ async function mount(): Promise<{ pre: HTMLElement; identifiers: HTMLElement[] }
   root.className = 'markdown';
   root.innerHTML = html;
   document.body.append(root);
-  return { pre: root.querySelector('pre')!, identifiers: [...root.querySelectorAll<HTMLElement>('pre [aria-describedby]')] };
+  return {
+    pre: root.querySelector('pre')!,
+    identifiers: [...root.querySelectorAll<HTMLElement>('pre [aria-describedby]')],
+  };
 }
 
 const tip = () => document.querySelector<HTMLElement>('body > .type-tip');
@@ -73,13 +84,25 @@ afterEach(() => {
 describe('type tooltips', () => {
   it('shows a copy of the tooltip an identifier points at when it gets focus, hidden from screen readers', async () => {
     const { identifiers } = await mount();
-    expect(identifiers.map((identifier) => identifier.textContent)).toEqual(['lifted', 'pureOf', 'IO', 'lifted', 'unsafeRunSync', 'lifted', 'attempt']);
+    expect(identifiers.map((identifier) => identifier.textContent)).toEqual([
+      'lifted',
+      'pureOf',
+      'IO',
+      'lifted',
+      'unsafeRunSync',
+      'lifted',
+      'attempt',
+    ]);
     identifiers[1]!.tabIndex = -1;
     identifiers[1]!.focus();
-    expect(shownText()).toBe('def pureOf[F[_]]: CurriedEffectOfPure[F] Type: IO[Int] Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO] in effectie.syntax.fx');
+    expect(shownText()).toBe(
+      'def pureOf[F[_]]: CurriedEffectOfPure[F] Type: IO[Int] Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO] in effectie.syntax.fx',
+    );
     expect(tip()!.getAttribute('aria-hidden')).toBe('true');
     // The original stays in place: it is the identifier's description.
-    expect(document.getElementById(identifiers[1]!.getAttribute('aria-describedby')!)?.closest('[hidden]')).not.toBeNull();
+    expect(
+      document.getElementById(identifiers[1]!.getAttribute('aria-describedby')!)?.closest('[hidden]'),
+    ).not.toBeNull();
     identifiers[1]!.blur();
     expect(shownText()).toBeUndefined();
   });
@@ -90,7 +113,9 @@ describe('type tooltips', () => {
     expect(identifiers.every((identifier) => !identifier.hasAttribute('tabindex'))).toBe(true);
     pre.focus();
     // The block says how to reach its types.
-    expect(shownText()).toBe('Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.');
+    expect(shownText()).toBe(
+      'Press Down to read the types of this example, Left and Right to move between its identifiers, Tab to leave it.',
+    );
     // Sideways, the block itself keeps scrolling.
     expect(press(pre, 'ArrowRight').defaultPrevented).toBe(false);
     expect(press(pre, 'ArrowDown').defaultPrevented).toBe(true);

@@ -9,7 +9,9 @@ import { fixtureSiteData, fixtureStore } from '../fixture-site';
 import { renderInApp } from '../render';
 
 // A site that sets colorMode.respectPrefersColorScheme: true.
-const site = fixtureSiteData((yaml) => yaml.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true'));
+const site = fixtureSiteData((yaml) =>
+  yaml.replace('respectPrefersColorScheme: false', 'respectPrefersColorScheme: true'),
+);
 
 describe('ColorModeToggle on a site that respects prefers-color-scheme', () => {
   it('starts with the system choice and cycles system, light, dark as nextColorModeChoice says', () => {

@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { UnknownNavbarItemTypeError } from '../../../../src/shared/unknown-navbar-item-type';
 import type { NavbarItemConfig } from '../../../../registry/navbar-item-schemas';
 import type { LinkItem } from '../../../../schema/navbar-items/link-item';
-import { DropdownEntry, NavbarItem, NavbarItemList, NavbarItemRenderError } from '../../../../src/client/navbar/NavbarItem';
+import {
+  DropdownEntry,
+  NavbarItem,
+  NavbarItemList,
+  NavbarItemRenderError,
+} from '../../../../src/client/navbar/NavbarItem';
 import { RecordingBoundary, renderInApp } from '../render';
 
 function renderCaught(item: NavbarItemConfig): unknown {
@@ -22,7 +27,9 @@ function renderCaught(item: NavbarItemConfig): unknown {
 
 describe('NavbarItem', () => {
   it('renders an item with the component registered for its type', () => {
-    renderInApp(<NavbarItem item={{ type: 'link', position: 'left', label: 'Blog', to: '/blog' }} placement="desktop" />);
+    renderInApp(
+      <NavbarItem item={{ type: 'link', position: 'left', label: 'Blog', to: '/blog' }} placement="desktop" />,
+    );
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
   });
 
@@ -45,7 +52,10 @@ describe('NavbarItem', () => {
         <DropdownEntry entry={{ type: 'link', label: 'News', to: '/news' }} placement="mobile" />
       </ul>,
     );
-    expect([...container.querySelectorAll('li.menu-item > a')].map((link) => link.className)).toEqual(['dropdown-link', 'menu-link']);
+    expect([...container.querySelectorAll('li.menu-item > a')].map((link) => link.className)).toEqual([
+      'dropdown-link',
+      'menu-link',
+    ]);
   });
 
   it('throws the registry message for an unknown type', () => {
@@ -55,7 +65,7 @@ describe('NavbarItem', () => {
     expect((error as Error).message).toBe('No NavbarItem component found for type "nope".');
   });
 
-  it('wraps a renderer\'s error in one that shows the item\'s configuration', () => {
+  it("wraps a renderer's error in one that shows the item's configuration", () => {
     // A dropdown without items slipped past the schema: its renderer throws a TypeError.
     const item = { type: 'dropdown', position: 'right', label: 'Broken menu' } as unknown as NavbarItemConfig;
     const error = renderCaught(item);

@@ -21,7 +21,7 @@ const site = await fixtureSiteData((yaml) =>
 
 beforeEach(() => stubMatchMedia());
 
-describe('the navbar logo with Docusaurus\'s logo options', () => {
+describe("the navbar logo with Docusaurus's logo options", () => {
   it('links the brand where href says, in the tab target says, without an external-link icon', () => {
     renderInApp(<Navbar />, { path: '/docs/', site });
     const brand = screen.getByRole('navigation', { name: 'Main' }).querySelector('a.navbar-brand')!;

@@ -19,10 +19,19 @@ describe('Navbar (the fixture site.yaml)', () => {
     expect(brand.textContent).toBe('Effectie');
     // A small SVG file, so inline: the file's drawing, named by the logo's alt text.
     const logo = within(brand as HTMLElement).getByRole('img', { name: 'Effectie logo' });
-    expect([logo.tagName, logo.getAttribute('class'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['svg', 'navbar-logo', '32', '32']);
-    const file = new DOMParser().parseFromString(readFileSync(resolve(ROOT, 'public/img/logo.svg'), 'utf8'), 'image/svg+xml').documentElement;
+    expect([logo.tagName, logo.getAttribute('class'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(
+      ['svg', 'navbar-logo', '32', '32'],
+    );
+    const file = new DOMParser().parseFromString(
+      readFileSync(resolve(ROOT, 'public/img/logo.svg'), 'utf8'),
+      'image/svg+xml',
+    ).documentElement;
     expect(logo.getAttribute('viewBox')).toBe(file.getAttribute('viewBox'));
-    const drawing = (svg: Element) => [...svg.children].map((child) => [child.tagName, ...[...child.attributes].map((attribute) => `${attribute.name}=${attribute.value}`)]);
+    const drawing = (svg: Element) =>
+      [...svg.children].map((child) => [
+        child.tagName,
+        ...[...child.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+      ]);
     expect(drawing(logo)).toEqual(drawing(file));
     expect(drawing(logo)).not.toEqual([]);
   });
@@ -33,7 +42,11 @@ describe('Navbar (the fixture site.yaml)', () => {
     const right = container.querySelector('.navbar-items--right') as HTMLElement;
     expect(within(left).getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/');
     expect(within(right).getByRole('button', { name: 'v2.2.0' })).toBeTruthy();
-    expect(within(right).getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe('https://github.com/kevin-lee/effectie');
+    expect(
+      within(right)
+        .getByRole('link', { name: /GitHub/ })
+        .getAttribute('href'),
+    ).toBe('https://github.com/kevin-lee/effectie');
     expect(within(right).getByRole('button', { name: /Switch between dark and light mode/ })).toBeTruthy();
     expect(within(left).queryByRole('link', { name: /GitHub/ })).toBeNull();
   });
@@ -53,7 +66,8 @@ describe('Navbar (the fixture site.yaml)', () => {
     // once focus is inside it, so it must not appear with focus left behind on the toggle.
     let focusedWhenShown: Element | null = null;
     const observer = new MutationObserver(() => {
-      if (focusedWhenShown === null && document.querySelector('[role="dialog"]')) focusedWhenShown = document.activeElement;
+      if (focusedWhenShown === null && document.querySelector('[role="dialog"]'))
+        focusedWhenShown = document.activeElement;
     });
     observer.observe(document.body, { childList: true, subtree: true });
     fireEvent.click(toggle);

@@ -13,7 +13,15 @@ describe('the docs sidebar without its options (the fixture site sets none)', ()
     const aside = screen.getByRole('complementary', { name: 'Docs sidebar' });
     expect(within(aside).queryByRole('button', { name: /the sidebar/ })).toBeNull();
     fireEvent.click(within(aside).getByRole('button', { name: 'Expand the category For Cats Effect 3' }));
-    expect(within(aside).getByRole('button', { name: 'Collapse the category For Cats Effect 2' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(aside).getByRole('button', { name: 'Collapse the category For Cats Effect 3' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(aside)
+        .getByRole('button', { name: 'Collapse the category For Cats Effect 2' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      within(aside)
+        .getByRole('button', { name: 'Collapse the category For Cats Effect 3' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 });

@@ -3,7 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editFixtureSite } from '../fixture-site';
 
-editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n'));
+editFixtureSite((yaml) =>
+  yaml.replace(
+    'docs:\n  pluginId: default\n',
+    'docs:\n  pluginId: default\n  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n',
+  ),
+);
 const { goTo, openDoc, setUpAppRendering } = await import('../render-app');
 
 setUpAppRendering();
@@ -36,10 +41,20 @@ describe('docs.sidebar.autoCollapseCategories', () => {
   it('closes the open sibling categories when the visitor opens one', async () => {
     await openDoc('/docs/cats-effect2/', 'For Cats Effect 2');
     const nav = within(sidebar()).getByRole('navigation');
-    expect(within(nav).getByRole('button', { name: 'Collapse the category For Cats Effect 2' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(nav)
+        .getByRole('button', { name: 'Collapse the category For Cats Effect 2' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     fireEvent.click(within(nav).getByRole('button', { name: 'Expand the category For Cats Effect 3' }));
-    expect(within(nav).getByRole('button', { name: 'Collapse the category For Cats Effect 3' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(nav).getByRole('button', { name: 'Expand the category For Cats Effect 2' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(nav)
+        .getByRole('button', { name: 'Collapse the category For Cats Effect 3' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      within(nav).getByRole('button', { name: 'Expand the category For Cats Effect 2' }).getAttribute('aria-expanded'),
+    ).toBe('false');
     fireEvent.click(within(nav).getByRole('button', { name: 'Expand the category For Monix 3' }));
     expect(within(nav).getByRole('button', { name: 'Expand the category For Cats Effect 3' })).toBeTruthy();
   });

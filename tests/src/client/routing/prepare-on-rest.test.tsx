@@ -22,7 +22,10 @@ function storeWithVersionsPage(preparable: boolean) {
   const Page: PreloadablePage = () => <h1>All versions</h1>;
   Page.preparable = preparable;
   const store = fixtureStore();
-  store.set(routeModulesAtom, new Map([[matchRoute(store, '/versions').path, { status: 'loaded', module: { default: Page } }]]));
+  store.set(
+    routeModulesAtom,
+    new Map([[matchRoute(store, '/versions').path, { status: 'loaded', module: { default: Page } }]]),
+  );
   return store;
 }
 
@@ -67,8 +70,14 @@ describe('a link the pointer rests on', () => {
         return showLink('/versions');
       },
     ],
-    ['for a link with a query, which the page reads from the address it is shown at', () => showLink('/versions?build-tool=mill')],
-    ['for a page that does not say it can be rendered out of sight', () => showLink('/versions', { preparable: false })],
+    [
+      'for a link with a query, which the page reads from the address it is shown at',
+      () => showLink('/versions?build-tool=mill'),
+    ],
+    [
+      'for a page that does not say it can be rendered out of sight',
+      () => showLink('/versions', { preparable: false }),
+    ],
   ])('renders nothing %s', async (_case, show) => {
     const { app, link } = show();
     fireEvent.mouseMove(link);

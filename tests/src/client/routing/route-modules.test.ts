@@ -1,7 +1,11 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageModule, RouteDefinition } from '../../../../src/client/routing/route-definition';
-import { MissingDefaultExportError, preloadRoute, routeModulesAtom } from '../../../../src/client/routing/route-modules';
+import {
+  MissingDefaultExportError,
+  preloadRoute,
+  routeModulesAtom,
+} from '../../../../src/client/routing/route-modules';
 import { notFoundRoute } from '../../../../src/client/routing/route-table';
 
 const Page = () => null;
@@ -28,8 +32,13 @@ describe('preloadRoute', () => {
     const store = createStore();
     const route = { path: '/broken', load: async () => ({}) as PageModule };
     await expect(preloadRoute(store, route)).rejects.toThrow(new MissingDefaultExportError('/broken'));
-    await expect(preloadRoute(store, route)).rejects.toThrow(/^The page component of route "\/broken" has no default export\.$/);
-    expect(store.get(routeModulesAtom).get('/broken')).toMatchObject({ status: 'failed', error: { name: 'MissingDefaultExportError' } });
+    await expect(preloadRoute(store, route)).rejects.toThrow(
+      /^The page component of route "\/broken" has no default export\.$/,
+    );
+    expect(store.get(routeModulesAtom).get('/broken')).toMatchObject({
+      status: 'failed',
+      error: { name: 'MissingDefaultExportError' },
+    });
   });
 
   it('reports a page module whose default export is null', async () => {
@@ -46,7 +55,10 @@ describe('preloadRoute', () => {
       .mockResolvedValueOnce({ default: Page });
     const route = { path: '/flaky', load };
     await expect(preloadRoute(store, route)).rejects.toThrow('network down');
-    expect(store.get(routeModulesAtom).get('/flaky')).toMatchObject({ status: 'failed', error: new Error('network down') });
+    expect(store.get(routeModulesAtom).get('/flaky')).toMatchObject({
+      status: 'failed',
+      error: new Error('network down'),
+    });
     await expect(preloadRoute(store, route)).resolves.toEqual({ default: Page });
     expect(store.get(routeModulesAtom).get('/flaky')?.status).toBe('loaded');
   });

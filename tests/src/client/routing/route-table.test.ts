@@ -6,7 +6,7 @@ import { fixtureStore } from '../fixture-site';
 import { watchFetches } from '../watch-fetches';
 
 describe('matchRoute', () => {
-  it('matches every spelling of a route of the fixed pages and of the page\'s own version', () => {
+  it("matches every spelling of a route of the fixed pages and of the page's own version", () => {
     const store = fixtureStore();
     expect(matchRoute(store, '/docs/').path).toBe('/docs/');
     expect(matchRoute(store, '/docs').path).toBe('/docs/');
@@ -36,7 +36,12 @@ describe('matchRoute', () => {
     const pending = matchRoute(store, '/docs/v1/');
     await Promise.all([pending.load(), pending.load()]);
     expect(fetched.filter((path) => path.endsWith('_version.json'))).toEqual(['/page-data/v1/_version.json']);
-    expect(store.get(versionsAtHandAtom).get('v1')?.docs.map((doc) => doc.path)).toContain('/docs/v1/');
+    expect(
+      store
+        .get(versionsAtHandAtom)
+        .get('v1')
+        ?.docs.map((doc) => doc.path),
+    ).toContain('/docs/v1/');
     // Now a doc's own route, and a path of v1 without a doc is not found.
     expect(matchRoute(store, '/docs/v1/')).not.toBe(pending);
     expect(matchRoute(store, '/docs/v1/').path).toBe('/docs/v1/');
@@ -55,7 +60,10 @@ describe('matchRoute', () => {
     // Watch the cache evict: every delete from a full map is an eviction.
     const original = Map.prototype.delete;
     let evictions = 0;
-    const spy = vi.spyOn(Map.prototype, 'delete').mockImplementation(function (this: Map<unknown, unknown>, key: unknown) {
+    const spy = vi.spyOn(Map.prototype, 'delete').mockImplementation(function (
+      this: Map<unknown, unknown>,
+      key: unknown,
+    ) {
       if (this.size >= ROUTE_MATCH_CACHE_LIMIT) evictions += 1;
       return original.call(this, key);
     });
@@ -74,11 +82,15 @@ describe('matchRoute', () => {
     const store = fixtureStore();
     const original = Map.prototype.delete;
     let evictions = 0;
-    const spy = vi.spyOn(Map.prototype, 'delete').mockImplementation(function (this: Map<unknown, unknown>, key: unknown) {
+    const spy = vi.spyOn(Map.prototype, 'delete').mockImplementation(function (
+      this: Map<unknown, unknown>,
+      key: unknown,
+    ) {
       if (this.size >= ROUTE_MATCH_CACHE_LIMIT) evictions += 1;
       return original.call(this, key);
     });
-    for (let index = 0; index < ROUTE_MATCH_CACHE_LIMIT + 500; index += 1) matchRoute(store, `/docs/v1/crawler/${index}`);
+    for (let index = 0; index < ROUTE_MATCH_CACHE_LIMIT + 500; index += 1)
+      matchRoute(store, `/docs/v1/crawler/${index}`);
     spy.mockRestore();
     expect(evictions).toBeGreaterThanOrEqual(500);
     expect(matchRoute(store, '/docs/v1/crawler/0').path).toBe('/docs/v1/crawler/0');

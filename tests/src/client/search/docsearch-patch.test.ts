@@ -18,9 +18,16 @@ interface PatchModule {
 }
 
 const { PATCHES } = (await import(join(PROJECT_ROOT, 'patches/apply-patches.mjs'))) as { PATCHES: string[] };
-const patches = (await Promise.all(PATCHES.map((file) => import(join(PROJECT_ROOT, 'patches', file))))) as PatchModule[];
-const installed = (patch: PatchModule, file: string) => readFileSync(join(PROJECT_ROOT, 'node_modules', patch.packageName, file), 'utf8');
-const applyPatches = (project: string) => execFileSync(process.execPath, [join(PROJECT_ROOT, 'patches/apply-patches.mjs'), project], { encoding: 'utf8', stdio: 'pipe' });
+const patches = (await Promise.all(
+  PATCHES.map((file) => import(join(PROJECT_ROOT, 'patches', file))),
+)) as PatchModule[];
+const installed = (patch: PatchModule, file: string) =>
+  readFileSync(join(PROJECT_ROOT, 'node_modules', patch.packageName, file), 'utf8');
+const applyPatches = (project: string) =>
+  execFileSync(process.execPath, [join(PROJECT_ROOT, 'patches/apply-patches.mjs'), project], {
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 
 /** A project whose node_modules holds each patched package, with `contents(patch, file)` as each file. */
 function withProject(contents: (patch: PatchModule, file: string) => string, test: (project: string) => void) {
@@ -42,10 +49,11 @@ function withProject(contents: (patch: PatchModule, file: string) => string, tes
 }
 
 /** The file as npm installs it, recovered from the installed one by undoing each fix. */
-const pristine = (patch: PatchModule, file: string) => patch.replacements.reduce((text, { find, replace }) => text.replaceAll(replace, () => find), installed(patch, file));
+const pristine = (patch: PatchModule, file: string) =>
+  patch.replacements.reduce((text, { find, replace }) => text.replaceAll(replace, () => find), installed(patch, file));
 
 describe('the DocSearch 5.1.2 patches', () => {
-  it('cover the script and its styles, and vitest\'s worker pool', () => {
+  it("cover the script and its styles, and vitest's worker pool", () => {
     expect(patches.map((patch) => patch.packageName)).toEqual(['@docsearch/js', '@docsearch/css', 'tinypool']);
   });
 
@@ -67,10 +75,14 @@ describe('the DocSearch 5.1.2 patches', () => {
       for (const patch of patches) {
         for (const file of patch.files) {
           expect(first).toContain(`${patch.packageName}/${file}: ${patch.replacements.length} fix(es) applied`);
-          expect(readFileSync(join(project, 'node_modules', patch.packageName, file), 'utf8')).toBe(installed(patch, file));
+          expect(readFileSync(join(project, 'node_modules', patch.packageName, file), 'utf8')).toBe(
+            installed(patch, file),
+          );
         }
       }
-      expect(applyPatches(project).match(/already patched/g)).toHaveLength(patches.flatMap((patch) => patch.files).length);
+      expect(applyPatches(project).match(/already patched/g)).toHaveLength(
+        patches.flatMap((patch) => patch.files).length,
+      );
     });
   });
 
@@ -86,16 +98,24 @@ describe('the DocSearch 5.1.2 patches', () => {
     const { find, count } = css.replacements[0]!;
     withProject(
       (patch, file) => (patch === css ? `${find} a{color:red}` : pristine(patch, file)),
-      (project) => expect(() => applyPatches(project)).toThrow(`expected the text to patch ${count} times, found it once`),
+      (project) =>
+        expect(() => applyPatches(project)).toThrow(`expected the text to patch ${count} times, found it once`),
     );
   });
 
-  it('run on every install, as the package\'s postinstall script, for the versions installed', () => {
-    const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+  it("run on every install, as the package's postinstall script, for the versions installed", () => {
+    const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     expect(manifest.scripts.postinstall).toBe('node patches/apply-patches.mjs');
-    for (const name of ['@docsearch/js', '@docsearch/css']) expect(manifest.dependencies[name]).toBe(patches.find((patch) => patch.packageName === name)!.version);
+    for (const name of ['@docsearch/js', '@docsearch/css'])
+      expect(manifest.dependencies[name]).toBe(patches.find((patch) => patch.packageName === name)!.version);
     // tinypool comes with vitest: the lock file holds it to the patched version.
-    const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
-    for (const patch of patches) expect(lock.packages[`node_modules/${patch.packageName}`]?.version, patch.packageName).toBe(patch.version);
+    const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version: string }>;
+    };
+    for (const patch of patches)
+      expect(lock.packages[`node_modules/${patch.packageName}`]?.version, patch.packageName).toBe(patch.version);
   });
 });

@@ -19,9 +19,18 @@ const pages: Record<string, [title: string, markdown: string]> = {
       'The Fx instance lifts a plain value with pureOf, without suspending it.',
     ].join('\n\n'),
   ],
-  '/docs/console': ['ConsoleFx', ['## Syntax: effectie.syntax.console', 'Import the syntax to call putStrLn on any effect.'].join('\n\n')],
-  '/docs/import': ['What to Import', ['## The syntax', '- `effectie.syntax.fx._`', '- `effectie.syntax.error._`'].join('\n\n')],
-  '/docs/can-catch': ['CanCatch', ['## catchNonFatal', '`CanCatch.catchNonFatal` turns a thrown exception into a `Left`.'].join('\n\n')],
+  '/docs/console': [
+    'ConsoleFx',
+    ['## Syntax: effectie.syntax.console', 'Import the syntax to call putStrLn on any effect.'].join('\n\n'),
+  ],
+  '/docs/import': [
+    'What to Import',
+    ['## The syntax', '- `effectie.syntax.fx._`', '- `effectie.syntax.error._`'].join('\n\n'),
+  ],
+  '/docs/can-catch': [
+    'CanCatch',
+    ['## catchNonFatal', '`CanCatch.catchNonFatal` turns a thrown exception into a `Left`.'].join('\n\n'),
+  ],
 };
 
 let engine: LocalEngine;
@@ -32,7 +41,28 @@ beforeAll(async () => {
     const doc: RenderedDoc = {
       versionName: 'current',
       path,
-      data: { id: path.slice(1), title, name: title, titleHeading: 'shown', keywords: undefined, image: undefined, tags: [], unlisted: false, showSidebar: true, description: undefined, html, toc: [], hideTableOfContents: false, versionName: 'current', breadcrumbs: [], previous: undefined, next: undefined, markdownUrl: `${path}.md`, editUrl: undefined, lastUpdated: undefined },
+      data: {
+        id: path.slice(1),
+        title,
+        name: title,
+        titleHeading: 'shown',
+        keywords: undefined,
+        image: undefined,
+        tags: [],
+        unlisted: false,
+        showSidebar: true,
+        description: undefined,
+        html,
+        toc: [],
+        hideTableOfContents: false,
+        versionName: 'current',
+        breadcrumbs: [],
+        previous: undefined,
+        next: undefined,
+        markdownUrl: `${path}.md`,
+        editUrl: undefined,
+        lastUpdated: undefined,
+      },
       reference: false,
     };
     records.push(...docRecords(doc, { baseUrl: '/', language: 'en', sidebar: [], fallbackLvl0: 'Docs' }));
@@ -40,12 +70,17 @@ beforeAll(async () => {
   engine = createLocalEngine(records);
 });
 
-const hits = (query: string) => runRequest([engine], { indexName: 'local', query }).hits.map((hit) => `${hit.url} ${hit.content ?? ''}`.trim());
+const hits = (query: string) =>
+  runRequest([engine], { indexName: 'local', query }).hits.map((hit) => `${hit.url} ${hit.content ?? ''}`.trim());
 
 describe('dotted API names', () => {
   it('are kept whole by the record builder, in headings and in inline code', () => {
     expect(engine.records.map((record) => record.content ?? record.hierarchy[record.type as 'lvl2'])).toEqual(
-      expect.arrayContaining(['Wrap a value that is already computed with Fx.pureOf.', 'Syntax: effectie.syntax.console', 'effectie.syntax.fx._']),
+      expect.arrayContaining([
+        'Wrap a value that is already computed with Fx.pureOf.',
+        'Syntax: effectie.syntax.console',
+        'effectie.syntax.fx._',
+      ]),
     );
   });
 
@@ -53,7 +88,9 @@ describe('dotted API names', () => {
     const found = hits('Fx.pureOf');
     expect(found[0]).toBe('/docs/fx#pureof Wrap a value that is already computed with Fx.pureOf.');
     expect(found).toContain('/docs/fx#lifting The Fx instance lifts a plain value with pureOf, without suspending it.');
-    expect(hits('CanCatch.catchNonFatal')[0]).toBe('/docs/can-catch#catchnonfatal CanCatch.catchNonFatal turns a thrown exception into a Left.');
+    expect(hits('CanCatch.catchNonFatal')[0]).toBe(
+      '/docs/can-catch#catchnonfatal CanCatch.catchNonFatal turns a thrown exception into a Left.',
+    );
   });
 
   it('are found by their last part, and by its camelCase words', () => {

@@ -5,15 +5,24 @@ import { parseSiteConfig } from '../../../../schema/parse';
 import { REAL_SITE_YAML } from '../../../schema/helpers';
 
 describe('where a hit leads', () => {
-  it('opens the site\'s own pages in the app, under the base URL, keeping the section anchor', () => {
-    expect(hitTarget('/effectie/docs/fx#pure', '/effectie/', undefined)).toEqual({ kind: 'internal', to: '/docs/fx#pure' });
+  it("opens the site's own pages in the app, under the base URL, keeping the section anchor", () => {
+    expect(hitTarget('/effectie/docs/fx#pure', '/effectie/', undefined)).toEqual({
+      kind: 'internal',
+      to: '/docs/fx#pure',
+    });
     // A hosted index is crawled at the production origin; its pages are still this site's.
-    expect(hitTarget('https://effectie.kevinlee.io/docs/fx?x=1#pure', '/', undefined)).toEqual({ kind: 'internal', to: '/docs/fx?x=1#pure' });
+    expect(hitTarget('https://effectie.kevinlee.io/docs/fx?x=1#pure', '/', undefined)).toEqual({
+      kind: 'internal',
+      to: '/docs/fx?x=1#pure',
+    });
     expect(hitHref({ kind: 'internal', to: '/docs/fx#pure' }, '/effectie/')).toBe('/effectie/docs/fx#pure');
   });
 
   it('leaves the site for URLs that match externalUrlRegex or lie outside the base', () => {
-    expect(hitTarget('https://blog.example.org/post', '/', /blog\.example/)).toEqual({ kind: 'external', href: 'https://blog.example.org/post' });
+    expect(hitTarget('https://blog.example.org/post', '/', /blog\.example/)).toEqual({
+      kind: 'external',
+      href: 'https://blog.example.org/post',
+    });
     expect(hitTarget('/other/page', '/effectie/', undefined)).toEqual({ kind: 'external', href: '/other/page' });
   });
 });

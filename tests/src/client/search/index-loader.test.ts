@@ -6,9 +6,18 @@ import { createIndexLoader } from '../../../../src/client/search/index-loader';
 import { packRecords } from '../../../../src/shared/search/records';
 import { record } from './fixtures';
 
-const records = Array.from({ length: 50 }, (_, index) => record({ lvl1: `Page ${index}`, content: index % 10 === 0 ? `Construct value number ${index}.` : `Filler text ${index}.`, url: `/docs/p${index}` }));
+const records = Array.from({ length: 50 }, (_, index) =>
+  record({
+    lvl1: `Page ${index}`,
+    content: index % 10 === 0 ? `Construct value number ${index}.` : `Filler text ${index}.`,
+    url: `/docs/p${index}`,
+  }),
+);
 const file = packRecords('current', 'en', records);
-const loadFile = createIndexFileLoader({ current: '/assets/search-current.json' }, async () => new Response(JSON.stringify(file)));
+const loadFile = createIndexFileLoader(
+  { current: '/assets/search-current.json' },
+  async () => new Response(JSON.stringify(file)),
+);
 
 /** An idle moment with room for one step of the build, then none. */
 const oneStep = (): IdleDeadline => {
@@ -27,7 +36,11 @@ describe('the index loader', () => {
     }
     // 50 records, about 20 a step.
     expect(slices).toBe(3);
-    expect(engine.match('construct').map((match) => match.record.url)).toEqual(createLocalEngine(records).match('construct').map((match) => match.record.url));
+    expect(engine.match('construct').map((match) => match.record.url)).toEqual(
+      createLocalEngine(records)
+        .match('construct')
+        .map((match) => match.record.url),
+    );
   });
 
   it('finishes the build at once for a search that comes before the idle moments', async () => {
@@ -39,5 +52,4 @@ describe('the index loader', () => {
     moments.shift()!(oneStep());
     expect(moments).toHaveLength(0);
   });
-
 });

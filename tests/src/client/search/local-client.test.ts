@@ -21,12 +21,19 @@ function fakeFetch(failing = new Set<string>()) {
   });
 }
 
-const request = (facetFilters?: unknown) => ({ requests: [{ indexName: 'local', query: 'construct', ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}) }] });
+const request = (facetFilters?: unknown) => ({
+  requests: [
+    { indexName: 'local', query: 'construct', ...(facetFilters ? { facetFilters: facetFilters as string[] } : {}) },
+  ],
+});
 
 describe('local search client', () => {
   it('downloads only the index of the version the facet filters ask for, once', async () => {
     const fetchFile = fakeFetch();
-    const client = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fetchFile)), Object.keys(urls));
+    const client = createLocalSearchClient(
+      createIndexLoader(createIndexFileLoader(urls, fetchFile)),
+      Object.keys(urls),
+    );
     const first = await client.search(request(['language:en', ['version:v1']]));
     await client.search(request(['language:en', ['version:v1']]));
     expect(first.results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/v1/construct']);
@@ -35,7 +42,10 @@ describe('local search client', () => {
 
   it('searches every version when no version is asked for', async () => {
     const fetchFile = fakeFetch();
-    const client = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fetchFile)), Object.keys(urls));
+    const client = createLocalSearchClient(
+      createIndexLoader(createIndexFileLoader(urls, fetchFile)),
+      Object.keys(urls),
+    );
     expect((await client.search(request())).results[0]!.nbHits).toBe(2);
     expect(fetchFile).toHaveBeenCalledTimes(2);
   });
@@ -43,14 +53,19 @@ describe('local search client', () => {
   it('fails with the error DocSearch shows as "Unable to fetch results", and tries again on the next search', async () => {
     const failing = new Set([urls.current]);
     const fetchFile = fakeFetch(failing);
-    const client = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fetchFile)), Object.keys(urls));
+    const client = createLocalSearchClient(
+      createIndexLoader(createIndexFileLoader(urls, fetchFile)),
+      Object.keys(urls),
+    );
     await expect(client.search(request(['version:current']))).rejects.toMatchObject({ name: 'RetryError' });
     failing.clear();
     expect((await client.search(request(['version:current']))).results[0]!.nbHits).toBe(1);
   });
 
   it('remembers the true count of each query, which DocSearch 5.1.2 sums across keystrokes', async () => {
-    const client = rememberResults(createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)));
+    const client = rememberResults(
+      createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)),
+    );
     await client.search({ requests: [{ indexName: 'local', query: 'cons' }] });
     await client.search({ requests: [{ indexName: 'local', query: 'construct', facetFilters: ['version:v1'] }] });
     expect(client.count('cons')).toBe(2);
@@ -60,11 +75,22 @@ describe('local search client', () => {
 
   it('remembers the nearest query of a search that found nothing, for "Did you mean", and tells each answer', async () => {
     const heard: Array<[string, number]> = [];
-    const client = rememberResults(createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)), (query, result) => heard.push([query, result.nbHits]));
+    const client = rememberResults(
+      createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch())), Object.keys(urls)),
+      (query, result) => heard.push([query, result.nbHits]),
+    );
     await client.search({ requests: [{ indexName: 'local', query: 'xnostruct', facetFilters: ['version:current'] }] });
-    await client.search({ requests: [{ indexName: 'local', query: 'construct' }, { indexName: 'local', query: 'facets only', hitsPerPage: 0 }] });
+    await client.search({
+      requests: [
+        { indexName: 'local', query: 'construct' },
+        { indexName: 'local', query: 'facets only', hitsPerPage: 0 },
+      ],
+    });
     expect(client.suggestion('xnostruct')).toBe('Construct');
     expect(client.suggestion('construct')).toBeUndefined();
-    expect(heard).toEqual([['xnostruct', 0], ['construct', 2]]);
+    expect(heard).toEqual([
+      ['xnostruct', 0],
+      ['construct', 2],
+    ]);
   });
 });

@@ -11,7 +11,15 @@ describe('stem', () => {
   });
 
   it('leaves short words and API names alone', () => {
-    expect(['fx', 'io', 'use', 'unitof', 'pureof', 'class', 'status'].map(stem)).toEqual(['fx', 'io', 'use', 'unitof', 'pureof', 'class', 'status']);
+    expect(['fx', 'io', 'use', 'unitof', 'pureof', 'class', 'status'].map(stem)).toEqual([
+      'fx',
+      'io',
+      'use',
+      'unitof',
+      'pureof',
+      'class',
+      'status',
+    ]);
   });
 });
 

@@ -6,11 +6,19 @@ import { searchSettings } from '../../../../src/client/search/settings';
 import { configError, MINIMAL_SITE_YAML, yamlLines } from '../../../schema/helpers';
 import { record } from './fixtures';
 
-const hit = (fields: Parameters<typeof record>[0]): SearchHit => ({ ...record(fields), _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } });
+const hit = (fields: Parameters<typeof record>[0]): SearchHit => ({
+  ...record(fields),
+  _highlightResult: { hierarchy: {} },
+  _snippetResult: { hierarchy: {} },
+});
 
 describe('search transforms', () => {
   it('keep one hit per page, and strip the site name from page titles without changing the hits given', () => {
-    const hits = [hit({ url: '/a#1', lvl1: 'A | Effectie' }), hit({ url: '/a#2', lvl1: 'A' }), hit({ url: '/b', lvl1: 'Construct - F[A]' })];
+    const hits = [
+      hit({ url: '/a#1', lvl1: 'A | Effectie' }),
+      hit({ url: '/a#2', lvl1: 'A' }),
+      hit({ url: '/b', lvl1: 'Construct - F[A]' }),
+    ];
     hits[0]!._snippetResult.hierarchy.lvl1 = { value: '<mark>A</mark> | Effectie', matchLevel: 'full' };
     expect(onePerPage(hits).map((one) => one.url)).toEqual(['/a#1', '/b']);
     const stripped = stripTitleSuffix(hits);
@@ -30,7 +38,9 @@ describe('search settings in site.yaml', () => {
   });
 
   it('rejects an unknown transform name at its line and path, listing the registered ones', () => {
-    const error = configError(() => parseSiteConfig(withSearch('  contextualSearch: true', '  transformItems: onePerPag')));
+    const error = configError(() =>
+      parseSiteConfig(withSearch('  contextualSearch: true', '  transformItems: onePerPag')),
+    );
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]).toMatchObject({ line: 12, path: ['search', 'transformItems'] });
     expect(error.message).toMatchInlineSnapshot(`
@@ -46,7 +56,14 @@ describe('search settings in site.yaml', () => {
   });
 
   it('switches to the hosted index when appId, apiKey and indexName are set', () => {
-    const { value } = parseSiteConfig(withSearch('  appId: APP123', '  apiKey: key', '  indexName: effectie', '  externalUrlRegex: "^https://other\\\\.example"'));
+    const { value } = parseSiteConfig(
+      withSearch(
+        '  appId: APP123',
+        '  apiKey: key',
+        '  indexName: effectie',
+        '  externalUrlRegex: "^https://other\\\\.example"',
+      ),
+    );
     const settings = searchSettings(value);
     expect(settings.hosted).toEqual({ appId: 'APP123', apiKey: 'key', indexName: 'effectie' });
     expect(settings.externalUrlRegex?.test('https://other.example/x')).toBe(true);
@@ -54,6 +71,8 @@ describe('search settings in site.yaml', () => {
   });
 
   it('rejects an externalUrlRegex that is not a regular expression', () => {
-    expect(configError(() => parseSiteConfig(withSearch('  externalUrlRegex: "(unclosed"'))).message).toContain('search.externalUrlRegex: must be a valid regular expression');
+    expect(configError(() => parseSiteConfig(withSearch('  externalUrlRegex: "(unclosed"'))).message).toContain(
+      'search.externalUrlRegex: must be a valid regular expression',
+    );
   });
 });

@@ -56,7 +56,7 @@ describe('colour mode state', () => {
 });
 
 describe('preferred version state', () => {
-  it('stores the chosen version under the plugin\'s key', async () => {
+  it("stores the chosen version under the plugin's key", async () => {
     const { preferredVersionNameAtom } = await import('../../../../src/client/state/preferred-version');
     const store = fixtureStore();
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();
@@ -67,7 +67,9 @@ describe('preferred version state', () => {
 
   it('reads a stored version that still exists after hydration', async () => {
     window.localStorage.setItem('docs-preferred-version-default', 'v1');
-    const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import('../../../../src/client/state/preferred-version');
+    const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import(
+      '../../../../src/client/state/preferred-version'
+    );
     const store = fixtureStore();
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();
     store.set(syncPreferredVersionFromStorageAtom);
@@ -76,7 +78,9 @@ describe('preferred version state', () => {
 
   it('forgets a stored version that no longer exists', async () => {
     window.localStorage.setItem('docs-preferred-version-default', 'v0');
-    const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import('../../../../src/client/state/preferred-version');
+    const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import(
+      '../../../../src/client/state/preferred-version'
+    );
     const store = fixtureStore();
     store.set(syncPreferredVersionFromStorageAtom);
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();

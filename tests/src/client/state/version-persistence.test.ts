@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { editFixtureSite } from '../fixture-site';
 import { fixtureStore } from '../fixture-site';
 
-editFixtureSite((yaml) => yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  versionPersistence: none\n'));
+editFixtureSite((yaml) =>
+  yaml.replace('docs:\n  pluginId: default\n', 'docs:\n  pluginId: default\n  versionPersistence: none\n'),
+);
 
 afterEach(() => window.localStorage.clear());
 
@@ -20,7 +22,9 @@ describe('docs.versionPersistence: none', () => {
 
   it('does not follow a version stored on an earlier visit', async () => {
     window.localStorage.setItem(KEY, 'v1');
-    const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import('../../../../src/client/state/preferred-version');
+    const { preferredVersionNameAtom, syncPreferredVersionFromStorageAtom } = await import(
+      '../../../../src/client/state/preferred-version'
+    );
     const store = fixtureStore();
     store.set(syncPreferredVersionFromStorageAtom);
     expect(store.get(preferredVersionNameAtom)).toBeUndefined();

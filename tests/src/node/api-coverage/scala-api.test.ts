@@ -46,7 +46,10 @@ trait fx {
   }
 }
 object fx extends fx`;
-    expect(names(source)).toEqual(['syntax: effectie.syntax.fx#effectOf', 'syntax: effectie.syntax.fx.FxOps#pureOfSome']);
+    expect(names(source)).toEqual([
+      'syntax: effectie.syntax.fx#effectOf',
+      'syntax: effectie.syntax.fx.FxOps#pureOfSome',
+    ]);
   });
 
   it('lists the functions of a bundle imported as object X extends X', () => {
@@ -61,12 +64,16 @@ object EitherTSupport extends EitherTSupport {
     def eitherT: EitherT[F, A, B] = EitherT(fab)
   }
 }`;
-    expect(names(source)).toEqual(['syntax: effectie.cats.EitherTSupport#eitherTOf', 'syntax: effectie.cats.EitherTSupport.EitherTFAOps#eitherT']);
+    expect(names(source)).toEqual([
+      'syntax: effectie.cats.EitherTSupport#eitherTOf',
+      'syntax: effectie.cats.EitherTSupport.EitherTFAOps#eitherT',
+    ]);
   });
 });
 
 describe('scalaApi signatures and instances', () => {
-  const declared = (source: string) => scalaApi(source).map((item) => `${item.kind}: ${item.qualifiedName}: ${item.signature}`);
+  const declared = (source: string) =>
+    scalaApi(source).map((item) => `${item.kind}: ${item.qualifiedName}: ${item.signature}`);
 
   it('keeps each declaration as a reader reads it: one line, no body, annotation, final or comment, F[_] for F[*]', () => {
     const source = `

@@ -8,10 +8,14 @@ const JAR = readFileSync(resolve(__dirname, '../../../fixtures/api-coverage/tiny
 
 describe('readZipTextFiles', () => {
   it('reads the wanted entries of a jar, uncompressed', () => {
-    expect(readZipTextFiles(JAR, (name) => name.endsWith('.scala'))).toEqual(new Map([['effectie/core/A.scala', 'package effectie.core\ntrait A[F[_]]\n']]));
+    expect(readZipTextFiles(JAR, (name) => name.endsWith('.scala'))).toEqual(
+      new Map([['effectie/core/A.scala', 'package effectie.core\ntrait A[F[_]]\n']]),
+    );
   });
 
   it('says when a file is not a zip archive', () => {
-    expect(() => readZipTextFiles(Buffer.from('plain text'), () => true)).toThrowErrorMatchingInlineSnapshot(`[Error: not a zip archive: no end of central directory.]`);
+    expect(() => readZipTextFiles(Buffer.from('plain text'), () => true)).toThrowErrorMatchingInlineSnapshot(
+      `[Error: not a zip archive: no end of central directory.]`,
+    );
   });
 });

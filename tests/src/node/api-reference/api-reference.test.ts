@@ -16,17 +16,37 @@ const core: ModuleApi = {
   artifact: 'io.kevinlee:effectie-core_2.13:2.2.0',
   items: [
     { kind: 'type class', name: 'FxCtor', qualifiedName: 'effectie.core.FxCtor', signature: 'trait FxCtor[F[_]]' },
-    { kind: 'method', name: 'pureOf', qualifiedName: 'effectie.core.FxCtor#pureOf', signature: 'def pureOf[A](a: A): F[A]' },
+    {
+      kind: 'method',
+      name: 'pureOf',
+      qualifiedName: 'effectie.core.FxCtor#pureOf',
+      signature: 'def pureOf[A](a: A): F[A]',
+    },
     { kind: 'method', name: 'unitOf', qualifiedName: 'effectie.core.FxCtor#unitOf', signature: 'def unitOf: F[Unit]' },
-    { kind: 'instance', name: 'ioFx', qualifiedName: 'effectie.instances.future.fx#futureFx', signature: 'implicit def futureFx(implicit EC: ExecutionContext): Fx[Future]' },
+    {
+      kind: 'instance',
+      name: 'ioFx',
+      qualifiedName: 'effectie.instances.future.fx#futureFx',
+      signature: 'implicit def futureFx(implicit EC: ExecutionContext): Fx[Future]',
+    },
   ],
 };
 const syntax: ModuleApi = {
   module: 'effectie-syntax',
   artifact: 'io.kevinlee:effectie-syntax_2.13:2.2.0',
   items: [
-    { kind: 'syntax', name: 'effectOf', qualifiedName: 'effectie.syntax.fx#effectOf', signature: 'def effectOf[F[_]]: CurriedEffectOf[F]' },
-    { kind: 'syntax', name: 'pureOfSome', qualifiedName: 'effectie.syntax.fx.FxOps#pureOfSome', signature: 'def pureOfSome[F[_]](implicit EF: FxCtor[F]): F[Option[A]]' },
+    {
+      kind: 'syntax',
+      name: 'effectOf',
+      qualifiedName: 'effectie.syntax.fx#effectOf',
+      signature: 'def effectOf[F[_]]: CurriedEffectOf[F]',
+    },
+    {
+      kind: 'syntax',
+      name: 'pureOfSome',
+      qualifiedName: 'effectie.syntax.fx.FxOps#pureOfSome',
+      signature: 'def pureOfSome[F[_]](implicit EF: FxCtor[F]): F[Option[A]]',
+    },
   ],
 };
 
@@ -34,7 +54,8 @@ const syntax: ModuleApi = {
 async function siteWithReference(): Promise<string> {
   const root = await copySite(TYPES_SITE);
   await mkdir(join(root, 'api-reference/current'), { recursive: true });
-  for (const module of [core, syntax]) await writeFile(join(root, `api-reference/current/${module.module}.json`), formatModuleApi(module));
+  for (const module of [core, syntax])
+    await writeFile(join(root, `api-reference/current/${module.module}.json`), formatModuleApi(module));
   const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
   const [page] = collectPageExamples(site.config, site.versions).pages;
   const code = page!.blocks[0]!.code;
@@ -49,10 +70,30 @@ async function siteWithReference(): Promise<string> {
       rendered: page!.blocks.map((block) => block.code),
       types: {
         entries: [
-          { signature: 'def effectOf[F[_]]: CurriedEffectOf[F]', symbol: 'effectie.syntax.fx#effectOf', type: 'IO[Int]', implicits: [{ param: 'EF', type: 'FxCtor[IO]', value: 'fx.ioFx', valueType: 'Fx[IO]', symbol: 'effectie.instances.ce3.fx.ioFx' }] },
+          {
+            signature: 'def effectOf[F[_]]: CurriedEffectOf[F]',
+            symbol: 'effectie.syntax.fx#effectOf',
+            type: 'IO[Int]',
+            implicits: [
+              {
+                param: 'EF',
+                type: 'FxCtor[IO]',
+                value: 'fx.ioFx',
+                valueType: 'Fx[IO]',
+                symbol: 'effectie.instances.ce3.fx.ioFx',
+              },
+            ],
+          },
           { signature: 'val answer: IO[Int]' },
         ],
-        blocks: page!.blocks.map((_, index) => (index === 0 ? [[line, 4, 6, 1], [line, 13, 8, 0]] : [])),
+        blocks: page!.blocks.map((_, index) =>
+          index === 0
+            ? [
+                [line, 4, 6, 1],
+                [line, 13, 8, 0],
+              ]
+            : [],
+        ),
       },
     }),
   );
@@ -71,7 +112,9 @@ describe('the API reference of a version', () => {
 
   it('is pages of the version: an index and one per module, last in the sidebar, mapped across versions by id', () => {
     const version = site.versions[0]!;
-    expect(version.meta.docs.filter((doc) => doc.id.startsWith('api/')).map((doc) => [doc.id, doc.path, doc.sidebarLabel])).toEqual([
+    expect(
+      version.meta.docs.filter((doc) => doc.id.startsWith('api/')).map((doc) => [doc.id, doc.path, doc.sidebarLabel]),
+    ).toEqual([
       ['api/index', '/docs/api/', 'API reference'],
       ['api/effectie-core', '/docs/api/effectie-core', 'effectie-core'],
       ['api/effectie-syntax', '/docs/api/effectie-syntax', 'effectie-syntax'],
@@ -91,11 +134,21 @@ describe('the API reference of a version', () => {
     const usedIn = entry.nextElementSibling?.nextElementSibling;
     expect(usedIn?.textContent).toBe('Used in Effects.');
     expect(usedIn?.querySelector('a')?.getAttribute('href')).toBe('/docs/guide/effects');
-    expect(html.getElementById('FxOps.pureOfSome')?.nextElementSibling?.nextElementSibling?.textContent).toBe('No example on these pages uses it.');
+    expect(html.getElementById('FxOps.pureOfSome')?.nextElementSibling?.nextElementSibling?.textContent).toBe(
+      'No example on these pages uses it.',
+    );
     const core = dom(page('api/effectie-core').data.html);
     // A type class heads its methods and the instances of its companion.
-    expect([...core.querySelectorAll('h2, h3')].map((heading) => heading.id)).toEqual(['core.FxCtor', 'core.FxCtor.pureOf', 'core.FxCtor.unitOf', 'instances.future.fx', 'instances.future.fx.futureFx']);
-    expect(core.getElementById('instances.future.fx')?.nextElementSibling?.textContent).toBe('Instances in effectie.instances.future.fx: import effectie.instances.future.fx._ to bring them into scope.');
+    expect([...core.querySelectorAll('h2, h3')].map((heading) => heading.id)).toEqual([
+      'core.FxCtor',
+      'core.FxCtor.pureOf',
+      'core.FxCtor.unitOf',
+      'instances.future.fx',
+      'instances.future.fx.futureFx',
+    ]);
+    expect(core.getElementById('instances.future.fx')?.nextElementSibling?.textContent).toBe(
+      'Instances in effectie.instances.future.fx: import effectie.instances.future.fx._ to bring them into scope.',
+    );
   });
 
   it('is linked from the identifiers of the examples that have an entry', () => {
@@ -110,8 +163,12 @@ describe('the API reference of a version', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const dev = devSite({ siteRoot: await siteWithReference(), configFile: 'site.yaml', readHistory: false });
     const loaded = await dev.site();
-    expect(loaded.versions[0]!.sources.docs.find((doc) => doc.id === 'api/effectie-syntax')?.body).not.toContain('Used in');
-    expect(await dev.dataFile('page-data/current/api/effectie-syntax.html')).toBe(page('api/effectie-syntax').data.html);
+    expect(loaded.versions[0]!.sources.docs.find((doc) => doc.id === 'api/effectie-syntax')?.body).not.toContain(
+      'Used in',
+    );
+    expect(await dev.dataFile('page-data/current/api/effectie-syntax.html')).toBe(
+      page('api/effectie-syntax').data.html,
+    );
     expect(await dev.textFile('docs/api/effectie-syntax.md')).toContain('Used in [Effects]');
   });
 

@@ -104,7 +104,9 @@ describe('checkConfigLinks', () => {
         site.yaml:16:31 footer.links[0].items[2].html: broken link "/raw": no page has that path.
       Fix them in site.yaml; nothing was built from it."
     `);
-    expect(check('footer:', '  links:', '    - { label: Fx, to: /docs/fx }', '    - { label: Gone, to: /gone }')).toMatchInlineSnapshot(`
+    expect(
+      check('footer:', '  links:', '    - { label: Fx, to: /docs/fx }', '    - { label: Gone, to: /gone }'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:13:26 footer.links[1].to: broken link "/gone": no page has that path.
       Fix it in site.yaml; nothing was built from it."
@@ -150,13 +152,24 @@ describe('checkConfigLinks', () => {
   });
 
   it('leaves a path in "href" unchecked: it may be a file of public/ rather than a page', () => {
-    expect(check('navbar:', '  items:', '    - { type: link, label: API, href: /api/index.html }', 'footer:', '  links:', '    - { label: API, href: /api/ }')).toBe('no problems');
+    expect(
+      check(
+        'navbar:',
+        '  items:',
+        '    - { type: link, label: API, href: /api/index.html }',
+        'footer:',
+        '  links:',
+        '    - { label: API, href: /api/ }',
+      ),
+    ).toBe('no problems');
   });
 });
 
 describe('checkConfigLinks: the home page', () => {
   it('reports a home page button that leads to no page', () => {
-    expect(check('home:', '  actions:', '    - { label: Start, to: /docs/ }', '    - { label: Blog, to: /blog }')).toMatchInlineSnapshot(`
+    expect(
+      check('home:', '  actions:', '    - { label: Start, to: /docs/ }', '    - { label: Blog, to: /blog }'),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 1 problem:
         site.yaml:13:26 home.actions[1].to: broken link "/blog": no page has that path.
       Fix it in site.yaml; nothing was built from it."

@@ -48,7 +48,16 @@ export const DOCS: DocsMetadata = {
   ],
 };
 
-export const ROUTES: ReadonlySet<string> = new Set(['/', '/search', '/versions', '/docs', '/docs/fx', '/docs/fx/construct', '/docs/v1', '/docs/v1/fx']);
+export const ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/search',
+  '/versions',
+  '/docs',
+  '/docs/fx',
+  '/docs/fx/construct',
+  '/docs/v1',
+  '/docs/v1/fx',
+]);
 
 /** Given after the test's own lines, so those keep their line numbers. */
 const ENGLISH = ['i18n:', '  localeConfigs:', '    en: { label: English, htmlLang: en }'];
@@ -61,5 +70,7 @@ export function parse(...lines: string[]): Parsed<SiteConfig> {
 
 /** The problems as `npm run build` prints them, with site.yaml lines. */
 export function report(parsed: Parsed<SiteConfig>, problems: readonly ConfigProblem[]): string {
-  return problems.length === 0 ? 'no problems' : new SiteConfigError('site.yaml', locateProblems(parsed.source, problems)).message;
+  return problems.length === 0
+    ? 'no problems'
+    : new SiteConfigError('site.yaml', locateProblems(parsed.source, problems)).message;
 }

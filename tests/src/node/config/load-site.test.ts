@@ -53,7 +53,15 @@ describe('loadSite on the fixture site', () => {
   it('loads both versions with their docs, sidebars and routes', async () => {
     const site = await loadSite({ projectRoot: root });
     expect(site.docs.pluginId).toBe('default');
-    expect(site.docs.versions.map((version) => [version.name, version.label, version.path, version.isLast, version.mainDocId])).toEqual([
+    expect(
+      site.docs.versions.map((version) => [
+        version.name,
+        version.label,
+        version.path,
+        version.isLast,
+        version.mainDocId,
+      ]),
+    ).toEqual([
       ['current', 'v2.2.0', '/docs', true, 'index'],
       ['v1', 'v1', '/docs/v1', false, 'index'],
     ]);
@@ -73,7 +81,10 @@ describe('loadSite on the fixture site', () => {
 
 describe('loadSite after changing the copy', () => {
   it('(a) a new page file gets its route and its place in the docs metadata', async () => {
-    await write('content/current/cats-effect3/resources.md', '---\ntitle: Resources\nsidebar_position: 9\n---\n\nSome text.\n');
+    await write(
+      'content/current/cats-effect3/resources.md',
+      '---\ntitle: Resources\nsidebar_position: 9\n---\n\nSome text.\n',
+    );
     const site = await loadSite({ projectRoot: root });
     expect(site.routes).toContain('/docs/cats-effect3/resources');
     expect(site.docs.versions[0]!.docs).toContainEqual({
@@ -104,13 +115,26 @@ describe('loadSite after changing the copy', () => {
     await editSiteYaml((text) =>
       text.replace(
         '  archived: []',
-        ['    - name: v0', '      label: v0.9', '      path: /docs/v0', '      sidebar: sidebar', '  archived: []'].join('\n'),
+        [
+          '    - name: v0',
+          '      label: v0.9',
+          '      path: /docs/v0',
+          '      sidebar: sidebar',
+          '  archived: []',
+        ].join('\n'),
       ),
     );
     const site = await loadSite({ projectRoot: root });
     expect(site.docs.versions.map((version) => version.name)).toEqual(['current', 'v1', 'v0']);
     const v0 = site.docs.versions[2]!;
-    expect(v0).toMatchObject({ label: 'v0.9', path: '/docs/v0', isLast: false, mainDocId: 'index', banner: 'none', sidebars: { sidebar: { link: '/docs/v0/' } } });
+    expect(v0).toMatchObject({
+      label: 'v0.9',
+      path: '/docs/v0',
+      isLast: false,
+      mainDocId: 'index',
+      banner: 'none',
+      sidebars: { sidebar: { link: '/docs/v0/' } },
+    });
     expect(v0.docs.map((doc) => [doc.id, doc.path])).toEqual([
       ['index', '/docs/v0/'],
       ['setup', '/docs/v0/setup'],
@@ -120,17 +144,41 @@ describe('loadSite after changing the copy', () => {
 
   it('(b) a version without a folder is reported', async () => {
     await editSiteYaml((text) =>
-      text.replace('  archived: []', ['    - name: v0', '      label: v0.9', '      path: /docs/v0', '      sidebar: sidebar', '  archived: []'].join('\n')),
+      text.replace(
+        '  archived: []',
+        [
+          '    - name: v0',
+          '      label: v0.9',
+          '      path: /docs/v0',
+          '      sidebar: sidebar',
+          '  archived: []',
+        ].join('\n'),
+      ),
     );
-    expect((await loadError()).message).toContain('docs.versions[2].name: version "v0" has no folder content/v0/: create it with the version\'s pages, or remove the version.');
+    expect((await loadError()).message).toContain(
+      'docs.versions[2].name: version "v0" has no folder content/v0/: create it with the version\'s pages, or remove the version.',
+    );
   });
 
   it('reports a version without a folder at its own entry in site.yaml', async () => {
     await editSiteYaml((text) =>
-      text.replace('  archived: []', ['    - name: v0', '      label: v0.9', '      path: /docs/v0', '      sidebar: sidebar', '  archived: []'].join('\n')),
+      text.replace(
+        '  archived: []',
+        [
+          '    - name: v0',
+          '      label: v0.9',
+          '      path: /docs/v0',
+          '      sidebar: sidebar',
+          '  archived: []',
+        ].join('\n'),
+      ),
     );
     const [problem] = (await loadError()).problems;
-    expect(problem).toMatchObject({ fileName: 'site.yaml', line: await lineOfSiteYaml('- name: v0'), path: ['docs', 'versions', 2, 'name'] });
+    expect(problem).toMatchObject({
+      fileName: 'site.yaml',
+      line: await lineOfSiteYaml('- name: v0'),
+      path: ['docs', 'versions', 2, 'name'],
+    });
   });
 
   it('(c) a broken footer link is reported with its line', async () => {
@@ -152,7 +200,11 @@ describe('loadSite after changing the copy', () => {
   });
 
   it('reports a bad cross-reference together with the broken links', async () => {
-    await editSiteYaml((text) => text.replace('sidebarId: docsSidebar', 'sidebarId: apiSidebar').replace('to: /versions\n  logo', 'to: /all\n  logo'));
+    await editSiteYaml((text) =>
+      text
+        .replace('sidebarId: docsSidebar', 'sidebarId: apiSidebar')
+        .replace('to: /versions\n  logo', 'to: /all\n  logo'),
+    );
     const error = await loadError();
     expect(error.problems.map((problem) => `${problem.line} ${problem.message}`)).toEqual([
       `${await lineOfSiteYaml('sidebarId: apiSidebar')} no sidebar "apiSidebar" in version "current"; available sidebars: "docsSidebar".`,
@@ -192,10 +244,13 @@ describe('loadSite after changing the copy', () => {
   });
 
   it('reports a _category_.yaml whose link.id names no doc of the version', async () => {
-    await write('content/current/monix3/_category_.yaml', 'label: For Monix 3\nlink:\n  type: doc\n  id: monix3/nowhere\n');
-    expect((await loadError()).problems.map((problem) => `${problem.fileName}:${problem.line} ${problem.message}`)).toEqual([
-      'content/current/monix3/_category_.yaml:4 no doc of version "current" has the id "monix3/nowhere".',
-    ]);
+    await write(
+      'content/current/monix3/_category_.yaml',
+      'label: For Monix 3\nlink:\n  type: doc\n  id: monix3/nowhere\n',
+    );
+    expect(
+      (await loadError()).problems.map((problem) => `${problem.fileName}:${problem.line} ${problem.message}`),
+    ).toEqual(['content/current/monix3/_category_.yaml:4 no doc of version "current" has the id "monix3/nowhere".']);
   });
 
   it('loads a site.yaml without an i18n section', async () => {

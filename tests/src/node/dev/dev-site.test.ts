@@ -27,8 +27,8 @@ const save = async (edit: (text: string) => string) => {
 const data = async () => JSON.parse((await site.dataFile('page-data/current/cats-effect2/import.json'))!) as DocData;
 const body = () => site.dataFile('page-data/current/cats-effect2/import.html');
 
-describe('the development server\'s site', () => {
-  it('shows a page\'s compiled output, loaded with the first page of its version, and a page never compiled without it, saying why', async () => {
+describe("the development server's site", () => {
+  it("shows a page's compiled output, loaded with the first page of its version, and a page never compiled without it, saying why", async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const examples = devSite({ siteRoot: EXAMPLES_SITE, configFile: 'site.yaml', readHistory: false });
     expect(await examples.dataFile('page-data/current/guide/good.html')).toContain('total: Int = 6');
@@ -50,7 +50,7 @@ describe('the development server\'s site', () => {
     expect(await examples.textFile('llms-full-nope.txt')).toBeUndefined();
   });
 
-  it('answers a doc\'s data files, its version\'s and its search index, and nothing for a file no page has', async () => {
+  it("answers a doc's data files, its version's and its search index, and nothing for a file no page has", async () => {
     expect((await data()).title).toBe('What to Import');
     expect(await body()).toContain('the build needs the');
     expect(JSON.parse((await site.dataFile('page-data/v1/_version.json'))!)).toMatchObject({ mainDocId: 'index' });
@@ -62,7 +62,10 @@ describe('the development server\'s site', () => {
 
   it('shows a saved page whose body alone changed by rendering that page again, and says which', async () => {
     await body();
-    expect(await save((text) => text.replace('This page lists both.', 'This page lists both, briefly.'))).toEqual({ versionName: 'current', docId: 'cats-effect2/import' });
+    expect(await save((text) => text.replace('This page lists both.', 'This page lists both, briefly.'))).toEqual({
+      versionName: 'current',
+      docId: 'cats-effect2/import',
+    });
     expect(await body()).toContain('This page lists both, briefly.');
   });
 

@@ -24,7 +24,12 @@ describe('a docs folder in Docusaurus layout', () => {
   });
 
   it('routes pages as Docusaurus does: README and folder-named indexes, ids, number prefixes, .mdx; no drafts or partials', () => {
-    expect(docs.filter((doc) => doc.versionName === 'current').map((doc) => doc.path).sort()).toEqual([
+    expect(
+      docs
+        .filter((doc) => doc.versionName === 'current')
+        .map((doc) => doc.path)
+        .sort(),
+    ).toEqual([
       '/docs/',
       '/docs/category/reference',
       '/docs/guides/',
@@ -64,18 +69,33 @@ describe('a docs folder in Docusaurus layout', () => {
   });
 
   it('shows each page beside the sidebar that lists it, and only that sidebar travels with the page', () => {
-    expect(['/docs/guides/installation', '/docs/reference/client', '/docs/category/reference', '/docs/guides/upgrade'].map((path) => page(path).sidebarName)).toEqual(['docs', 'api', 'api', 'api']);
-    expect(page('/docs/reference/client').data.breadcrumbs).toEqual([{ label: 'Reference', href: '/docs/category/reference' }]);
-    expect(page('/docs/reference/client').data.next).toEqual({ id: 'reference/server', label: 'Server', href: '/docs/reference/server' });
+    expect(
+      ['/docs/guides/installation', '/docs/reference/client', '/docs/category/reference', '/docs/guides/upgrade'].map(
+        (path) => page(path).sidebarName,
+      ),
+    ).toEqual(['docs', 'api', 'api', 'api']);
+    expect(page('/docs/reference/client').data.breadcrumbs).toEqual([
+      { label: 'Reference', href: '/docs/category/reference' },
+    ]);
+    expect(page('/docs/reference/client').data.next).toEqual({
+      id: 'reference/server',
+      label: 'Server',
+      href: '/docs/reference/server',
+    });
     // The page loads the sidebar it shows, from a data file of its own.
     expect(site.docs.versions[0]!.docs.find((doc) => doc.path === '/docs/reference/client')?.sidebar).toBe('api');
-    expect([...versionDataFiles(site.versions[0]!, docs).keys()].filter((file) => file.includes('_sidebars'))).toEqual(['page-data/current/_sidebars/docs.json', 'page-data/current/_sidebars/api.json']);
+    expect([...versionDataFiles(site.versions[0]!, docs).keys()].filter((file) => file.includes('_sidebars'))).toEqual([
+      'page-data/current/_sidebars/docs.json',
+      'page-data/current/_sidebars/api.json',
+    ]);
   });
 
   it('lists the entries of the category a page opens, even when the page shows no sidebar', () => {
     const tutorials = page('/docs/learn/tutorials/');
     expect([tutorials.sidebarName, tutorials.data.showSidebar]).toEqual([undefined, false]);
-    expect([...dom(tutorials.data.html).querySelectorAll('.doc-card')].map((card) => card.getAttribute('href'))).toEqual(['/docs/learn/tutorials/first', '/docs/learn/tutorials/next']);
+    expect(
+      [...dom(tutorials.data.html).querySelectorAll('.doc-card')].map((card) => card.getAttribute('href')),
+    ).toEqual(['/docs/learn/tutorials/first', '/docs/learn/tutorials/next']);
   });
 
   it('writes the page of a generated-index category: its title, its description and its entries as cards', () => {
@@ -83,7 +103,9 @@ describe('a docs folder in Docusaurus layout', () => {
     expect([index.title, index.description]).toEqual(['Référence', 'Every module of version 1.']);
     const body = dom(index.html);
     expect(body.querySelector('p')?.textContent).toBe('Every module of version 1.');
-    expect([...body.querySelectorAll('.doc-card')].map((card) => [card.getAttribute('href'), card.textContent])).toEqual([
+    expect(
+      [...body.querySelectorAll('.doc-card')].map((card) => [card.getAttribute('href'), card.textContent]),
+    ).toEqual([
       ['/docs/v1/reference/core', '📄️ CoreThe core module.'],
       ['/docs/v1/reference/extra', '📄️ ExtraThe extra module.'],
     ]);

@@ -3,24 +3,26 @@ import { githubSlug, kebabCase, oldAddresses } from '../../../../src/node/docs/d
 
 describe("Docusaurus's routes of tags and generated indexes", () => {
   it("kebab-cases a tag as lodash's kebabCase, which Docusaurus uses", () => {
-    expect(['Foo Bar', 'fooBar', '__FOO_BAR__', 'HelloWorld', 'XMLHttpRequest', 'scala3', 'Café crème', "it's"].map(kebabCase)).toEqual([
-      'foo-bar',
-      'foo-bar',
-      'foo-bar',
-      'hello-world',
-      'xml-http-request',
-      'scala-3',
-      'café-crème',
-      'its',
-    ]);
+    expect(
+      ['Foo Bar', 'fooBar', '__FOO_BAR__', 'HelloWorld', 'XMLHttpRequest', 'scala3', 'Café crème', "it's"].map(
+        kebabCase,
+      ),
+    ).toEqual(['foo-bar', 'foo-bar', 'foo-bar', 'hello-world', 'xml-http-request', 'scala-3', 'café-crème', 'its']);
   });
 
   it('slugs a category label as github-slugger, keeping letters of every script', () => {
-    expect(['Getting Started', 'Référence', 'C++ & Scala', '日本語'].map(githubSlug)).toEqual(['getting-started', 'référence', 'c--scala', '日本語']);
+    expect(['Getting Started', 'Référence', 'C++ & Scala', '日本語'].map(githubSlug)).toEqual([
+      'getting-started',
+      'référence',
+      'c--scala',
+      '日本語',
+    ]);
   });
 
   it('gives an old address only when Docusaurus routed the page elsewhere', () => {
-    expect(oldAddresses({ path: '/docs/tags/gettingstarted', docusaurusPath: '/docs/tags/getting-started' })).toEqual([{ from: '/docs/tags/getting-started', to: '/docs/tags/gettingstarted' }]);
+    expect(oldAddresses({ path: '/docs/tags/gettingstarted', docusaurusPath: '/docs/tags/getting-started' })).toEqual([
+      { from: '/docs/tags/getting-started', to: '/docs/tags/gettingstarted' },
+    ]);
     expect(oldAddresses({ path: '/docs/tags/sbt', docusaurusPath: '/docs/tags/sbt' })).toEqual([]);
     expect(oldAddresses({ path: '/docs/guides/' })).toEqual([]);
   });

@@ -30,14 +30,21 @@ describe('a docs folder written for Docusaurus', () => {
       const tabs = body.querySelector('.tabs')!;
       expect(tabs.getAttribute('data-group-id')).toBe('build-tool');
       expect(tabs.getAttribute('data-query-string')).toBe('build-tool');
-      expect([...tabs.querySelectorAll('[role="tab"]')].map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      expect(
+        [...tabs.querySelectorAll('[role="tab"]')].map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]),
+      ).toEqual([
         ['sbt', 'false'],
         ['Mill', 'true'],
       ]);
       // The indented fences inside <TabItem> are code blocks, as MDX reads them.
-      expect(tabs.querySelector('[data-tab-value="mill"][role="tabpanel"] pre code')?.textContent).toBe('ivy"io.kevinlee::effectie-cats-effect3:2.2.0"');
+      expect(tabs.querySelector('[data-tab-value="mill"][role="tabpanel"] pre code')?.textContent).toBe(
+        'ivy"io.kevinlee::effectie-cats-effect3:2.2.0"',
+      );
       expect(tabs.querySelector('[data-tab-value="sbt"][role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
-      const asides = [...body.querySelectorAll('aside.admonition')].map((aside) => [aside.className, aside.querySelector('.admonition-title')?.textContent]);
+      const asides = [...body.querySelectorAll('aside.admonition')].map((aside) => [
+        aside.className,
+        aside.querySelector('.admonition-title')?.textContent,
+      ]);
       expect(asides).toEqual([
         ['admonition admonition-warning', 'Caution'],
         ['admonition admonition-note', 'Versions of Scala'],
@@ -47,7 +54,13 @@ describe('a docs folder written for Docusaurus', () => {
 
     it('lists the entries of the category a page opens with <DocCardList />, unlisted pages left out, each with its description', () => {
       const cards = [...dom(page('/docs/build-tools/').html).querySelectorAll('.doc-cards a.doc-card')];
-      expect(cards.map((card) => [card.getAttribute('href'), card.querySelector('.doc-card-title')?.textContent, card.querySelector('.doc-card-description')?.textContent])).toEqual([
+      expect(
+        cards.map((card) => [
+          card.getAttribute('href'),
+          card.querySelector('.doc-card-title')?.textContent,
+          card.querySelector('.doc-card-description')?.textContent,
+        ]),
+      ).toEqual([
         ['/docs/build-tools/sbt', '📄️ sbt', 'The sbt settings effectie needs.'],
         ['/docs/build-tools/mill-build', '📄️ Mill', 'The Mill settings effectie needs.'],
         // No description: the first words of the page, as Docusaurus takes them; an empty one is none.
@@ -61,7 +74,9 @@ describe('a docs folder written for Docusaurus', () => {
       expect(copy).not.toContain('<Tabs');
       expect(copy).not.toContain('import Tabs');
       expect(copy).toContain('**Mill**');
-      expect(copy).toContain('- [sbt](https://effectie.kevinlee.io/docs/build-tools/sbt.md): The sbt settings effectie needs.');
+      expect(copy).toContain(
+        '- [sbt](https://effectie.kevinlee.io/docs/build-tools/sbt.md): The sbt settings effectie needs.',
+      );
     });
   });
 
@@ -76,7 +91,14 @@ describe('a docs folder written for Docusaurus', () => {
     it('orders the sidebar by positions written as strings, and gives entries their class and custom props', () => {
       const category = site.versions[0]!.sidebar[1]!;
       expect(category.type === 'category' && category.items).toEqual([
-        { type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt', customProps: { emoji: '🛠' } },
+        {
+          type: 'doc',
+          id: 'build-tools/sbt',
+          label: 'sbt',
+          href: '/docs/build-tools/sbt',
+          className: 'sidebar-sbt',
+          customProps: { emoji: '🛠' },
+        },
         { type: 'doc', id: 'build-tools/mill', label: 'Mill', href: '/docs/build-tools/mill-build' },
         // Placed, named and routed by its number prefix, which a page may keep.
         { type: 'doc', id: 'build-tools/gradle', label: 'Gradle', href: '/docs/build-tools/gradle' },
@@ -98,11 +120,17 @@ describe('a docs folder written for Docusaurus', () => {
       });
       expect(sbt.toc.map((entry) => entry.level)).toEqual([2, 3, 4]);
       expect(page('/docs/build-tools/mill-build').editUrl).toBeUndefined();
-      expect(page('/docs/build-tools/').editUrl).toBe('https://github.com/kevin-lee/effectie/edit/main/content/current/build-tools/index.md');
+      expect(page('/docs/build-tools/').editUrl).toBe(
+        'https://github.com/kevin-lee/effectie/edit/main/content/current/build-tools/index.md',
+      );
     });
 
     it('labels Previous and Next links with pagination_label, and follows pagination_prev and pagination_next', () => {
-      expect(page('/docs/build-tools/').next).toEqual({ id: 'build-tools/sbt', label: 'The sbt page', href: '/docs/build-tools/sbt' });
+      expect(page('/docs/build-tools/').next).toEqual({
+        id: 'build-tools/sbt',
+        label: 'The sbt page',
+        href: '/docs/build-tools/sbt',
+      });
       const legacy = page('/docs/build-tools/legacy');
       expect(legacy.previous).toEqual({ id: 'build-tools/sbt', label: 'The sbt page', href: '/docs/build-tools/sbt' });
       expect(legacy.next).toBeUndefined();
@@ -116,8 +144,12 @@ describe('a docs folder written for Docusaurus', () => {
       expect(records).toContain('/docs/build-tools/sbt');
       expect(records).not.toContain('/docs/build-tools/legacy');
       const routes = docs.map((doc) => doc.path);
-      expect(sitemapRoutes(site.config, site.docs, routes)).toEqual(routes.filter((route) => route !== '/docs/build-tools/legacy'));
-      expect(robotsMetaTag(site.config, site.docs, '/docs/build-tools/legacy', { notFound: false })).toBe('<meta name="robots" content="noindex, nofollow" />');
+      expect(sitemapRoutes(site.config, site.docs, routes)).toEqual(
+        routes.filter((route) => route !== '/docs/build-tools/legacy'),
+      );
+      expect(robotsMetaTag(site.config, site.docs, '/docs/build-tools/legacy', { notFound: false })).toBe(
+        '<meta name="robots" content="noindex, nofollow" />',
+      );
       expect(robotsMetaTag(site.config, site.docs, '/docs/build-tools/sbt', { notFound: false })).toBe('');
       const files = markdownFiles(site);
       expect(files.has('docs/build-tools/legacy.md')).toBe(true);
@@ -132,13 +164,22 @@ describe('a docs folder written for Docusaurus', () => {
         ['/docs/v1/tags/', 'Tags'],
         ['/docs/v1/tags/build-tools', '1 doc tagged with "Build tools"'],
       ]);
-      const links = (path: string) => [...dom(page(path).html).querySelectorAll('a')].map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+      const links = (path: string) =>
+        [...dom(page(path).html).querySelectorAll('a')].map(
+          (link) => `${link.textContent} ${link.getAttribute('href')}`,
+        );
       expect(links('/docs/tags/')).toEqual(['Build tools /docs/tags/build-tools', 'sbt /docs/tags/tool/sbt']);
-      expect(links('/docs/tags/build-tools')).toEqual(['Mill /docs/build-tools/mill-build', 'Effectie with sbt /docs/build-tools/sbt', 'View all tags /docs/tags/']);
+      expect(links('/docs/tags/build-tools')).toEqual([
+        'Mill /docs/build-tools/mill-build',
+        'Effectie with sbt /docs/build-tools/sbt',
+        'View all tags /docs/tags/',
+      ]);
       expect(links('/docs/v1/tags/build-tools')).toEqual(['Getting started /docs/v1/', 'View all tags /docs/v1/tags/']);
       // Found by search and listed in the sitemap like other pages, but in no sidebar.
       expect(sitemapRoutes(site.config, site.docs, ['/docs/tags/build-tools'])).toEqual(['/docs/tags/build-tools']);
-      expect(JSON.stringify(buildSearchIndexes(site, docs).assets.map((asset) => asset.source))).toContain('/docs/tags/build-tools');
+      expect(JSON.stringify(buildSearchIndexes(site, docs).assets.map((asset) => asset.source))).toContain(
+        '/docs/tags/build-tools',
+      );
       expect(JSON.stringify(site.versions.map((version) => version.sidebar))).not.toContain('/tags/');
     });
 
@@ -151,19 +192,39 @@ describe('a docs folder written for Docusaurus', () => {
         "- [Gradle](https://effectie.kevinlee.io/docs/build-tools/gradle.md): Gradle's Kotlin DSL, as its guide writes it.",
         '- [Maven](https://effectie.kevinlee.io/docs/build-tools/04-maven.md)',
       ]);
-      expect(files.get('docs/build-tools/gradle.md')).toMatch(/^# Gradle\n\n> Gradle's Kotlin DSL, as its guide writes it\.\n/);
+      expect(files.get('docs/build-tools/gradle.md')).toMatch(
+        /^# Gradle\n\n> Gradle's Kotlin DSL, as its guide writes it\.\n/,
+      );
       expect(files.get('docs/build-tools/04-maven.md')).toMatch(/^# Maven\n\nAdd the dependency/);
     });
 
     it('keeps an empty title empty: no title above the page, which its hidden heading, sidebar entry, Next link, breadcrumb and search results name by its file', () => {
       const notes = page('/docs/release-notes');
-      expect(notes).toMatchObject({ title: '', name: 'release-notes', titleHeading: 'visually-hidden', description: 'Each release of effectie, newest first.' });
+      expect(notes).toMatchObject({
+        title: '',
+        name: 'release-notes',
+        titleHeading: 'visually-hidden',
+        description: 'Each release of effectie, newest first.',
+      });
       expect(dom(notes.html).querySelector('h1')).toBeNull();
-      expect(site.versions[0]!.sidebar[2]).toEqual({ type: 'doc', id: 'release-notes', label: 'release-notes', href: '/docs/release-notes' });
-      expect(page('/docs/build-tools/04-maven').next).toEqual({ id: 'release-notes', label: 'release-notes', href: '/docs/release-notes' });
-      const searched = buildSearchIndexes(site, docs).assets.flatMap((asset) => (JSON.parse(String(asset.source)) as { pages: string[][] }).pages);
+      expect(site.versions[0]!.sidebar[2]).toEqual({
+        type: 'doc',
+        id: 'release-notes',
+        label: 'release-notes',
+        href: '/docs/release-notes',
+      });
+      expect(page('/docs/build-tools/04-maven').next).toEqual({
+        id: 'release-notes',
+        label: 'release-notes',
+        href: '/docs/release-notes',
+      });
+      const searched = buildSearchIndexes(site, docs).assets.flatMap(
+        (asset) => (JSON.parse(String(asset.source)) as { pages: string[][] }).pages,
+      );
       expect(searched).toContainEqual(['/docs/release-notes', 'Documentation', 'release-notes']);
-      expect(markdownFiles(site).get('docs/release-notes.md')).toMatch(/^# release-notes\n\n> Each release of effectie, newest first\.\n/);
+      expect(markdownFiles(site).get('docs/release-notes.md')).toMatch(
+        /^# release-notes\n\n> Each release of effectie, newest first\.\n/,
+      );
     });
 
     it('warns, at its line, of a key Docusaurus 3 ignores, and builds the page', () => {

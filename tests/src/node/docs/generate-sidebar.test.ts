@@ -3,17 +3,38 @@ import { category, doc, generateSidebar, outline } from './sidebar-outline';
 
 describe('generateSidebar', () => {
   it('orders by position, then by name, with unpositioned entries last', () => {
-    const sidebar = generateSidebar([doc('zeta', { position: 1 }), doc('beta'), doc('alpha'), doc('gamma', { position: 3 }), doc('delta', { position: 1.5 })]);
-    expect(outline(sidebar)).toEqual(['zeta /docs/zeta', 'delta /docs/delta', 'gamma /docs/gamma', 'alpha /docs/alpha', 'beta /docs/beta']);
+    const sidebar = generateSidebar([
+      doc('zeta', { position: 1 }),
+      doc('beta'),
+      doc('alpha'),
+      doc('gamma', { position: 3 }),
+      doc('delta', { position: 1.5 }),
+    ]);
+    expect(outline(sidebar)).toEqual([
+      'zeta /docs/zeta',
+      'delta /docs/delta',
+      'gamma /docs/gamma',
+      'alpha /docs/alpha',
+      'beta /docs/beta',
+    ]);
   });
 
   it('puts the root index first unless it has a position', () => {
     expect(outline(generateSidebar([doc('a', { position: 1 }), doc('index')]))).toEqual(['index /docs/', 'a /docs/a']);
-    expect(outline(generateSidebar([doc('a', { position: 1 }), doc('index', { position: 2 })]))).toEqual(['a /docs/a', 'index /docs/']);
+    expect(outline(generateSidebar([doc('a', { position: 1 }), doc('index', { position: 2 })]))).toEqual([
+      'a /docs/a',
+      'index /docs/',
+    ]);
   });
 
   it('turns folders into categories whose index doc is their link', () => {
-    const sidebar = generateSidebar([doc('index'), doc('fx/index', { label: 'Fx' }), doc('fx/construct'), doc('fx/error-handling/index', { label: 'Errors' }), doc('fx/error-handling/can-catch')]);
+    const sidebar = generateSidebar([
+      doc('index'),
+      doc('fx/index', { label: 'Fx' }),
+      doc('fx/construct'),
+      doc('fx/error-handling/index', { label: 'Errors' }),
+      doc('fx/error-handling/can-catch'),
+    ]);
     expect(outline(sidebar)).toEqual([
       'index /docs/',
       '[Fx -> /docs/fx/]',
@@ -25,17 +46,39 @@ describe('generateSidebar', () => {
   });
 
   it('opens a category with README.md (any case) or a file named like its folder, as Docusaurus', () => {
-    const sidebar = generateSidebar([doc('a/README', { label: 'A' }), doc('a/x'), doc('b/readme.mdx', { label: 'B' }), doc('b/z'), doc('c/C', { label: 'C' }), doc('c/y')]);
-    expect(outline(sidebar)).toEqual(['[A -> /docs/a/]', '  x /docs/a/x', '[B -> /docs/b/]', '  z /docs/b/z', '[C -> /docs/c/]', '  y /docs/c/y']);
+    const sidebar = generateSidebar([
+      doc('a/README', { label: 'A' }),
+      doc('a/x'),
+      doc('b/readme.mdx', { label: 'B' }),
+      doc('b/z'),
+      doc('c/C', { label: 'C' }),
+      doc('c/y'),
+    ]);
+    expect(outline(sidebar)).toEqual([
+      '[A -> /docs/a/]',
+      '  x /docs/a/x',
+      '[B -> /docs/b/]',
+      '  z /docs/b/z',
+      '[C -> /docs/c/]',
+      '  y /docs/c/y',
+    ]);
   });
 
   it('shows a category that holds only its index doc as a link to that doc, as Docusaurus', () => {
-    expect(outline(generateSidebar([doc('a/index', { label: 'A' })], [category('a', { label: 'Alpha' })]))).toEqual(['Alpha /docs/a/']);
+    expect(outline(generateSidebar([doc('a/index', { label: 'A' })], [category('a', { label: 'Alpha' })]))).toEqual([
+      'Alpha /docs/a/',
+    ]);
   });
 
   it('labels a category from its category file, else its index doc, else its folder name as written', () => {
     const sidebar = generateSidebar(
-      [doc('cats-effect/index', { label: 'Index Label' }), doc('cats-effect/fx'), doc('monix/index', { label: 'Monix Index' }), doc('monix/fx'), doc('scalaz_effect/fx')],
+      [
+        doc('cats-effect/index', { label: 'Index Label' }),
+        doc('cats-effect/fx'),
+        doc('monix/index', { label: 'Monix Index' }),
+        doc('monix/fx'),
+        doc('scalaz_effect/fx'),
+      ],
       [category('cats-effect', { label: 'For Cats Effect' })],
     );
     expect(outline(sidebar)).toEqual([
@@ -51,13 +94,28 @@ describe('generateSidebar', () => {
   it('takes collapsed, collapsible, position and className from the category file', () => {
     const sidebar = generateSidebar(
       [doc('a/x'), doc('b/x'), doc('c/x')],
-      [category('a', { label: 'A', position: 3, className: 'red' }), category('b', { label: 'B', position: 1, collapsed: false }), category('c', { label: 'C', position: 2, collapsible: false })],
+      [
+        category('a', { label: 'A', position: 3, className: 'red' }),
+        category('b', { label: 'B', position: 1, collapsed: false }),
+        category('c', { label: 'C', position: 2, collapsible: false }),
+      ],
     );
-    expect(outline(sidebar)).toEqual(['[B] open', '  x /docs/b/x', '[C] open fixed', '  x /docs/c/x', '[A] .red', '  x /docs/a/x']);
+    expect(outline(sidebar)).toEqual([
+      '[B] open',
+      '  x /docs/b/x',
+      '[C] open fixed',
+      '  x /docs/c/x',
+      '[A] .red',
+      '  x /docs/a/x',
+    ]);
   });
 
   it("ranks a category by its index doc's position when its category file has none", () => {
-    const sidebar = generateSidebar([doc('a', { position: 2 }), doc('z/index', { label: 'Z', position: 1 }), doc('z/y')]);
+    const sidebar = generateSidebar([
+      doc('a', { position: 2 }),
+      doc('z/index', { label: 'Z', position: 1 }),
+      doc('z/y'),
+    ]);
     expect(outline(sidebar)).toEqual(['[Z -> /docs/z/]', '  y /docs/z/y', 'a /docs/a']);
   });
 
@@ -66,7 +124,11 @@ describe('generateSidebar', () => {
       [doc('fx/index', { label: 'Fx Index' }), doc('fx/overview', { label: 'Overview' }), doc('fx/construct')],
       [category('fx', { label: 'Fx', link: { type: 'doc', id: 'fx/overview' } })],
     );
-    expect(outline(sidebar)).toEqual(['[Fx -> /docs/fx/overview]', '  construct /docs/fx/construct', '  Fx Index /docs/fx/']);
+    expect(outline(sidebar)).toEqual([
+      '[Fx -> /docs/fx/overview]',
+      '  construct /docs/fx/construct',
+      '  Fx Index /docs/fx/',
+    ]);
   });
 
   // Docusaurus's generator test "uses explicit link over the index/readme.{md,mdx} naming convention".
@@ -79,7 +141,10 @@ describe('generateSidebar', () => {
       doc('Category2/index.md', { id: 'doc5' }),
       doc('Category2/doc3.md', { id: 'doc6' }),
     ];
-    const sidebar = generateSidebar(docs, [category('Category', { label: 'Category label', link: { type: 'doc', id: 'doc3' } }), category('Category2', { label: 'Category 2 label', link: null })]);
+    const sidebar = generateSidebar(docs, [
+      category('Category', { label: 'Category label', link: { type: 'doc', id: 'doc3' } }),
+      category('Category2', { label: 'Category 2 label', link: null }),
+    ]);
     expect(outline(sidebar)).toEqual([
       '[Category label -> /docs/Category/doc3]',
       '  doc2 /docs/Category/doc2',
@@ -106,7 +171,10 @@ describe('generateSidebar', () => {
     ];
     const categories = [
       category('02-Guides', { collapsed: false }),
-      category('02-Guides/01-SubGuides', { label: 'SubGuides (metadata file label)', link: { type: 'generated-index', slug: 'subguides-generated-index-slug', title: 'subguides-title' } }),
+      category('02-Guides/01-SubGuides', {
+        label: 'SubGuides (metadata file label)',
+        link: { type: 'generated-index', slug: 'subguides-generated-index-slug', title: 'subguides-title' },
+      }),
     ];
     expect(outline(generateSidebar(docs, categories))).toEqual([
       'intro /docs/intro',
@@ -135,8 +203,16 @@ describe('generateSidebar', () => {
       doc('subfolder/subsubfolder/subsubsubfolder3/doc8', { position: 1 }),
     ];
     const categories = [
-      category('subfolder/subsubfolder/subsubsubfolder2', { position: 2, label: 'subsubsubfolder2 (_category_.yml label)', className: 'bar' }),
-      category('subfolder/subsubfolder/subsubsubfolder3', { position: 1, label: 'subsubsubfolder3 (_category_.json label)', link: { type: 'doc', id: 'subfolder/subsubfolder/doc1' } }),
+      category('subfolder/subsubfolder/subsubsubfolder2', {
+        position: 2,
+        label: 'subsubsubfolder2 (_category_.yml label)',
+        className: 'bar',
+      }),
+      category('subfolder/subsubfolder/subsubsubfolder3', {
+        position: 1,
+        label: 'subsubsubfolder3 (_category_.json label)',
+        link: { type: 'doc', id: 'subfolder/subsubfolder/doc1' },
+      }),
     ];
     expect(outline(generateSidebar(docs, categories, 'subfolder/subsubfolder'))).toEqual([
       '[subsubsubfolder3 (_category_.json label) -> /docs/subfolder/subsubfolder/doc1]',
@@ -160,7 +236,14 @@ describe('generateSidebar', () => {
   });
 
   it('builds the same sidebar whatever order the files come in', () => {
-    const docs = [doc('index'), doc('fx'), doc('fx/index'), doc('fx/a', { position: 1 }), doc('b', { position: 1 }), doc('c/d')];
+    const docs = [
+      doc('index'),
+      doc('fx'),
+      doc('fx/index'),
+      doc('fx/a', { position: 1 }),
+      doc('b', { position: 1 }),
+      doc('c/d'),
+    ];
     const categories = [category('fx', { label: 'Fx' }), category('c', { label: 'C', position: 0 })];
     expect(generateSidebar([...docs].reverse(), [...categories].reverse())).toEqual(generateSidebar(docs, categories));
   });
@@ -168,7 +251,17 @@ describe('generateSidebar', () => {
 
 describe('generateSidebar with number prefixes on folders', () => {
   it('places and names a folder by its prefix, unless its category file says otherwise', () => {
-    const sidebar = generateSidebar([doc('02-effects/fx'), doc('01-getting-started/install'), doc('03-more/extra')], [category('03-more', { label: 'More', position: 0 })]);
-    expect(outline(sidebar)).toEqual(['[More]', '  extra /docs/more/extra', '[getting-started]', '  install /docs/getting-started/install', '[effects]', '  fx /docs/effects/fx']);
+    const sidebar = generateSidebar(
+      [doc('02-effects/fx'), doc('01-getting-started/install'), doc('03-more/extra')],
+      [category('03-more', { label: 'More', position: 0 })],
+    );
+    expect(outline(sidebar)).toEqual([
+      '[More]',
+      '  extra /docs/more/extra',
+      '[getting-started]',
+      '  install /docs/getting-started/install',
+      '[effects]',
+      '  fx /docs/effects/fx',
+    ]);
   });
 });

@@ -20,7 +20,15 @@ async function commit(root: string, date: string, files: Record<string, string>)
     await mkdir(join(root, file, '..'), { recursive: true });
     await writeFile(join(root, file), text);
   }
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.org', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@example.org' };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+    GIT_AUTHOR_NAME: 'A',
+    GIT_AUTHOR_EMAIL: 'a@example.org',
+    GIT_COMMITTER_NAME: 'A',
+    GIT_COMMITTER_EMAIL: 'a@example.org',
+  };
   execFileSync('git', ['add', '.'], { cwd: root, env });
   execFileSync('git', ['commit', '-q', '-m', date], { cwd: root, env });
 }
@@ -29,7 +37,11 @@ describe('readLastUpdated', () => {
   it('dates each content file by the last commit that changed it, whatever folder the site lies in', async () => {
     const repo = await tempDir();
     execFileSync('git', ['init', '-q', repo]);
-    await commit(repo, '2024-01-02T10:00:00Z', { 'site/content/current/a.md': 'a', 'site/content/current/fx/b.md': 'b', 'site/other.md': 'x' });
+    await commit(repo, '2024-01-02T10:00:00Z', {
+      'site/content/current/a.md': 'a',
+      'site/content/current/fx/b.md': 'b',
+      'site/other.md': 'x',
+    });
     await commit(repo, '2025-03-04T12:30:00Z', { 'site/content/current/fx/b.md': 'b, changed' });
     await commit(repo, '2025-06-07T08:00:00Z', { 'site/other.md': 'y' });
 

@@ -15,7 +15,12 @@ describe('createLinkChecker', () => {
       ],
       anchors: ['intro'],
     });
-    checker.add({ fileName: 'content/current/fx.md', path: '/docs/fx/', links: [{ href: '#top', resolved: '#top' }], anchors: ['construct'] });
+    checker.add({
+      fileName: 'content/current/fx.md',
+      path: '/docs/fx/',
+      links: [{ href: '#top', resolved: '#top' }],
+      anchors: ['construct'],
+    });
     expect(checker.brokenLinks()).toEqual([
       'content/current/index.md: "./fx.md#gone" points at "#gone", which that page does not have.',
       'content/current/index.md: "./missing.md" leads to no page.',
@@ -25,13 +30,23 @@ describe('createLinkChecker', () => {
 
   it('leaves anchors of a page it never got unchecked: that page has problems of its own', () => {
     const checker = createLinkChecker('/');
-    checker.add({ fileName: 'content/current/index.md', path: '/docs/', links: [{ href: './broken.md#a', resolved: '/docs/broken#a' }], anchors: [] });
+    checker.add({
+      fileName: 'content/current/index.md',
+      path: '/docs/',
+      links: [{ href: './broken.md#a', resolved: '/docs/broken#a' }],
+      anchors: [],
+    });
     expect(checker.brokenLinks()).toEqual([]);
   });
 
   it('decodes the fragment before comparing it with the anchors', () => {
     const checker = createLinkChecker('/');
-    checker.add({ fileName: 'content/current/index.md', path: '/docs/', links: [{ href: '#caf%C3%A9', resolved: '#caf%C3%A9' }], anchors: ['café'] });
+    checker.add({
+      fileName: 'content/current/index.md',
+      path: '/docs/',
+      links: [{ href: '#caf%C3%A9', resolved: '#caf%C3%A9' }],
+      anchors: ['café'],
+    });
     expect(checker.brokenLinks()).toEqual([]);
   });
 });

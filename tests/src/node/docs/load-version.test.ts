@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../../../../schema/config-error';
-import { docRoute, isCategoryIndex, loadVersionSources, type VersionConfig } from '../../../../src/node/docs/load-version';
+import {
+  docRoute,
+  isCategoryIndex,
+  loadVersionSources,
+  type VersionConfig,
+} from '../../../../src/node/docs/load-version';
 
 describe('docRoute', () => {
   it('routes an index doc to its folder with a trailing slash', () => {
@@ -36,7 +41,9 @@ describe('docRoute', () => {
 
   it("shapes the route from the front matter's id when there is no slug", () => {
     expect(docRoute('/docs', 'dir', 'my-id', undefined)).toBe('/docs/dir/my-id');
-    expect(docRoute('/docs', 'dir with spâce/hey $hello', 'my dôc', undefined)).toBe('/docs/dir with spâce/hey $hello/my dôc');
+    expect(docRoute('/docs', 'dir with spâce/hey $hello', 'my dôc', undefined)).toBe(
+      '/docs/dir with spâce/hey $hello/my dôc',
+    );
   });
 
   it("resolves relative slugs as Docusaurus's slug tests do", () => {
@@ -58,15 +65,29 @@ describe('docRoute', () => {
 
 describe('isCategoryIndex', () => {
   it('takes index, README (any case) and a file named like its folder, as Docusaurus', () => {
-    expect(['index', 'Index', 'README', 'reADMe', 'subdir', 'suBDir'].map((name) => isCategoryIndex(name, 'dir/subdir'))).toEqual([true, true, true, true, true, true]);
-    expect(['intro', 'dir', 'index-2', '01-index'].map((name) => isCategoryIndex(name, 'dir/subdir'))).toEqual([false, false, false, false]);
+    expect(
+      ['index', 'Index', 'README', 'reADMe', 'subdir', 'suBDir'].map((name) => isCategoryIndex(name, 'dir/subdir')),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(['intro', 'dir', 'index-2', '01-index'].map((name) => isCategoryIndex(name, 'dir/subdir'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(isCategoryIndex('01-guides', '01-guides')).toBe(true);
   });
 });
 
 describe('loadVersionSources', () => {
   let root: string;
-  const version: VersionConfig = { name: 'current', label: 'Next', path: '/docs', sidebar: 'docsSidebar', banner: 'none', noIndex: false };
+  const version: VersionConfig = {
+    name: 'current',
+    label: 'Next',
+    path: '/docs',
+    sidebar: 'docsSidebar',
+    banner: 'none',
+    noIndex: false,
+  };
 
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'effectie-load-version-'));
@@ -81,7 +102,10 @@ describe('loadVersionSources', () => {
   }
 
   async function loadError(): Promise<SiteConfigError> {
-    const error: unknown = await loadVersionSources(root, version, false).then(() => undefined, (caught: unknown) => caught);
+    const error: unknown = await loadVersionSources(root, version, false).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(SiteConfigError);
     return error as SiteConfigError;
   }
@@ -98,7 +122,9 @@ describe('loadVersionSources', () => {
       ['fx/index', 'content/current/fx/index.md', 'fx', 'index', '/docs/fx/'],
       ['index', 'content/current/index.md', '', 'index', '/docs/'],
     ]);
-    expect(sources.categories).toEqual([{ dir: 'fx', meta: { label: 'Effects', position: 2 }, fileName: 'content/current/fx/_category_.yaml' }]);
+    expect(sources.categories).toEqual([
+      { dir: 'fx', meta: { label: 'Effects', position: 2 }, fileName: 'content/current/fx/_category_.yaml' },
+    ]);
     expect(sources.docs[2]).toMatchObject({ body: 'Hello\n', bodyStartLine: 4 });
   });
 
@@ -112,7 +138,7 @@ describe('loadVersionSources', () => {
     `);
   });
 
-  it("reads a Docusaurus docs folder as Docusaurus does: .mdx, README and folder-named indexes, partials left out", async () => {
+  it('reads a Docusaurus docs folder as Docusaurus does: .mdx, README and folder-named indexes, partials left out', async () => {
     await write('intro.mdx', '# Intro\n');
     await write('guides/README.md', '# Guides\n');
     await write('api/api.mdx', '# API\n');
@@ -154,7 +180,22 @@ describe('loadVersionSources', () => {
 
   it('reports the problems of sidebars.yaml at their lines, with those of the pages', async () => {
     await write('a.md', '---\ntitle: A\ncolour: red\n---\n');
-    await write('sidebars.yaml', ['docs:', '  - a', '  - type: page', '    id: a', '  - type: doc', '  - 42', '  - type: link', '    label: X', '    href: https://example.com', '    target: _blank', 'other: a'].join('\n'));
+    await write(
+      'sidebars.yaml',
+      [
+        'docs:',
+        '  - a',
+        '  - type: page',
+        '    id: a',
+        '  - type: doc',
+        '  - 42',
+        '  - type: link',
+        '    label: X',
+        '    href: https://example.com',
+        '    target: _blank',
+        'other: a',
+      ].join('\n'),
+    );
     expect((await loadError()).message).toMatchInlineSnapshot(`
       "content/current has 6 problems:
         content/current/a.md:3:1 colour: unknown key; check the spelling or remove it.

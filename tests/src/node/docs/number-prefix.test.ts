@@ -10,6 +10,7 @@ describe('number prefixes of file and folder names', () => {
   });
 
   it('reads dates, versions and names that are only a number as names', () => {
-    for (const name of ['2024-01-02-notes', '1.5-notes', '2024', 'intro', '3-']) expect(parseNumberPrefix(name)).toEqual({ name, position: undefined });
+    for (const name of ['2024-01-02-notes', '1.5-notes', '2024', 'intro', '3-'])
+      expect(parseNumberPrefix(name)).toEqual({ name, position: undefined });
   });
 });

@@ -22,17 +22,31 @@ describe('readDocFile', () => {
   });
 
   it('accepts Windows line endings and a file that is only front matter', () => {
-    expect(readDocFile('---\r\ntitle: Fx\r\n---\r\nBody\r\n', 'fx.md')).toMatchObject({ frontMatter: { title: 'Fx' }, body: 'Body\r\n' });
+    expect(readDocFile('---\r\ntitle: Fx\r\n---\r\nBody\r\n', 'fx.md')).toMatchObject({
+      frontMatter: { title: 'Fx' },
+      body: 'Body\r\n',
+    });
     expect(readDocFile('---\ntitle: Fx\n---', 'fx.md')).toMatchObject({ body: '' });
-    expect(readDocFile('\uFEFF---\ntitle: Fx\n---\nBody', 'fx.md')).toMatchObject({ frontMatter: { title: 'Fx' }, body: 'Body', bodyStartLine: 4 });
+    expect(readDocFile('\uFEFF---\ntitle: Fx\n---\nBody', 'fx.md')).toMatchObject({
+      frontMatter: { title: 'Fx' },
+      body: 'Body',
+      bodyStartLine: 4,
+    });
   });
 
   it('reads a page without front matter, as Docusaurus does, titled by its first heading', () => {
-    expect(readDocFile('# Fx\n\nText\n', 'content/current/fx.md')).toMatchObject({ title: 'Fx', hasContentTitle: true, body: '# Fx\n\nText\n', bodyStartLine: 1 });
+    expect(readDocFile('# Fx\n\nText\n', 'content/current/fx.md')).toMatchObject({
+      title: 'Fx',
+      hasContentTitle: true,
+      body: '# Fx\n\nText\n',
+      bodyStartLine: 1,
+    });
   });
 
   it('reports front matter problems at their line in the page, after the opening ---', () => {
-    expect(readError('---\ntitle: Fx\nsidebar_position: high\ndraft: maybe\n---\nBody\n').message).toMatchInlineSnapshot(`
+    expect(
+      readError('---\ntitle: Fx\nsidebar_position: high\ndraft: maybe\n---\nBody\n').message,
+    ).toMatchInlineSnapshot(`
       "content/current/fx.md has 2 problems:
         content/current/fx.md:3:19 sidebar_position: expected a number, got "high".
         content/current/fx.md:4:8 draft: expected true or false, got "maybe".
@@ -41,22 +55,41 @@ describe('readDocFile', () => {
   });
 
   it('takes a missing title from the first top-level "#" heading, else from the file name', () => {
-    const fromHeading = readDocFile('---\ndescription: x\n---\n```md\n# In code\n```\n\n:::note\n# In a note\n:::\n\n# The *real* title\n', 'content/current/fx.md');
+    const fromHeading = readDocFile(
+      '---\ndescription: x\n---\n```md\n# In code\n```\n\n:::note\n# In a note\n:::\n\n# The *real* title\n',
+      'content/current/fx.md',
+    );
     expect(fromHeading).toMatchObject({ title: 'The real title', hasContentTitle: true });
-    expect(readDocFile('---\ndescription: x\n---\nNo heading.\n', 'content/current/fx.md')).toMatchObject({ title: 'fx', hasContentTitle: false });
+    expect(readDocFile('---\ndescription: x\n---\nNo heading.\n', 'content/current/fx.md')).toMatchObject({
+      title: 'fx',
+      hasContentTitle: false,
+    });
   });
 
   it('keeps an empty title empty, as Docusaurus does, and names the page by its heading or file name instead', () => {
-    expect(readDocFile('---\ntitle: ""\n---\n# Heading\n', 'content/current/fx.md')).toMatchObject({ title: '', name: 'Heading', hasContentTitle: true });
-    expect(readDocFile("---\ntitle: ''\n---\nNo heading.\n", 'content/current/fx.md')).toMatchObject({ title: '', name: 'fx', hasContentTitle: false });
+    expect(readDocFile('---\ntitle: ""\n---\n# Heading\n', 'content/current/fx.md')).toMatchObject({
+      title: '',
+      name: 'Heading',
+      hasContentTitle: true,
+    });
+    expect(readDocFile("---\ntitle: ''\n---\nNo heading.\n", 'content/current/fx.md')).toMatchObject({
+      title: '',
+      name: 'fx',
+      hasContentTitle: false,
+    });
     expect(readDocFile("---\ntitle: '  '\n---\nNo heading.\n", 'content/current/fx.md')).toMatchObject({ name: 'fx' });
-    expect(readDocFile('---\ntitle: Fx\n---\n# Heading\n', 'content/current/fx.md')).toMatchObject({ title: 'Fx', name: 'Fx' });
+    expect(readDocFile('---\ntitle: Fx\n---\n# Heading\n', 'content/current/fx.md')).toMatchObject({
+      title: 'Fx',
+      name: 'Fx',
+    });
   });
 
   it('takes a missing description from the first line of text of the body, and keeps an empty one empty', () => {
     const body = "# Fx\n\nimport Tabs from '@theme/Tabs';\n\n:::tip\n\nFx **builds** an `F[A]`.\n\n:::\n";
     expect(readDocFile(`---\ntitle: Fx\n---\n${body}`, 'content/current/fx.md').description).toBe('Fx builds an F[A].');
-    expect(readDocFile(`---\ndescription: Written.\n---\n${body}`, 'content/current/fx.md').description).toBe('Written.');
+    expect(readDocFile(`---\ndescription: Written.\n---\n${body}`, 'content/current/fx.md').description).toBe(
+      'Written.',
+    );
     expect(readDocFile(`---\ndescription: ''\n---\n${body}`, 'content/current/fx.md').description).toBe('');
     expect(readDocFile('---\ntitle: Fx\n---\n# Fx\n', 'content/current/fx.md').description).toBeUndefined();
   });

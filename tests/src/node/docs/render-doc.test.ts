@@ -10,14 +10,20 @@ import { copyFixtureSite } from './fixture-copy';
 let site: LoadedSite;
 beforeAll(async () => {
   const root = await copyFixtureSite();
-  await appendFile(join(root, 'content/current/cats-effect2/index.md'), '\n\nSee [construct](./fx/construct.md#pureof) and [nowhere](./nowhere.md).\n\n<div id="by-hand">Here.</div>\n');
+  await appendFile(
+    join(root, 'content/current/cats-effect2/index.md'),
+    '\n\nSee [construct](./fx/construct.md#pureof) and [nowhere](./nowhere.md).\n\n<div id="by-hand">Here.</div>\n',
+  );
   await appendFile(join(root, 'content/v1/index.md'), '\n\n:::bogus\nText.\n:::\n');
   site = await loadSite({ projectRoot: root, readHistory: false });
 });
 
 const docOf = (versionName: string, id: string) => {
   const version = site.versions.find((candidate) => candidate.meta.name === versionName)!;
-  return { context: versionRenderContext(siteRenderContext(site), version), doc: version.sources.docs.find((doc) => doc.id === id)! };
+  return {
+    context: versionRenderContext(siteRenderContext(site), version),
+    doc: version.sources.docs.find((doc) => doc.id === id)!,
+  };
 };
 
 describe('renderDoc', () => {
@@ -28,7 +34,10 @@ describe('renderDoc', () => {
     expect(result.rendered).toMatchObject({ versionName: 'current', path: '/docs/cats-effect2/', reference: false });
     expect(result.rendered.data.next?.href).toBeDefined();
     expect(result.links.fileName).toBe('content/current/cats-effect2/index.md');
-    expect(result.links.links).toContainEqual({ href: './fx/construct.md#pureof', resolved: '/docs/cats-effect2/fx/construct#pureof' });
+    expect(result.links.links).toContainEqual({
+      href: './fx/construct.md#pureof',
+      resolved: '/docs/cats-effect2/fx/construct#pureof',
+    });
     expect(result.links.links).toContainEqual({ href: './nowhere.md', resolved: undefined });
     expect(result.links.anchors).toContain('by-hand');
     for (const entry of result.rendered.data.toc) expect(result.links.anchors).toContain(entry.id);

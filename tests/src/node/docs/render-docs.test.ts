@@ -19,7 +19,12 @@ beforeAll(async () => {
 describe('renderDocs on the fixture site', () => {
   it('renders every doc of every version, at its route', () => {
     for (const version of site.docs.versions) {
-      expect(rendered.filter((doc) => doc.versionName === version.name).map((doc) => doc.path).sort()).toEqual(version.docs.map((doc) => doc.path).sort());
+      expect(
+        rendered
+          .filter((doc) => doc.versionName === version.name)
+          .map((doc) => doc.path)
+          .sort(),
+      ).toEqual(version.docs.map((doc) => doc.path).sort());
     }
     expect(rendered.length).toBeGreaterThan(40);
   });
@@ -71,10 +76,19 @@ describe('renderDocs broken links', () => {
 describe('renderDocs: what stops the build, each kind under its own heading', () => {
   it('lists every Markdown error of every page, apart from broken links', async () => {
     const root = await copyProject(DOCUSAURUS_SITE);
-    await appendFile(join(root, 'content/current/build-tools/sbt.md'), '\n<Highlight color="#25c2a0">Green</Highlight>\n');
-    await appendFile(join(root, 'content/current/build-tools/mill.md'), '\n:::bogus\nText with <Badge>new</Badge>.\n:::\n');
+    await appendFile(
+      join(root, 'content/current/build-tools/sbt.md'),
+      '\n<Highlight color="#25c2a0">Green</Highlight>\n',
+    );
+    await appendFile(
+      join(root, 'content/current/build-tools/mill.md'),
+      '\n:::bogus\nText with <Badge>new</Badge>.\n:::\n',
+    );
     await appendFile(join(root, 'content/current/index.md'), '\nSee [nowhere](./nowhere.md).\n');
-    const error = await renderDocs(await loadSite({ projectRoot: root, compiledExamples: 'skip' }), await sharedRenderer()).then(
+    const error = await renderDocs(
+      await loadSite({ projectRoot: root, compiledExamples: 'skip' }),
+      await sharedRenderer(),
+    ).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -92,18 +106,29 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
 });
 
 describe('renderDocs: the end of each page', () => {
-  const pageOf = (docs: readonly RenderedDoc[], versionName: string, id: string) => docs.find((doc) => doc.versionName === versionName && doc.data.id === id)!.data;
+  const pageOf = (docs: readonly RenderedDoc[], versionName: string, id: string) =>
+    docs.find((doc) => doc.versionName === versionName && doc.data.id === id)!.data;
 
   it('links each page to its source, filled from docs.editUrl per version, and names its Markdown copy', async () => {
     const root = await copyProject();
     const yaml = await readFile(join(root, 'site.yaml'), 'utf8');
-    await writeFile(join(root, 'site.yaml'), yaml.replace(/^docs:\n/m, 'docs:\n  editUrl: https://git.example.org/site/edit/main/{file}?v={version}&p={path}\n'));
+    await writeFile(
+      join(root, 'site.yaml'),
+      yaml.replace(
+        /^docs:\n/m,
+        'docs:\n  editUrl: https://git.example.org/site/edit/main/{file}?v={version}&p={path}\n',
+      ),
+    );
     const docs = await renderDocs(await loadSite({ projectRoot: root }), await sharedRenderer());
     expect(pageOf(docs, 'current', 'cats-effect2/fx/construct')).toMatchObject({
-      editUrl: 'https://git.example.org/site/edit/main/content/current/cats-effect2/fx/construct.md?v=current&p=cats-effect2/fx/construct.md',
+      editUrl:
+        'https://git.example.org/site/edit/main/content/current/cats-effect2/fx/construct.md?v=current&p=cats-effect2/fx/construct.md',
       markdownUrl: '/docs/cats-effect2/fx/construct.md',
     });
-    expect(pageOf(docs, 'v1', 'index')).toMatchObject({ editUrl: 'https://git.example.org/site/edit/main/content/v1/index.md?v=v1&p=index.md', markdownUrl: '/docs/v1.md' });
+    expect(pageOf(docs, 'v1', 'index')).toMatchObject({
+      editUrl: 'https://git.example.org/site/edit/main/content/v1/index.md?v=v1&p=index.md',
+      markdownUrl: '/docs/v1.md',
+    });
   });
 
   it('shows no edit link without docs.editUrl, and no date without git history', async () => {

@@ -46,7 +46,10 @@ describe('renderEachDoc', () => {
   it('renders every page before it stops, so that every Markdown error and broken link is reported at once', async () => {
     const root = await copyFixtureSite();
     await appendFile(join(root, 'content/current/index.md'), '\n\n:::bogus\nText.\n:::\n');
-    await appendFile(join(root, 'content/current/cats-effect2/index.md'), '\n\nSee [a bad anchor](./import.md#no-such-heading).\n');
+    await appendFile(
+      join(root, 'content/current/cats-effect2/index.md'),
+      '\n\nSee [a bad anchor](./import.md#no-such-heading).\n',
+    );
     await appendFile(join(root, 'content/v1/index.md'), '\n\n:::bogus\nText.\n:::\n');
     const site = await loadSite({ projectRoot: root, readHistory: false });
     const handed: RenderedDoc[] = [];
@@ -54,8 +57,13 @@ describe('renderEachDoc', () => {
       handed.push(doc);
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DocsContentError);
-    expect((error as DocsContentError).markdownErrors.map((problem) => problem.split(' ')[0]!.split(':')[0])).toEqual(['content/current/index.md', 'content/v1/index.md']);
-    expect((error as DocsContentError).brokenLinks).toEqual(['content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.']);
+    expect((error as DocsContentError).markdownErrors.map((problem) => problem.split(' ')[0]!.split(':')[0])).toEqual([
+      'content/current/index.md',
+      'content/v1/index.md',
+    ]);
+    expect((error as DocsContentError).brokenLinks).toEqual([
+      'content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.',
+    ]);
     // The two pages that could not render are the only ones not handed over.
     expect(handed).toHaveLength(site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0) - 2);
   });
@@ -74,10 +82,14 @@ describe('renderEachDoc', () => {
     await appendFile(join(root, 'content/current/index.md'), '\n\nSee [v1](../v1/index.md#no-such-heading).\n');
     const edited = await loadSite({ projectRoot: root, readHistory: false });
     const rendered: string[] = [];
-    const error = await renderEachDoc(edited, renderer, (doc) => void rendered.push(doc.versionName), { reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined) }).catch((caught: unknown) => caught);
+    const error = await renderEachDoc(edited, renderer, (doc) => void rendered.push(doc.versionName), {
+      reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined),
+    }).catch((caught: unknown) => caught);
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.every((name) => name === 'current')).toBe(true);
-    expect((error as DocsContentError).brokenLinks).toEqual(['content/current/index.md: "../v1/index.md#no-such-heading" points at "#no-such-heading", which that page does not have.']);
+    expect((error as DocsContentError).brokenLinks).toEqual([
+      'content/current/index.md: "../v1/index.md#no-such-heading" points at "#no-such-heading", which that page does not have.',
+    ]);
   });
 
   it('renders a reused version again when one of its links now leads elsewhere', async () => {
@@ -90,12 +102,25 @@ describe('renderEachDoc', () => {
     const withLink = kept.findIndex((page) => page.links.some((link) => link.resolved?.startsWith('/docs/')));
     expect(withLink).not.toBe(-1);
     // As if the page it links to had another route when the cached output was made.
-    const stale = kept.map((page, index) => (index === withLink ? { ...page, links: page.links.map((link) => (link.resolved?.startsWith('/docs/') ? { ...link, resolved: `${link.resolved}-moved` } : link)) } : page));
+    const stale = kept.map((page, index) =>
+      index === withLink
+        ? {
+            ...page,
+            links: page.links.map((link) =>
+              link.resolved?.startsWith('/docs/') ? { ...link, resolved: `${link.resolved}-moved` } : link,
+            ),
+          }
+        : page,
+    );
     const rendered: string[] = [];
-    const { reusedVersions } = await renderEachDoc(site, renderer, (doc) => void rendered.push(doc.versionName), { reusedLinks: (version) => (version.meta.name === 'v1' ? stale : undefined) });
+    const { reusedVersions } = await renderEachDoc(site, renderer, (doc) => void rendered.push(doc.versionName), {
+      reusedLinks: (version) => (version.meta.name === 'v1' ? stale : undefined),
+    });
     expect(reusedVersions).toEqual([]);
     expect(rendered.filter((name) => name === 'v1')).toHaveLength(kept.length);
-    const again = await renderEachDoc(site, renderer, () => undefined, { reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined) });
+    const again = await renderEachDoc(site, renderer, () => undefined, {
+      reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined),
+    });
     expect(again.reusedVersions).toEqual(['v1']);
   });
 });

@@ -1,7 +1,11 @@
 import { categorySchema } from '../../../../schema/content';
 import { docRoute, isCategoryIndex } from '../../../../src/node/docs/load-version';
 import { parseNumberPrefix, withoutNumberPrefixes } from '../../../../src/node/docs/number-prefix';
-import { generateItems, type SidebarSourceCategory, type SidebarSourceDoc } from '../../../../src/node/docs/sidebars/generate';
+import {
+  generateItems,
+  type SidebarSourceCategory,
+  type SidebarSourceDoc,
+} from '../../../../src/node/docs/sidebars/generate';
 import type { ProcessedItem } from '../../../../src/node/docs/sidebars/items';
 import { createResolveContext, resolveItems, type ResolveContext } from '../../../../src/node/docs/sidebars/resolve';
 import type { Sidebar, SidebarItem } from '../../../../src/shared/sidebar';
@@ -11,7 +15,10 @@ export interface TestDoc extends SidebarSourceDoc {
 }
 
 /** A doc as the loader makes it from its file: "02-Guides/02-Guides.md", "intro" (.md added). */
-export function doc(file: string, fields: { label?: string; position?: number; id?: string; className?: string } = {}): TestDoc {
+export function doc(
+  file: string,
+  fields: { label?: string; position?: number; id?: string; className?: string } = {},
+): TestDoc {
   const withExtension = /\.mdx?$/.test(file) ? file : `${file}.md`;
   const slash = withExtension.lastIndexOf('/');
   const dir = slash === -1 ? '' : withExtension.slice(0, slash);
@@ -33,7 +40,11 @@ export function doc(file: string, fields: { label?: string; position?: number; i
   };
 }
 
-export const category = (dir: string, meta: Record<string, unknown>): SidebarSourceCategory => ({ dir, meta: categorySchema.parse(meta), fileName: `content/current/${dir}/_category_.yaml` });
+export const category = (dir: string, meta: Record<string, unknown>): SidebarSourceCategory => ({
+  dir,
+  meta: categorySchema.parse(meta),
+  fileName: `content/current/${dir}/_category_.yaml`,
+});
 
 export function context(docs: readonly TestDoc[], hidden: readonly string[] = []): ResolveContext {
   return createResolveContext({
@@ -46,11 +57,19 @@ export function context(docs: readonly TestDoc[], hidden: readonly string[] = []
 }
 
 /** The sidebar the folders give, as a version without sidebars.yaml has it. */
-export function generateSidebar(docs: readonly TestDoc[], categories: readonly SidebarSourceCategory[] = [], dirName = '.'): Sidebar {
+export function generateSidebar(
+  docs: readonly TestDoc[],
+  categories: readonly SidebarSourceCategory[] = [],
+  dirName = '.',
+): Sidebar {
   return resolveItems(generateItems(docs, categories, dirName), context(docs));
 }
 
-export function resolve(items: readonly ProcessedItem[], docs: readonly TestDoc[], hidden: readonly string[] = []): { sidebar: Sidebar; context: ResolveContext } {
+export function resolve(
+  items: readonly ProcessedItem[],
+  docs: readonly TestDoc[],
+  hidden: readonly string[] = [],
+): { sidebar: Sidebar; context: ResolveContext } {
   const used = context(docs, hidden);
   return { sidebar: resolveItems(items, used), context: used };
 }

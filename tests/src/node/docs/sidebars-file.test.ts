@@ -35,7 +35,15 @@ describe('sidebars.yaml', () => {
       FILE,
     );
     const strip = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(strip) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'at' && key !== 'idAt').map(([key, inner]) => [key, strip(inner)])) : value;
+      Array.isArray(value)
+        ? value.map(strip)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([key]) => key !== 'at' && key !== 'idAt')
+                .map(([key, inner]) => [key, strip(inner)]),
+            )
+          : value;
     expect(strip(Object.fromEntries(file.sidebars))).toEqual({
       sidebar1: [
         { type: 'doc', id: 'doc0' },
@@ -46,7 +54,10 @@ describe('sidebars.yaml', () => {
           label: 'Category',
           collapsed: false,
           link: { type: 'generated-index', slug: '/all' },
-          items: [{ type: 'doc', id: 'doc3' }, { type: 'category', label: 'Nested', items: [{ type: 'doc', id: 'doc4' }] }],
+          items: [
+            { type: 'doc', id: 'doc3' },
+            { type: 'category', label: 'Nested', items: [{ type: 'doc', id: 'doc4' }] },
+          ],
         },
         { type: 'html', value: '<p>Hello, World!</p>', defaultStyle: true, className: 'foo' },
         { type: 'link', label: 'GitHub', href: 'https://github.com', description: 'Code' },

@@ -50,7 +50,7 @@ describe('versionOutputKey', () => {
     expect(await keyOf(root, 'v1')).not.toBe(v1);
   });
 
-  it('changes with the version\'s compiled examples and API reference, not with another version\'s', async () => {
+  it("changes with the version's compiled examples and API reference, not with another version's", async () => {
     const root = await copyFixtureSite();
     await write(root, 'compiled-examples/v1/index.json', '{"blocks": []}');
     await write(root, 'api-reference/v1/effectie-core.json', '{"modules": []}');
@@ -64,11 +64,18 @@ describe('versionOutputKey', () => {
     expect(await keyOf(root, 'v1')).not.toBe(recompiled);
   });
 
-  it('changes with what every page shows of site.yaml, such as the navbar or another version\'s label, not with what only other versions use', async () => {
+  it("changes with what every page shows of site.yaml, such as the navbar or another version's label, not with what only other versions use", async () => {
     const root = await copyFixtureSite();
     const v1 = await keyOf(root, 'v1');
-    await editSiteYaml(root, (text) => text.replace('releaseNotes: https://github.com/kevin-lee/effectie/releases/tag/v2.2.0', 'releaseNotes: https://github.com/kevin-lee/effectie/releases/tag/v2.2.1'));
-    await editSiteYaml(root, (text) => text.replace('      sidebar: docsSidebar\n', '      sidebar: docsSidebar\n      banner: unreleased\n'));
+    await editSiteYaml(root, (text) =>
+      text.replace(
+        'releaseNotes: https://github.com/kevin-lee/effectie/releases/tag/v2.2.0',
+        'releaseNotes: https://github.com/kevin-lee/effectie/releases/tag/v2.2.1',
+      ),
+    );
+    await editSiteYaml(root, (text) =>
+      text.replace('      sidebar: docsSidebar\n', '      sidebar: docsSidebar\n      banner: unreleased\n'),
+    );
     expect(await keyOf(root, 'v1')).toBe(v1);
     await editSiteYaml(root, (text) => text.replace('navbar:\n  title: Effectie', 'navbar:\n  title: Effectie docs'));
     const renamed = await keyOf(root, 'v1');
@@ -77,17 +84,25 @@ describe('versionOutputKey', () => {
     expect(await keyOf(root, 'v1')).not.toBe(renamed);
   });
 
-  it('changes with the app\'s build, the locked dependencies and the dates its pages show', async () => {
+  it("changes with the app's build, the locked dependencies and the dates its pages show", async () => {
     const root = await copyFixtureSite();
     const v1 = await keyOf(root, 'v1');
     expect(await keyOf(root, 'v1', { appBuild: 'app-2' })).not.toBe(v1);
     expect(await keyOf(root, 'v1', { packageLock: LOCK.replace('3', '4') })).not.toBe(v1);
-    expect(await keyOf(root, 'v1', { lastUpdated: new Map([['content/v1/index.md', new Date('2024-01-02T00:00:00Z')]]) })).not.toBe(v1);
-    expect(await keyOf(root, 'v1', { lastUpdated: new Map([['content/current/index.md', new Date('2024-01-02T00:00:00Z')]]) })).toBe(v1);
+    expect(
+      await keyOf(root, 'v1', { lastUpdated: new Map([['content/v1/index.md', new Date('2024-01-02T00:00:00Z')]]) }),
+    ).not.toBe(v1);
+    expect(
+      await keyOf(root, 'v1', {
+        lastUpdated: new Map([['content/current/index.md', new Date('2024-01-02T00:00:00Z')]]),
+      }),
+    ).toBe(v1);
   });
 
   it('names the versions there are when asked for one site.yaml does not list', async () => {
     const root = await copyFixtureSite();
-    await expect(keyOf(root, 'v3')).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: docs.versions of site.yaml has no version "v3"; it lists "current", "v1".]`);
+    await expect(keyOf(root, 'v3')).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[Error: docs.versions of site.yaml has no version "v3"; it lists "current", "v1".]`,
+    );
   });
 });

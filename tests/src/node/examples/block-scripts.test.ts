@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockScripts, pageScripts, shownExpressions, statementStarts } from '../../../../src/node/examples/block-scripts';
+import {
+  blockScripts,
+  pageScripts,
+  shownExpressions,
+  statementStarts,
+} from '../../../../src/node/examples/block-scripts';
 import { findScalaBlocks } from '../../../../src/node/examples/scala-blocks';
 import { scriptSet } from '../../../../src/node/examples/script-dependencies';
 
@@ -10,7 +15,9 @@ const FIXTURE = resolve(__dirname, '../../../fixtures/scala-cli');
 /** scopes.md's blocks and what mdoc rendered for them. */
 function scopesPage() {
   const { blocks } = findScalaBlocks(readFileSync(resolve(FIXTURE, 'scopes.md'), 'utf8'), 1);
-  const { rendered } = JSON.parse(readFileSync(resolve(FIXTURE, 'scopes.rendered.json'), 'utf8')) as { rendered: Array<string | null> };
+  const { rendered } = JSON.parse(readFileSync(resolve(FIXTURE, 'scopes.rendered.json'), 'utf8')) as {
+    rendered: Array<string | null>;
+  };
   return { blocks, rendered };
 }
 
@@ -30,7 +37,16 @@ describe('blockScripts', () => {
       [], // reset
       [6],
     ]);
-    expect(scripts.map((script) => script?.wrap)).toEqual([undefined, undefined, undefined, 'compile-only', 'crash', 'nest', undefined, undefined]);
+    expect(scripts.map((script) => script?.wrap)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'compile-only',
+      'crash',
+      'nest',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('prints what the page shows a value for: expressions of shown blocks, not definitions, printed lines or silent blocks', () => {
@@ -54,11 +70,20 @@ describe('blockScripts', () => {
 describe('blockScripts, cleanup', () => {
   it("ends the scripts of its scope that see what it shuts down, the crash example's too, and no other", () => {
     const { blocks } = findScalaBlocks(readFileSync(resolve(FIXTURE, 'ending.md'), 'utf8'), 1);
-    expect(blockScripts(blocks, blocks.map(() => null)).map((script) => script?.cleanup)).toEqual([[], [], [5], [5], [5], []]);
+    expect(
+      blockScripts(
+        blocks,
+        blocks.map(() => null),
+      ).map((script) => script?.cleanup),
+    ).toEqual([[], [], [5], [5], [5], []]);
   });
 
   it('leaves it out of the script of a block that comes before what it shuts down', () => {
-    const blocks = ['val before = 1', 'val pool = java.util.concurrent.Executors.newFixedThreadPool(1)', '// Cleanup\npool.shutdown()'].map((code) => ({ modifiers: ['silent'], code }));
+    const blocks = [
+      'val before = 1',
+      'val pool = java.util.concurrent.Executors.newFixedThreadPool(1)',
+      '// Cleanup\npool.shutdown()',
+    ].map((code) => ({ modifiers: ['silent'], code }));
     expect(blockScripts(blocks, [null, null, null]).map((script) => script?.cleanup)).toEqual([[], [2], []]);
   });
 });
@@ -93,7 +118,9 @@ describe('pageScripts', () => {
     const { blocks, rendered } = scopesPage();
     const script = pageScripts(scriptSet(SET), blocks, rendered)[7]!;
     // After the same directives and object as every script of the page:
-    expect(script.slice(script.indexOf(' extends App {\n'))).toBe(' extends App {\nval fresh = 3\n\nprintln(fresh + 1 // the next number\n)\n}\n');
+    expect(script.slice(script.indexOf(' extends App {\n'))).toBe(
+      ' extends App {\nval fresh = 3\n\nprintln(fresh + 1 // the next number\n)\n}\n',
+    );
   });
 
   it('has no script for a fail block', () => {
@@ -104,8 +131,24 @@ describe('pageScripts', () => {
 
 describe('shownExpressions', () => {
   it('takes an expression from the start of its statement, across method chains, brackets and comments', () => {
-    const code = ['def add(a: Int, b: Int): Int =', '  a + b', '', 'Option(add(1, 2))', '  .map { n =>', '    n * 2 // "}" in a comment', '  }', '// a note', '"(" + add(3, 4)'].join('\n');
-    const rendered = [...code.split('\n').slice(0, 7), '// res0: Option[Int] = Some(6)', '// a note', '"(" + add(3, 4)', '// res1: String = "(7"'].join('\n');
+    const code = [
+      'def add(a: Int, b: Int): Int =',
+      '  a + b',
+      '',
+      'Option(add(1, 2))',
+      '  .map { n =>',
+      '    n * 2 // "}" in a comment',
+      '  }',
+      '// a note',
+      '"(" + add(3, 4)',
+    ].join('\n');
+    const rendered = [
+      ...code.split('\n').slice(0, 7),
+      '// res0: Option[Int] = Some(6)',
+      '// a note',
+      '"(" + add(3, 4)',
+      '// res1: String = "(7"',
+    ].join('\n');
     expect(shownExpressions(code, rendered)).toEqual([
       [3, 6],
       [8, 8],
@@ -119,7 +162,19 @@ describe('shownExpressions', () => {
 
 describe('statementStarts', () => {
   it('treats a line as a continuation after `=`, an operator or an open bracket, and before `.`, `else` or a closing bracket', () => {
-    const lines = ['val a =', '  1', 'val b = a +', '2', 'if (a > 0) 1', 'else 2', 'val s = """', 'not code', '"""', 'List(a)', '.size'];
+    const lines = [
+      'val a =',
+      '  1',
+      'val b = a +',
+      '2',
+      'if (a > 0) 1',
+      'else 2',
+      'val s = """',
+      'not code',
+      '"""',
+      'List(a)',
+      '.size',
+    ];
     expect(statementStarts(lines)).toEqual([0, 2, 4, 6, 9]);
   });
 });

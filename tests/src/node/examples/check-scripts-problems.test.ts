@@ -3,7 +3,14 @@ import { scriptProblems } from '../../../../src/node/examples/check-scripts';
 import type { ScriptResult } from '../../../../src/node/examples/script-runner/run-scripts';
 import { scalaPage } from './helpers';
 
-const result = (file: string, outcome: ScriptResult['outcome'], detail = ''): ScriptResult => ({ file, errors: [], outcome, detail, line: 0, output: '' });
+const result = (file: string, outcome: ScriptResult['outcome'], detail = ''): ScriptResult => ({
+  file,
+  errors: [],
+  outcome,
+  detail,
+  line: 0,
+  output: '',
+});
 
 describe('scriptProblems', () => {
   it('fails a crash example whose script ends without its exception, one that exits with a failure, and one the runner said nothing about', () => {
@@ -16,7 +23,10 @@ describe('scriptProblems', () => {
       ['d.scala', { page: scalaPage('content/current/guide/fine.md'), block: 0, text: '' }],
     ]);
 
-    const problems = scriptProblems([result('a.scala', 'ended'), result('b.scala', 'exited', '2'), result('d.scala', 'ended')], owners);
+    const problems = scriptProblems(
+      [result('a.scala', 'ended'), result('b.scala', 'exited', '2'), result('d.scala', 'ended')],
+      owners,
+    );
 
     expect(problems.map((problem) => `${problem.fileName}:${problem.line} ${problem.message}`)).toMatchInlineSnapshot(`
       [

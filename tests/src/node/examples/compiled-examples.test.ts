@@ -26,7 +26,9 @@ describe('the build with compiled examples', () => {
 
   it('keeps building when only the prose around the examples changes', async () => {
     const root = await copyExamplesSite(...UNCOMPILED);
-    await editFile(root, 'content/current/guide/good.md', (text) => text.replace('Combining with cats:', 'Adding numbers up, and a second paragraph.\n\nWith cats:'));
+    await editFile(root, 'content/current/guide/good.md', (text) =>
+      text.replace('Combining with cats:', 'Adding numbers up, and a second paragraph.\n\nWith cats:'),
+    );
     await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
   });
 
@@ -42,7 +44,20 @@ describe('the build with compiled examples', () => {
 
   it('builds a page no example set covers: mdoc blocks show their code without output, whatever their modifiers, invisible ones stay hidden, and the count is kept', async () => {
     const root = await copyExamplesSite(...UNCOMPILED);
-    const blocks = ['```scala mdoc', 'val x = 1', '```', '```scala mdoc:invisible', 'val secret = 2', '```', '```scala mdoc:passthrough', 'println("# Not run")', '```', '```scala mdoc:js', 'val plugin = 3', '```'];
+    const blocks = [
+      '```scala mdoc',
+      'val x = 1',
+      '```',
+      '```scala mdoc:invisible',
+      'val secret = 2',
+      '```',
+      '```scala mdoc:passthrough',
+      'println("# Not run")',
+      '```',
+      '```scala mdoc:js',
+      'val plugin = 3',
+      '```',
+    ];
     await editFile(root, 'content/current/index.md', (text) => `${text}\n${blocks.join('\n')}\n`);
     const site = await loadSite({ projectRoot: root });
     expect(site.uncompiledExamples).toBe(4);
@@ -58,7 +73,10 @@ describe('the build with compiled examples', () => {
 
   it('says a page of a set was never compiled, rather than changed', async () => {
     const root = await copyExamplesSite(...UNCOMPILED);
-    await writeFile(join(root, 'content/current/guide/new.md'), '---\ntitle: New\n---\n\n```scala mdoc\nval x = 1\n```\n');
+    await writeFile(
+      join(root, 'content/current/guide/new.md'),
+      '---\ntitle: New\n---\n\n```scala mdoc\nval x = 1\n```\n',
+    );
     await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: content has 1 problem:
         content/current/guide/new.md:5:1 its Scala examples were never compiled (no compiled-examples/current/guide/new.json); run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.
@@ -72,6 +90,8 @@ describe('the build with compiled examples', () => {
     expect(checked.examples.size).toBe(0);
     expect((await loadSite({ projectRoot: root })).examples.get('content/current/guide/good.md')).toHaveLength(4);
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
-    await expect(loadSite({ projectRoot: root, compiledExamples: 'check' })).rejects.toThrow('content/current/guide/good.md:7:1 its Scala examples changed since they were compiled');
+    await expect(loadSite({ projectRoot: root, compiledExamples: 'check' })).rejects.toThrow(
+      'content/current/guide/good.md:7:1 its Scala examples changed since they were compiled',
+    );
   });
 });

@@ -17,7 +17,14 @@ const SET = (name: string, version: string, folders: string) => [
 
 describe('checkExampleSets', () => {
   it('accepts sets of known versions with folders of their own', () => {
-    expect(check('examples:', '  sets:', ...SET('ce2', 'current', '[cats-effect2, monix3]'), ...SET('ce3', 'current', '[cats-effect3]'))).toBe('no problems');
+    expect(
+      check(
+        'examples:',
+        '  sets:',
+        ...SET('ce2', 'current', '[cats-effect2, monix3]'),
+        ...SET('ce3', 'current', '[cats-effect3]'),
+      ),
+    ).toBe('no problems');
   });
 
   it('names the unknown version and lists the available ones', () => {
@@ -29,7 +36,14 @@ describe('checkExampleSets', () => {
   });
 
   it('refuses a second set with the same name, and a folder claimed by two sets', () => {
-    expect(check('examples:', '  sets:', ...SET('ce3', 'current', '[cats-effect3]'), ...SET('ce3', 'current', '[fx, cats-effect3]'))).toMatchInlineSnapshot(`
+    expect(
+      check(
+        'examples:',
+        '  sets:',
+        ...SET('ce3', 'current', '[cats-effect3]'),
+        ...SET('ce3', 'current', '[fx, cats-effect3]'),
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml has 2 problems:
         site.yaml:17:13 examples.sets[1].name: "ce3" names another set already; give each set its own name.
         site.yaml:19:21 examples.sets[1].folders[1]: "cats-effect3" of version "current" belongs to set "ce3" already.
@@ -38,7 +52,12 @@ describe('checkExampleSets', () => {
   });
 
   it('rejects a dependency that is not a Maven coordinate, at its line', () => {
-    const parsed = () => parse('examples:', '  sets:', '    - { name: a, version: current, scalaVersion: 2.13.16, dependencies: ["cats-core 2.12"] }');
+    const parsed = () =>
+      parse(
+        'examples:',
+        '  sets:',
+        '    - { name: a, version: current, scalaVersion: 2.13.16, dependencies: ["cats-core 2.12"] }',
+      );
     expect(() => parsed()).toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: site.yaml has 1 problem:
         site.yaml:12:74 examples.sets[0].dependencies[0]: must be a Maven coordinate "group:artifact:version", got "cats-core 2.12".
@@ -48,7 +67,13 @@ describe('checkExampleSets', () => {
 });
 
 describe('exampleSetFor', () => {
-  const sets = parse('examples:', '  sets:', ...SET('all', 'current', '[""]'), ...SET('ce3', 'current', '[cats-effect3]'), ...SET('deep', 'current', '[cats-effect3/fx]')).value.examples.sets;
+  const sets = parse(
+    'examples:',
+    '  sets:',
+    ...SET('all', 'current', '[""]'),
+    ...SET('ce3', 'current', '[cats-effect3]'),
+    ...SET('deep', 'current', '[cats-effect3/fx]'),
+  ).value.examples.sets;
   // A page's folder inside its version: '' for index.md, 'cats-effect3' for cats-effect3/import.md.
   const nameFor = (dir: string, named?: string) => exampleSetFor(sets, 'current', dir, named)?.name;
 
@@ -59,7 +84,7 @@ describe('exampleSetFor', () => {
     expect(nameFor('cats-effect30')).toBe('all');
   });
 
-  it('lets the front matter choose, but only among the sets of the page\'s version', () => {
+  it("lets the front matter choose, but only among the sets of the page's version", () => {
     expect(nameFor('', 'ce3')).toBe('ce3');
     expect(exampleSetFor(sets, 'v1', '', 'ce3')).toBeUndefined();
   });

@@ -44,5 +44,13 @@ export async function editFile(root: string, path: string, edit: (text: string) 
 
 /** A page with one Scala block on line 5, for the stages that take pages without reading them. */
 export function scalaPage(fileName: string): PageExamples {
-  return { fileName, versionName: 'current', pagePath: fileName.replace(/^content\/current\//, ''), lineCount: 8, set: {} as PageExamples['set'], key: '', blocks: [{ line: 5, indent: 0, modifiers: [], code: 'val answer = 42' }] };
+  return {
+    fileName,
+    versionName: 'current',
+    pagePath: fileName.replace(/^content\/current\//, ''),
+    lineCount: 8,
+    set: {} as PageExamples['set'],
+    key: '',
+    blocks: [{ line: 5, indent: 0, modifiers: [], code: 'val answer = 42' }],
+  };
 }

@@ -2,7 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { mdocInput, parseMdocOutput, withPageLines } from '../../../../src/node/examples/mdoc-document';
 import { findScalaBlocks } from '../../../../src/node/examples/scala-blocks';
 
-const PAGE = ['---', 'title: T', '---', 'Some prose.', '```scala mdoc:silent', 'val a = 1', '```', '', 'More prose.', '', '```scala mdoc:invisible', 'val hidden = 2', '```', 'Text', '```scala mdoc', 'a + hidden', '```'];
+const PAGE = [
+  '---',
+  'title: T',
+  '---',
+  'Some prose.',
+  '```scala mdoc:silent',
+  'val a = 1',
+  '```',
+  '',
+  'More prose.',
+  '',
+  '```scala mdoc:invisible',
+  'val hidden = 2',
+  '```',
+  'Text',
+  '```scala mdoc',
+  'a + hidden',
+  '```',
+];
 
 describe('mdocInput', () => {
   it('keeps every mdoc block on its own lines of the page, so mdoc reports page lines', () => {
@@ -21,11 +39,36 @@ describe('mdocInput', () => {
   });
 
   it('gives a block with no line above it a marker line of its own, and maps the lines after it back to the page', () => {
-    const page = ['```scala mdoc', 'val a = 1', '```', '```scala mdoc', 'val b = a', '  .toString', '```', '   ```scala mdoc', '   b.length', '   ```'];
+    const page = [
+      '```scala mdoc',
+      'val a = 1',
+      '```',
+      '```scala mdoc',
+      'val b = a',
+      '  .toString',
+      '```',
+      '   ```scala mdoc',
+      '   b.length',
+      '   ```',
+    ];
     const { blocks } = findScalaBlocks(page.join('\n'), 1);
     const document = mdocInput(page.length, blocks);
     const lines = document.text.split('\n');
-    expect(lines.slice(0, 13)).toEqual(['<!-- example 0 -->', '```scala mdoc', 'val a = 1', '```', '<!-- example 1 -->', '```scala mdoc', 'val b = a', '  .toString', '```', '<!-- example 2 -->', '```scala mdoc', 'b.length', '```']);
+    expect(lines.slice(0, 13)).toEqual([
+      '<!-- example 0 -->',
+      '```scala mdoc',
+      'val a = 1',
+      '```',
+      '<!-- example 1 -->',
+      '```scala mdoc',
+      'val b = a',
+      '  .toString',
+      '```',
+      '<!-- example 2 -->',
+      '```scala mdoc',
+      'b.length',
+      '```',
+    ]);
     // mdoc's line 8, column 3 (`.toString`) is the page's line 6, column 3; line 12 column 1 is line 9 column 4.
     expect(document.places[7]).toEqual({ line: 6, indent: 0 });
     expect(document.places[11]).toEqual({ line: 9, indent: 3 });
@@ -58,7 +101,12 @@ describe('parseMdocOutput', () => {
       '```',
     ].join('\n');
     const blocks = [{ modifiers: [] }, { modifiers: ['invisible'] }, { modifiers: ['passthrough'] }, { modifiers: [] }];
-    expect(parseMdocOutput(output, blocks)).toEqual(['val a = 1', null, '## Printed\n\n| a | b |', 'a + hidden\n// res0: Int = 3']);
+    expect(parseMdocOutput(output, blocks)).toEqual([
+      'val a = 1',
+      null,
+      '## Printed\n\n| a | b |',
+      'a + hidden\n// res0: Int = 3',
+    ]);
   });
 });
 
@@ -66,6 +114,8 @@ describe('withPageLines', () => {
   it('puts the lines of a stack trace back to the page lines', () => {
     const page = ['```scala mdoc', 'val a = 1', '```', '```scala mdoc:crash', 'throw new Exception("x")', '```'];
     const document = mdocInput(page.length, findScalaBlocks(page.join('\n'), 1).blocks);
-    expect(withPageLines('// \tat repl.MdocSession$MdocApp.<init>(p.md:7)', 'p.md', document)).toBe('// \tat repl.MdocSession$MdocApp.<init>(p.md:5)');
+    expect(withPageLines('// \tat repl.MdocSession$MdocApp.<init>(p.md:7)', 'p.md', document)).toBe(
+      '// \tat repl.MdocSession$MdocApp.<init>(p.md:5)',
+    );
   });
 });

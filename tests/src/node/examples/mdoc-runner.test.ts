@@ -29,7 +29,15 @@ vi.mock('../../../../src/node/examples/java', () => ({
 describe('runMdoc', () => {
   it('fails a page mdoc leaves out of its output without reporting an error, naming the page', async () => {
     skipped.files = ['content/current/guide/skipped.md'];
-    const [result] = await runMdoc(await copyExamplesSite(), [{ mdocClasspath: [], classpath: [], scalacOptions: [], variables: {}, pages: [scalaPage('content/current/guide/kept.md'), scalaPage('content/current/guide/skipped.md')] }]);
+    const [result] = await runMdoc(await copyExamplesSite(), [
+      {
+        mdocClasspath: [],
+        classpath: [],
+        scalacOptions: [],
+        variables: {},
+        pages: [scalaPage('content/current/guide/kept.md'), scalaPage('content/current/guide/skipped.md')],
+      },
+    ]);
 
     expect([...result!.rendered.keys()]).toEqual(['content/current/guide/kept.md']);
     expect(result!.problems).toMatchInlineSnapshot(`

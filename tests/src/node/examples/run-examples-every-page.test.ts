@@ -26,7 +26,14 @@ vi.mock('../../../../src/node/examples/mdoc-runner', async (importOriginal) => (
     Promise.all(
       runs.map(async ({ pages }) => {
         const kept = pages.filter((page) => !dropped.mdoc.includes(page.fileName));
-        return { rendered: new Map(await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).rendered] as const))), problems: [] };
+        return {
+          rendered: new Map(
+            await Promise.all(
+              kept.map(async (page) => [page.fileName, (await committed(page.fileName)).rendered] as const),
+            ),
+          ),
+          problems: [],
+        };
       }),
     ),
 }));
@@ -37,7 +44,12 @@ vi.mock('../../../../src/node/examples/check-scripts', async (importOriginal) =>
 vi.mock('../../../../src/node/examples/types/typecheck-pages', () => ({
   typecheckPages: async (_root: string, jobs: Array<{ pages: Array<{ fileName: string }> }>) => {
     const kept = jobs.flatMap((job) => job.pages).filter((page) => !dropped.types.includes(page.fileName));
-    return { types: new Map(await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).types] as const))), problems: [] };
+    return {
+      types: new Map(
+        await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).types] as const)),
+      ),
+      problems: [],
+    };
   },
 }));
 
@@ -56,10 +68,13 @@ describe('npm run examples --check counts every page with Scala blocks as passed
   });
 
   it('passes when every page compiled and matched', async () => {
-    expect(await check()).toEqual({ compiled: ['content/current/guide/drifted.md', 'content/current/guide/good.md'], problems: [] });
+    expect(await check()).toEqual({
+      compiled: ['content/current/guide/drifted.md', 'content/current/guide/good.md'],
+      problems: [],
+    });
   });
 
-  it('fails, naming the page, when mdoc\'s output leaves a page out', async () => {
+  it("fails, naming the page, when mdoc's output leaves a page out", async () => {
     dropped.mdoc = ['content/current/guide/good.md'];
     expect(await check()).toMatchInlineSnapshot(`
       {
@@ -77,6 +92,8 @@ describe('npm run examples --check counts every page with Scala blocks as passed
     dropped.types = ['content/current/guide/drifted.md'];
     const { compiled, problems } = await check();
     expect(compiled).toEqual(['content/current/guide/good.md']);
-    expect(problems).toEqual([expect.stringMatching(/^content\/current\/guide\/drifted\.md:\d+:1 has Scala blocks that were not checked/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/current\/guide\/drifted\.md:\d+:1 has Scala blocks that were not checked/),
+    ]);
   });
 });

@@ -16,7 +16,9 @@ async function run(root: string, mode: 'check' | 'update', only: string[] = []) 
 }
 
 describe('npm run examples --check', () => {
-  it('fails on an example that does not compile, one that throws, and one whose output drifted, naming the page line', { timeout: MDOC_TIMEOUT }, async () => {
+  it('fails on an example that does not compile, one that throws, and one whose output drifted, naming the page line', {
+    timeout: MDOC_TIMEOUT,
+  }, async () => {
     const result = await run(await copyExamplesSite(), 'check');
     const problems = result.problems.map(formatExampleProblem);
     const on = (page: string) => problems.filter((problem) => problem.startsWith(`content/current/guide/${page}:`));
@@ -24,9 +26,13 @@ describe('npm run examples --check', () => {
     expect(result.compiled.sort()).toEqual(['content/current/guide/drifted.md', 'content/current/guide/good.md']);
     expect(on('good.md')).toEqual([]);
     expect(on('broken.md')).toHaveLength(1);
-    expect(on('broken.md')[0]).toMatch(/^content\/current\/guide\/broken\.md:8:18 type mismatch;\n found {3}: String\("three"\)\n required: Int/);
+    expect(on('broken.md')[0]).toMatch(
+      /^content\/current\/guide\/broken\.md:8:18 type mismatch;\n found {3}: String\("three"\)\n required: Int/,
+    );
     expect(on('throws.md')).toHaveLength(1);
-    expect(on('throws.md')[0]).toMatch(/^content\/current\/guide\/throws\.md:14:1 .*\n(?:.*\n)*java\.lang\.IndexOutOfBoundsException: 5/);
+    expect(on('throws.md')[0]).toMatch(
+      /^content\/current\/guide\/throws\.md:14:1 .*\n(?:.*\n)*java\.lang\.IndexOutOfBoundsException: 5/,
+    );
     expect(on('drifted.md')).toEqual([
       'content/current/guide/drifted.md:5:1 the output of this example differs from compiled-examples/current/guide/drifted.json:\n' +
         '  committed: "// greeting: String = \\"HELLO!\\""\n' +
@@ -37,10 +43,16 @@ describe('npm run examples --check', () => {
 });
 
 describe('npm run examples --check, Scala CLI scripts', () => {
-  it('fails on an example whose copied script does not compile, naming the page and the block', { timeout: MDOC_TIMEOUT }, async () => {
+  it('fails on an example whose copied script does not compile, naming the page and the block', {
+    timeout: MDOC_TIMEOUT,
+  }, async () => {
     const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md', 'guide/drifted.md');
     // mdoc shows the value of the last line; the script prints it with println, which the page's own println shadows.
-    await editFile(root, 'content/current/guide/good.md', (text) => `${text}\n\n\`\`\`scala mdoc\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`);
+    await editFile(
+      root,
+      'content/current/guide/good.md',
+      (text) => `${text}\n\n\`\`\`scala mdoc\ndef println(line: Int): Unit = ()\n\n"shown"\n\`\`\`\n`,
+    );
     // The page compiles in mdoc, so its output is committed; the script the site makes from it does not.
     expect((await run(root, 'update')).problems).toEqual([]);
     const result = await run(root, 'check');
@@ -56,7 +68,9 @@ describe('npm run examples --check, Scala CLI scripts', () => {
 });
 
 describe('npm run examples', () => {
-  it('compiles a changed page, writes its output to compiled-examples/ and the site builds with it again', { timeout: MDOC_TIMEOUT }, async () => {
+  it('compiles a changed page, writes its output to compiled-examples/ and the site builds with it again', {
+    timeout: MDOC_TIMEOUT,
+  }, async () => {
     const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md');
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
     await expect(loadSite({ projectRoot: root })).rejects.toThrow(/good\.md:7:1 its Scala examples changed/);
@@ -65,14 +79,18 @@ describe('npm run examples', () => {
     expect(result.problems).toEqual([]);
     // Only the stale page is compiled; drifted.md's committed output is left as it is.
     expect(result.compiled).toEqual(['content/current/guide/good.md']);
-    const cached = JSON.parse(await readFile(join(root, 'compiled-examples/current/guide/good.json'), 'utf8')) as { rendered: string[] };
+    const cached = JSON.parse(await readFile(join(root, 'compiled-examples/current/guide/good.json'), 'utf8')) as {
+      rendered: string[];
+    };
     expect(cached.rendered[0]).toContain('// total: Int = 10');
     await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
   });
 });
 
 describe('npm run examples, a Scala 3 set', () => {
-  it('compiles and evaluates with mdoc_3, blocks directly after one another and in list items too, and the site shows the output', { timeout: MDOC_TIMEOUT }, async () => {
+  it('compiles and evaluates with mdoc_3, blocks directly after one another and in list items too, and the site shows the output', {
+    timeout: MDOC_TIMEOUT,
+  }, async () => {
     const root = await copySite(SCALA3_SITE);
     const result = await run(root, 'update');
     expect(result.problems.map(formatExampleProblem)).toEqual([]);
@@ -88,21 +106,35 @@ describe('npm run examples, a Scala 3 set', () => {
     expect(html).toContain('data-scala="3.3.7"');
 
     // mdoc's positions are the page's, past a block that follows another directly and in a list item.
-    await editFile(root, 'content/current/guide/enums.md', (text) => text.replace('val inList = Colour.Red.ordinal', 'val inList: String = Colour.Red.ordinal'));
+    await editFile(root, 'content/current/guide/enums.md', (text) =>
+      text.replace('val inList = Colour.Red.ordinal', 'val inList: String = Colour.Red.ordinal'),
+    );
     const broken = await run(root, 'update');
     expect(broken.problems.map(formatExampleProblem)[0]).toMatch(/^content\/current\/guide\/enums\.md:21:25 /);
   });
 
-  it('fails the pages of a set whose dependencies do not resolve, naming the coordinate, and a page with a problem of its own, and writes the others', { timeout: MDOC_TIMEOUT }, async () => {
+  it('fails the pages of a set whose dependencies do not resolve, naming the coordinate, and a page with a problem of its own, and writes the others', {
+    timeout: MDOC_TIMEOUT,
+  }, async () => {
     const root = await copySite(SCALA3_SITE);
-    await editFile(root, 'site.yaml', (text) => `${text}    - name: missing\n      version: current\n      folders: [""]\n      scalaVersion: 3.3.7\n      dependencies:\n        - org.example.absent:nothing_3:0.0.1\n`);
-    await writeFile(join(root, 'content/current/guide/misspelt.md'), '---\ntitle: Misspelt\n---\n\n```scala mdoc:silnet\nval a = 1\n```\n');
+    await editFile(
+      root,
+      'site.yaml',
+      (text) =>
+        `${text}    - name: missing\n      version: current\n      folders: [""]\n      scalaVersion: 3.3.7\n      dependencies:\n        - org.example.absent:nothing_3:0.0.1\n`,
+    );
+    await writeFile(
+      join(root, 'content/current/guide/misspelt.md'),
+      '---\ntitle: Misspelt\n---\n\n```scala mdoc:silnet\nval a = 1\n```\n',
+    );
     const result = await run(root, 'update');
     expect(result.compiled).toEqual(['content/current/guide/enums.md']);
     expect(result.written).toEqual(['compiled-examples/current/guide/enums.json']);
     expect(result.problems.map(formatExampleProblem)).toEqual([
       expect.stringMatching(/^content\/current\/guide\/misspelt\.md:5:1 unknown mdoc modifier "silnet"/),
-      expect.stringMatching(/^content\/current\/index\.md:7:1 was not compiled: Maven could not resolve the classpath of example set "missing" \(org\.example\.absent:nothing_3:0\.0\.1\)/),
+      expect.stringMatching(
+        /^content\/current\/index\.md:7:1 was not compiled: Maven could not resolve the classpath of example set "missing" \(org\.example\.absent:nothing_3:0\.0\.1\)/,
+      ),
     ]);
   });
 });

@@ -33,14 +33,46 @@ describe('findScalaBlocks', () => {
   });
 
   it('accepts every modifier mdoc 2.6 accepts, pprint sizes included', () => {
-    const modifiers = ['silent', 'invisible', 'fail', 'crash', 'warn', 'reset', 'reset-class', 'reset-object', 'nest', 'to-string', 'compile-only', 'passthrough', 'height=4', 'width=80'];
-    const { blocks, problems } = findScalaBlocks(modifiers.map((modifier) => page(`\`\`\`scala mdoc:${modifier}`, '1', '```')).join('\n'), 1);
+    const modifiers = [
+      'silent',
+      'invisible',
+      'fail',
+      'crash',
+      'warn',
+      'reset',
+      'reset-class',
+      'reset-object',
+      'nest',
+      'to-string',
+      'compile-only',
+      'passthrough',
+      'height=4',
+      'width=80',
+    ];
+    const { blocks, problems } = findScalaBlocks(
+      modifiers.map((modifier) => page(`\`\`\`scala mdoc:${modifier}`, '1', '```')).join('\n'),
+      1,
+    );
     expect(problems).toEqual([]);
     expect(blocks.map((block) => block.modifiers.join(':'))).toEqual(modifiers);
   });
 
   it('reports an unknown modifier and a combination mdoc refuses at their lines', () => {
-    const { blocks, problems } = findScalaBlocks(page('', '```scala mdoc:silnet', 'val a = 1', '```', '```scala mdoc:fail:crash', '1', '```', '```scala mdoc:compile-only:silent', '1', '```'), 10);
+    const { blocks, problems } = findScalaBlocks(
+      page(
+        '',
+        '```scala mdoc:silnet',
+        'val a = 1',
+        '```',
+        '```scala mdoc:fail:crash',
+        '1',
+        '```',
+        '```scala mdoc:compile-only:silent',
+        '1',
+        '```',
+      ),
+      10,
+    );
     expect(blocks).toEqual([]);
     expect(problems).toMatchInlineSnapshot(`
       [
@@ -61,18 +93,29 @@ describe('findScalaBlocks', () => {
   });
 
   it('takes a block that follows another closing fence directly, as mdoc does', () => {
-    const { blocks, problems } = findScalaBlocks(page('```scala mdoc', 'val a = 1', '```', '```scala mdoc:silent', 'val b = 2', '```'), 3);
+    const { blocks, problems } = findScalaBlocks(
+      page('```scala mdoc', 'val a = 1', '```', '```scala mdoc:silent', 'val b = 2', '```'),
+      3,
+    );
     expect(problems).toEqual([]);
-    expect(blocks.map((block) => [block.line, block.code])).toEqual([[3, 'val a = 1'], [6, 'val b = 2']]);
+    expect(blocks.map((block) => [block.line, block.code])).toEqual([
+      [3, 'val a = 1'],
+      [6, 'val b = 2'],
+    ]);
   });
 
   it('reads a fence inside a list item without its indentation, closed at the same column', () => {
-    const { blocks } = findScalaBlocks(page('1. First', '', '   ```scala mdoc', '   val a = 1', '     .toString', '   ```', '2. Second'), 1);
+    const { blocks } = findScalaBlocks(
+      page('1. First', '', '   ```scala mdoc', '   val a = 1', '     .toString', '   ```', '2. Second'),
+      1,
+    );
     expect(blocks).toEqual([{ line: 3, indent: 3, modifiers: [], code: 'val a = 1\n  .toString' }]);
   });
 
   it('keeps a longer fence open across a shorter one inside the code, and compiles nothing inside another fence', () => {
-    expect(findScalaBlocks(page('````scala mdoc', 'val s = """', '```', '"""', '````'), 1).blocks).toEqual([{ line: 1, indent: 0, modifiers: [], code: 'val s = """\n```\n"""' }]);
+    expect(findScalaBlocks(page('````scala mdoc', 'val s = """', '```', '"""', '````'), 1).blocks).toEqual([
+      { line: 1, indent: 0, modifiers: [], code: 'val s = """\n```\n"""' },
+    ]);
     expect(findScalaBlocks(page('````markdown', '```scala mdoc', 'val a = 1', '```', '````'), 1).blocks).toEqual([]);
   });
 });

@@ -6,19 +6,30 @@ describe('computedValues', () => {
     const today = { title: 'Site', themeConfig: { footer: { copyright: 'Copyright © 2026 Me, since 2019' } } };
     const later = { title: 'Site', themeConfig: { footer: { copyright: 'Copyright © 2063 Me, since 2019' } } };
     expect(computedValues(today, later, 2026, 2063)).toEqual([
-      { path: ['themeConfig', 'footer', 'copyright'], value: 'Copyright © 2026 Me, since 2019', yearTemplate: 'Copyright © {year} Me, since 2019' },
+      {
+        path: ['themeConfig', 'footer', 'copyright'],
+        value: 'Copyright © 2026 Me, since 2019',
+        yearTemplate: 'Copyright © {year} Me, since 2019',
+      },
     ]);
   });
 
   it('lists a value that changes with the clock in another way without a template', () => {
-    expect(computedValues({ customFields: { built: 1700000000000 }, items: [1, 2] }, { customFields: { built: 2900000000000 }, items: [1, 2] }, 2026, 2063)).toEqual([
-      { path: ['customFields', 'built'], value: 1700000000000, yearTemplate: undefined },
-    ]);
+    expect(
+      computedValues(
+        { customFields: { built: 1700000000000 }, items: [1, 2] },
+        { customFields: { built: 2900000000000 }, items: [1, 2] },
+        2026,
+        2063,
+      ),
+    ).toEqual([{ path: ['customFields', 'built'], value: 1700000000000, yearTemplate: undefined }]);
   });
 
   it('finds nothing in a config that does not read the clock, functions included', () => {
     const config = { title: 'Site', plugins: [() => ({})], links: [{ to: '/docs' }] };
-    expect(computedValues(config, structuredClone({ ...config, plugins: [] }), 2026, 2063).map((value) => value.path)).toEqual([['plugins']]);
+    expect(
+      computedValues(config, structuredClone({ ...config, plugins: [] }), 2026, 2063).map((value) => value.path),
+    ).toEqual([['plugins']]);
     expect(computedValues({ a: { b: 'x' } }, { a: { b: 'x' } }, 2026, 2063)).toEqual([]);
   });
 });

@@ -39,7 +39,12 @@ describe('evaluateModule', () => {
       ].join('\n'),
     });
     const { value, stubbed } = await evaluateModule(join(dir, 'docusaurus.config.mjs'), dir, IN_2030);
-    expect(JSON.parse(JSON.stringify(value))).toEqual({ title: 'Fixture', footer: '© 2030 Fixture', prism: { additionalLanguages: [] }, remarkPlugins: [null, [null, {}]] });
+    expect(JSON.parse(JSON.stringify(value))).toEqual({
+      title: 'Fixture',
+      footer: '© 2030 Fixture',
+      prism: { additionalLanguages: [] },
+      remarkPlugins: [null, [null, {}]],
+    });
     expect(stubbedSpecifier((value as { remarkPlugins: unknown[] }).remarkPlugins[0])).toBe('remark-math');
     expect(stubbed).toEqual([
       { specifier: 'prism-react-renderer', file: 'docusaurus.config.mjs', line: 1 },
@@ -63,10 +68,15 @@ describe('evaluateModule', () => {
     const first = await evaluateModule(join(dir, 'docusaurus.config.cjs'), dir, IN_2030);
     expect(JSON.parse(JSON.stringify(first.value))).toEqual({
       copyright: '© 2030',
-      presets: [['docusaurus-import-stub:@docusaurus/preset-classic', { docs: { sidebarPath: join(dir, 'sidebars.js') } }]],
+      presets: [
+        ['docusaurus-import-stub:@docusaurus/preset-classic', { docs: { sidebarPath: join(dir, 'sidebars.js') } }],
+      ],
       prism: {},
     });
-    expect(first.stubbed.map(({ specifier, line }) => `${specifier}:${line}`)).toEqual(['prism-react-renderer/themes/github:1', '@docusaurus/preset-classic:4']);
+    expect(first.stubbed.map(({ specifier, line }) => `${specifier}:${line}`)).toEqual([
+      'prism-react-renderer/themes/github:1',
+      '@docusaurus/preset-classic:4',
+    ]);
     // Evaluated afresh, local modules included: another clock gives another year.
     const second = await evaluateModule(join(dir, 'docusaurus.config.cjs'), dir, Date.UTC(2041, 0, 2));
     expect((second.value as { copyright: string }).copyright).toBe('© 2041');
@@ -88,7 +98,9 @@ describe('evaluateModule', () => {
   });
 
   it('says where a config that throws failed', async () => {
-    const dir = await siteWith({ 'docusaurus.config.js': "const url = process.env.SITE_URL_THAT_IS_NOT_SET.trim();\nmodule.exports = { url };\n" });
+    const dir = await siteWith({
+      'docusaurus.config.js': 'const url = process.env.SITE_URL_THAT_IS_NOT_SET.trim();\nmodule.exports = { url };\n',
+    });
     await expect(evaluateModule(join(dir, 'docusaurus.config.js'), dir)).rejects.toThrowErrorMatchingInlineSnapshot(
       `[EvaluationError: docusaurus.config.js could not be evaluated: Cannot read properties of undefined (reading 'trim') (at docusaurus.config.js:1).]`,
     );
@@ -112,6 +124,8 @@ describe('readSiteConfig', () => {
 
   it('refuses a folder without a Docusaurus config', async () => {
     const dir = await siteWith({ 'siteConfig.js': 'module.exports = {};' });
-    await expect(readSiteConfig(dir)).rejects.toThrow(/has no docusaurus\.config\.\{ts,js,mjs,cjs\}; give the folder that holds it \(for an mdoc build, usually website\/\)\. It has a siteConfig\.js: a Docusaurus 1 site/);
+    await expect(readSiteConfig(dir)).rejects.toThrow(
+      /has no docusaurus\.config\.\{ts,js,mjs,cjs\}; give the folder that holds it \(for an mdoc build, usually website\/\)\. It has a siteConfig\.js: a Docusaurus 1 site/,
+    );
   });
 });

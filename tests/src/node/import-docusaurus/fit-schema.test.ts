@@ -31,7 +31,17 @@ const site = () => ({
       { type: 'link', label: 'GitHub', href: 'https://github.com/o/r' },
     ],
   },
-  footer: { links: [{ title: 'More', items: [{ label: 'Chat', href: 'ftp://chat.example.org' }, { label: 'Docs', to: '/docs/' }] }] },
+  footer: {
+    links: [
+      {
+        title: 'More',
+        items: [
+          { label: 'Chat', href: 'ftp://chat.example.org' },
+          { label: 'Docs', to: '/docs/' },
+        ],
+      },
+    ],
+  },
   docs: { versions: [{ name: 'current', label: 'Next', path: '/docs', sidebar: 'docs' }] },
 });
 

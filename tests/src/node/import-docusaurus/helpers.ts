@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 export const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Site Owner', '-c', 'user.email=owner@example.org', '-c', 'init.defaultBranch=main', ...args], { cwd: root, encoding: 'utf8' });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Site Owner', '-c', 'user.email=owner@example.org', '-c', 'init.defaultBranch=main', ...args],
+    { cwd: root, encoding: 'utf8' },
+  );
 
 /** A folder removed after the tests, holding `files`. */
 export async function folderWith(prefix: string, files: Record<string, string>): Promise<string> {

@@ -20,7 +20,13 @@ async function page(route: string): Promise<string> {
 }
 
 /** The text a reader sees: tags and the hidden templates and tooltips taken out. */
-const visibleText = (html: string) => html.replace(/<template[\s\S]*?<\/template>/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const visibleText = (html: string) =>
+  html
+    .replace(/<template[\s\S]*?<\/template>/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /**
  * What a site owner does: a committed copy of this checkout, `npm run import:docusaurus` with the
@@ -30,7 +36,12 @@ const visibleText = (html: string) => html.replace(/<template[\s\S]*?<\/template
 describe('npm run import:docusaurus, then npm run build', () => {
   beforeAll(async () => {
     checkout = await folderWith('import-build-', {});
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter((file) => file !== '' && existsSync(join(PROJECT_ROOT, file)));
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter((file) => file !== '' && existsSync(join(PROJECT_ROOT, file)));
     for (const file of files) {
       await mkdir(dirname(join(checkout, file)), { recursive: true });
       await cp(join(PROJECT_ROOT, file), join(checkout, file));
@@ -40,7 +51,10 @@ describe('npm run import:docusaurus, then npm run build', () => {
     git(checkout, 'add', '-A');
     git(checkout, 'commit', '-qm', 'The checkout');
     const tsx = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
-    const imported = spawnSync(tsx, ['src/node/import-docusaurus/cli.ts', FIXTURE], { cwd: checkout, encoding: 'utf8' });
+    const imported = spawnSync(tsx, ['src/node/import-docusaurus/cli.ts', FIXTURE], {
+      cwd: checkout,
+      encoding: 'utf8',
+    });
     importOutput = imported.stdout + imported.stderr;
     expect(imported.status, importOutput).toBe(0);
     const built = spawnSync(tsx, ['src/node/build.ts'], { cwd: checkout, encoding: 'utf8', timeout: 400_000 });
@@ -53,7 +67,7 @@ describe('npm run import:docusaurus, then npm run build', () => {
     expect(importOutput).toContain('docusaurus.config.js:43 custom CSS src/css/custom.css');
   });
 
-  it('serves every doc route of the fixture\'s Docusaurus build: the last version at /docs, current at /docs/next, 1.0.0 at /docs/1.0.0', async () => {
+  it("serves every doc route of the fixture's Docusaurus build: the last version at /docs, current at /docs/next, 1.0.0 at /docs/1.0.0", async () => {
     const routes = [
       '/docs/intro',
       '/docs/getting-started',
@@ -70,7 +84,11 @@ describe('npm run import:docusaurus, then npm run build', () => {
       '/docs/1.0.0/start-here',
       '/docs/1.0.0/getting-started/installation',
     ];
-    const missing = routes.filter((route) => !existsSync(join(checkout, 'dist', `${route.slice(1)}.html`)) && !existsSync(join(checkout, 'dist', route.slice(1), 'index.html')));
+    const missing = routes.filter(
+      (route) =>
+        !existsSync(join(checkout, 'dist', `${route.slice(1)}.html`)) &&
+        !existsSync(join(checkout, 'dist', route.slice(1), 'index.html')),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -91,13 +109,13 @@ describe('npm run import:docusaurus, then npm run build', () => {
     expect(first).not.toContain('def say: String');
   });
 
-  it('turns <Tabs values={[...]}> into the site\'s tabs', async () => {
+  it("turns <Tabs values={[...]}> into the site's tabs", async () => {
     const installation = await page('/docs/next/getting-started/installation');
     expect(installation.match(/role="tab"/g)).toHaveLength(2);
     expect(visibleText(installation)).toContain('Mill');
   });
 
-  it('carries navbar and footer links without a type, the PNG favicon and this year\'s copyright', async () => {
+  it("carries navbar and footer links without a type, the PNG favicon and this year's copyright", async () => {
     const home = await page('/');
     expect(home).toMatch(/<a [^>]*href="\/docs\/getting-started\/installation"[^>]*>(?:(?!<\/a>)[\s\S])*Install/);
     expect(home).toMatch(/<a [^>]*href="https:\/\/github\.com\/fixture-org\/fixture"[^>]*>(?:(?!<\/a>)[\s\S])*GitHub/);

@@ -79,7 +79,11 @@ describe('importDocusaurus', () => {
         lastUpdated: true
       "
     `);
-    const files = async (dir: string) => (await readdir(join(root, dir), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1)).sort();
+    const files = async (dir: string) =>
+      (await readdir(join(root, dir), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+        .sort();
     expect(await files('content')).toEqual([
       'content/1.0.0/getting-started/_category_.json',
       'content/1.0.0/getting-started/installation.md',
@@ -100,9 +104,15 @@ describe('importDocusaurus', () => {
       'content/current/sidebars.yaml',
     ]);
     // The pages as written: front matter, MDX and mdoc fences.
-    expect(await readFile(join(root, 'content/current/getting-started/installation.mdx'), 'utf8')).toBe(await readFile(join(DOCUSAURUS3_SITE, 'docs/getting-started/installation.mdx'), 'utf8'));
+    expect(await readFile(join(root, 'content/current/getting-started/installation.mdx'), 'utf8')).toBe(
+      await readFile(join(DOCUSAURUS3_SITE, 'docs/getting-started/installation.mdx'), 'utf8'),
+    );
     expect(await readFile(join(root, 'content/1.1.0/sidebars.yaml'), 'utf8')).toContain('type: generated-index');
-    expect(await files('public')).toEqual(['public/img/favicon.png', 'public/img/logo.svg', 'public/img/social-card.png']);
+    expect(await files('public')).toEqual([
+      'public/img/favicon.png',
+      'public/img/logo.svg',
+      'public/img/social-card.png',
+    ]);
     expect(existsSync(join(root, 'compiled-examples')) || existsSync(join(root, 'api-reference'))).toBe(false);
     expect(existsSync(join(root, 'src/keep.ts'))).toBe(true);
 
@@ -131,14 +141,16 @@ describe('importDocusaurus', () => {
   it('refuses, changing nothing, when the paths it replaces have uncommitted changes', async () => {
     const root = await committedCheckout();
     await writeFile(join(root, 'content/current/index.md'), '# Effectie, edited\n');
-    await expect(importDocusaurus({ projectRoot: root, siteDir: DOCUSAURUS3_SITE, now: NOW })).rejects.toThrowErrorMatchingInlineSnapshot(
+    await expect(
+      importDocusaurus({ projectRoot: root, siteDir: DOCUSAURUS3_SITE, now: NOW }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
       `[ImportRefusal: The import replaces site.yaml, content/, public/, compiled-examples/, api-reference/, and this file there is not committed: "content/current/index.md" (modified); commit or stash it first. Nothing was changed.]`,
     );
     expect(git(root, 'status', '--porcelain')).toBe(' M content/current/index.md\n');
     expect(await readFile(join(root, 'site.yaml'), 'utf8')).toBe('title: Effectie\n');
   });
 
-  it('imports a Docusaurus + mdoc site from mdoc\'s input, with its literal variables, when the docs path is mdoc\'s output', async () => {
+  it("imports a Docusaurus + mdoc site from mdoc's input, with its literal variables, when the docs path is mdoc's output", async () => {
     const repository = await folderWith('mdoc-site-', {
       'build.sbt': [
         'lazy val docs = project',
@@ -166,16 +178,23 @@ describe('importDocusaurus', () => {
     const siteYaml = await readFile(join(root, 'site.yaml'), 'utf8');
     expect(siteYaml).toContain('examples:\n  variables:\n    ORG: org.example\n');
     expect(siteYaml).toContain('    - name: current\n      label: Next\n      path: /docs\n      sidebar: docs\n');
-    expect(report.carried).toContain("content/current/: 1 page from ../docs (mdoc's input beside the site folder; the docs path ../myproject-docs/target/mdoc does not exist), \"Next\" at /docs, sidebar \"docs\" generated from the folders");
-    expect(report.uncarried.map(({ where, what }) => `${where} ${what}`)).toEqual(['../build.sbt:5 mdoc variable VERSION']);
+    expect(report.carried).toContain(
+      'content/current/: 1 page from ../docs (mdoc\'s input beside the site folder; the docs path ../myproject-docs/target/mdoc does not exist), "Next" at /docs, sidebar "docs" generated from the folders',
+    );
+    expect(report.uncarried.map(({ where, what }) => `${where} ${what}`)).toEqual([
+      '../build.sbt:5 mdoc variable VERSION',
+    ]);
   });
 
   it('refuses a site whose docs folder is neither there nor found, saying how to name it', async () => {
     const repository = await folderWith('mdoc-site-', {
-      'website/docusaurus.config.js': "module.exports = {\n  title: 'Mdoc site', url: 'https://example.org', favicon: 'img/favicon.ico',\n  presets: [['classic', {\n    docs: { path: 'out' } }]],\n};\n",
+      'website/docusaurus.config.js':
+        "module.exports = {\n  title: 'Mdoc site', url: 'https://example.org', favicon: 'img/favicon.ico',\n  presets: [['classic', {\n    docs: { path: 'out' } }]],\n};\n",
     });
     const root = await committedCheckout();
-    await expect(importDocusaurus({ projectRoot: root, siteDir: join(repository, 'website'), now: NOW })).rejects.toThrowErrorMatchingInlineSnapshot(
+    await expect(
+      importDocusaurus({ projectRoot: root, siteDir: join(repository, 'website'), now: NOW }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
       `[ImportRefusal: docusaurus.config.js:4: the docs path "out" does not exist, and neither build.sbt's mdocIn nor a docs/ folder beside the site folder was found; if mdoc writes the docs folder, name mdoc's input folder with --docs <folder>. Nothing was changed.]`,
     );
     expect(git(root, 'status', '--porcelain')).toBe('');

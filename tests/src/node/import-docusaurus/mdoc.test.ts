@@ -47,13 +47,14 @@ describe('readMdocBuild', () => {
 });
 
 describe('docsSource', () => {
-  it('takes mdoc\'s input when the docs path is mdoc\'s output, missing from the repository', async () => {
+  it("takes mdoc's input when the docs path is mdoc's output, missing from the repository", async () => {
     await writeFile(join(repo, 'build.sbt'), BUILD_SBT);
     const site = join(repo, 'website');
     const build = readMdocBuild(join(repo, 'build.sbt'), site);
     expect(docsSource(site, '../myproject-docs/target/mdoc', undefined, build)).toEqual({
       dir: join(repo, 'docs'),
-      origin: '../docs (mdoc\'s input, mdocIn in ../build.sbt; the docs path ../myproject-docs/target/mdoc does not exist)',
+      origin:
+        "../docs (mdoc's input, mdocIn in ../build.sbt; the docs path ../myproject-docs/target/mdoc does not exist)",
     });
   });
 
@@ -61,17 +62,26 @@ describe('docsSource', () => {
     const site = join(repo, 'website');
     expect(docsSource(site, 'target/mdoc', undefined, undefined)).toMatchObject({ dir: join(repo, 'docs') });
     await mkdir(join(site, 'docs'));
-    expect(docsSource(site, 'docs', undefined, undefined)).toEqual({ dir: join(site, 'docs'), origin: 'docs (the docs plugin\'s path)' });
+    expect(docsSource(site, 'docs', undefined, undefined)).toEqual({
+      dir: join(site, 'docs'),
+      origin: "docs (the docs plugin's path)",
+    });
   });
 
   it('takes --docs over everything, and says what is missing', async () => {
     const site = join(repo, 'website');
     await mkdir(join(repo, 'guide'));
-    expect(docsSource(site, 'docs', join(repo, 'guide'), undefined)).toEqual({ dir: join(repo, 'guide'), origin: '../guide (given with --docs)' });
-    expect(docsSource(site, 'docs', 'no-such-folder', undefined)).toEqual({ missing: 'the folder given with --docs, "no-such-folder", does not exist' });
+    expect(docsSource(site, 'docs', join(repo, 'guide'), undefined)).toEqual({
+      dir: join(repo, 'guide'),
+      origin: '../guide (given with --docs)',
+    });
+    expect(docsSource(site, 'docs', 'no-such-folder', undefined)).toEqual({
+      missing: 'the folder given with --docs, "no-such-folder", does not exist',
+    });
     await rm(join(repo, 'docs'), { recursive: true });
     expect(docsSource(site, 'out', undefined, undefined)).toEqual({
-      missing: 'the docs path "out" does not exist, and neither build.sbt\'s mdocIn nor a docs/ folder beside the site folder was found',
+      missing:
+        'the docs path "out" does not exist, and neither build.sbt\'s mdocIn nor a docs/ folder beside the site folder was found',
     });
   });
 });

@@ -22,13 +22,28 @@ const SOURCE = `export default {
 describe('readPlugins', () => {
   it('takes the docs options of the classic preset and lists the blog, other plugins and themes at their lines', () => {
     const config = {
-      presets: [['classic', { docs: { sidebarPath: './sidebars.js', routeBasePath: 'guide' }, blog: { showReadingTime: true }, theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-ABC123' } }]],
+      presets: [
+        [
+          'classic',
+          {
+            docs: { sidebarPath: './sidebars.js', routeBasePath: 'guide' },
+            blog: { showReadingTime: true },
+            theme: { customCss: './src/css/custom.css' },
+            gtag: { trackingID: 'G-ABC123' },
+          },
+        ],
+      ],
       plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]],
       themes: ['@docusaurus/theme-mermaid'],
     };
     const plugins = readPlugins('docusaurus.config.js', SOURCE, config);
-    expect(plugins.docs).toEqual({ options: { sidebarPath: './sidebars.js', routeBasePath: 'guide' }, path: ['presets', 0, 1, 'docs'] });
-    expect(plugins.customCss).toEqual([{ file: './src/css/custom.css', path: ['presets', 0, 1, 'theme', 'customCss'] }]);
+    expect(plugins.docs).toEqual({
+      options: { sidebarPath: './sidebars.js', routeBasePath: 'guide' },
+      path: ['presets', 0, 1, 'docs'],
+    });
+    expect(plugins.customCss).toEqual([
+      { file: './src/css/custom.css', path: ['presets', 0, 1, 'theme', 'customCss'] },
+    ]);
     expect(plugins.gtag).toBe('G-ABC123');
     expect(plugins.uncarried).toMatchInlineSnapshot(`
       [

@@ -6,7 +6,13 @@ describe('formatReport', () => {
     expect(
       formatReport('../site/website', {
         carried: ['site.yaml from docusaurus.config.js: title, url', 'public/: 2 files from static/'],
-        uncarried: [{ where: 'src/theme/Footer/index.js:1', what: 'swizzled component Footer', why: 'this site has its own components.' }],
+        uncarried: [
+          {
+            where: 'src/theme/Footer/index.js:1',
+            what: 'swizzled component Footer',
+            why: 'this site has its own components.',
+          },
+        ],
       }),
     ).toMatchInlineSnapshot(`
       "Imported the Docusaurus site ../site/website:
@@ -15,6 +21,8 @@ describe('formatReport', () => {
       Not carried (1):
         src/theme/Footer/index.js:1 swizzled component Footer: this site has its own components."
     `);
-    expect(formatReport('site', { carried: [], uncarried: [] })).toBe('Imported the Docusaurus site site:\nEverything was carried.');
+    expect(formatReport('site', { carried: [], uncarried: [] })).toBe(
+      'Imported the Docusaurus site site:\nEverything was carried.',
+    );
   });
 });

@@ -20,7 +20,13 @@ async function siteWith(files: string[]): Promise<string> {
 
 describe('sitePages', () => {
   it('lists the React and Markdown pages of src/pages with their routes, leaving out partials and styles', async () => {
-    await siteWith(['src/pages/index.js', 'src/pages/index.module.css', 'src/pages/community/support.mdx', 'src/pages/_partial.js', 'src/pages/users/index.tsx']);
+    await siteWith([
+      'src/pages/index.js',
+      'src/pages/index.module.css',
+      'src/pages/community/support.mdx',
+      'src/pages/_partial.js',
+      'src/pages/users/index.tsx',
+    ]);
     expect((await sitePages(site)).map(({ where, what }) => `${where} ${what}`)).toEqual([
       'src/pages/community/support.mdx:1 a Markdown page at /community/support',
       'src/pages/index.js:1 a React page at /',

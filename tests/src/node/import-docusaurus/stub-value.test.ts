@@ -5,7 +5,10 @@ describe('stubValue', () => {
   it('stands in for anything a config takes from a missing module, and leaves nothing that looks like configuration', async () => {
     const themes = stubValue('prism-react-renderer') as Record<string, Record<string, unknown>>;
     const plugin = (stubValue('remark-math') as () => unknown)();
-    const config = { prism: { theme: themes.github, languages: [...(themes.languages as unknown as Iterable<string>)] }, remarkPlugins: [plugin] };
+    const config = {
+      prism: { theme: themes.github, languages: [...(themes.languages as unknown as Iterable<string>)] },
+      remarkPlugins: [plugin],
+    };
     expect(JSON.parse(JSON.stringify(config))).toEqual({ prism: { languages: [] }, remarkPlugins: [null] });
     expect(stubbedSpecifier(themes.github)).toBe('prism-react-renderer');
     expect(`${String(themes.dracula)}`).toBe('[prism-react-renderer]');

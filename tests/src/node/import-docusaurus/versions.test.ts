@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { planVersions } from '../../../../src/node/import-docusaurus/versions';
 
-const summary = (versions: ReturnType<typeof planVersions>) => versions.map(({ name, label, path, banner, docsDir, sidebarsFile }) => `${name} "${label}" ${path} ${banner} ${docsDir} ${String(sidebarsFile)}`);
+const summary = (versions: ReturnType<typeof planVersions>) =>
+  versions.map(
+    ({ name, label, path, banner, docsDir, sidebarsFile }) =>
+      `${name} "${label}" ${path} ${banner} ${docsDir} ${String(sidebarsFile)}`,
+  );
 
 describe('planVersions', () => {
   it('serves the newest release at /docs, current as Next at /docs/next, older releases as unmaintained', () => {
@@ -13,10 +17,15 @@ describe('planVersions', () => {
   });
 
   it('serves current at the route base when there is no versions.json, or when lastVersion says so', () => {
-    expect(summary(planVersions({ routeBasePath: '/' }, undefined, 'docs'))).toEqual(['current "Next" / none docs undefined']);
+    expect(summary(planVersions({ routeBasePath: '/' }, undefined, 'docs'))).toEqual([
+      'current "Next" / none docs undefined',
+    ]);
     expect(summary(planVersions({ lastVersion: 'current', routeBasePath: 'guide/' }, ['1.0'], '../docs'))).toEqual([
       'current "Next" /guide none ../docs undefined',
-      '1.0 "1.0" /guide/1.0 unmaintained versioned_docs/version-1.0 undefined'.replace('undefined', 'versioned_sidebars/version-1.0-sidebars.json'),
+      '1.0 "1.0" /guide/1.0 unmaintained versioned_docs/version-1.0 undefined'.replace(
+        'undefined',
+        'versioned_sidebars/version-1.0-sidebars.json',
+      ),
     ]);
   });
 
@@ -38,8 +47,16 @@ describe('planVersions', () => {
   });
 
   it('refuses versions the docs do not have', () => {
-    expect(() => planVersions({ lastVersion: '3.0' }, ['2.0'], 'docs')).toThrowErrorMatchingInlineSnapshot(`[ImportRefusal: lastVersion "3.0" is not a version of the docs ("current", "2.0"). Nothing was changed.]`);
-    expect(() => planVersions({ onlyIncludeVersions: ['current', '0.9'] }, ['2.0'], 'docs')).toThrowErrorMatchingInlineSnapshot(`[ImportRefusal: onlyIncludeVersions names "0.9", which versions.json does not list (it lists "current", "2.0"). Nothing was changed.]`);
-    expect(() => planVersions({ includeCurrentVersion: false }, [], 'docs')).toThrowErrorMatchingInlineSnapshot(`[ImportRefusal: The docs have no version: includeCurrentVersion is false and versions.json lists none. Nothing was changed.]`);
+    expect(() => planVersions({ lastVersion: '3.0' }, ['2.0'], 'docs')).toThrowErrorMatchingInlineSnapshot(
+      `[ImportRefusal: lastVersion "3.0" is not a version of the docs ("current", "2.0"). Nothing was changed.]`,
+    );
+    expect(() =>
+      planVersions({ onlyIncludeVersions: ['current', '0.9'] }, ['2.0'], 'docs'),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[ImportRefusal: onlyIncludeVersions names "0.9", which versions.json does not list (it lists "current", "2.0"). Nothing was changed.]`,
+    );
+    expect(() => planVersions({ includeCurrentVersion: false }, [], 'docs')).toThrowErrorMatchingInlineSnapshot(
+      `[ImportRefusal: The docs have no version: includeCurrentVersion is false and versions.json lists none. Nothing was changed.]`,
+    );
   });
 });

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('writeCheckout', () => {
-  it('replaces site.yaml, content/ and public/ whole, takes out effectie\'s examples and reference, and leaves the code', async () => {
+  it("replaces site.yaml, content/ and public/ whole, takes out effectie's examples and reference, and leaves the code", async () => {
     const source = join(root, '..', `${root.split('/').pop()}-page.md`);
     await writeFile(source, '# Intro\n');
     try {
@@ -35,7 +35,12 @@ describe('writeCheckout', () => {
   });
 
   it('changes nothing when a file cannot be staged', async () => {
-    await expect(writeCheckout(root, [{ path: 'site.yaml', text: 'title: Fixture\n' }, { path: 'content/current/intro.md', from: join(root, 'missing.md') }])).rejects.toThrow(/ENOENT/);
+    await expect(
+      writeCheckout(root, [
+        { path: 'site.yaml', text: 'title: Fixture\n' },
+        { path: 'content/current/intro.md', from: join(root, 'missing.md') },
+      ]),
+    ).rejects.toThrow(/ENOENT/);
     expect(await readFile(join(root, 'site.yaml'), 'utf8')).toBe('title: Effectie\n');
     expect(await readFile(join(root, 'content/current/index.md'), 'utf8')).toBe('# Effectie\n');
     expect(existsSync(join(root, 'compiled-examples/current/index.json'))).toBe(true);

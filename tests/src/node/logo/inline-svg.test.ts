@@ -7,7 +7,7 @@ import { LOGO_ID_PREFIX } from '../../../../src/shared/inline-logo';
 const fixture = (name: string) => readFileSync(resolve(__dirname, '../../../fixtures/logos/public/img', name), 'utf8');
 
 describe('a small SVG logo made inline', () => {
-  it('keeps the drawing, gives the root\'s attributes React\'s names and drops what the logo\'s options decide', () => {
+  it("keeps the drawing, gives the root's attributes React's names and drops what the logo's options decide", () => {
     expect(inlineSvg(fixture('plain.svg'))).toEqual({
       attributes: { viewBox: '0 0 64 64', width: '64', height: '64', className: 'brand', fillRule: 'evenodd' },
       style: { color: '#4b2fc4', '--accent': '#d8d0ff' },
@@ -21,17 +21,23 @@ describe('a small SVG logo made inline', () => {
     expect(mine).toContain('<linearGradient id="navbar-fade">');
     expect(mine).toContain('<circle id="navbar-dot" cx="16" cy="16" r="12"/>');
     expect(mine).toContain('<use href="#navbar-dot" fill="url(#navbar-fade)"/>');
-    expect(mine).toContain('<use xlink:href="#navbar-dot" style="fill: url(\'#navbar-fade\')" transform="scale(0.5)"/>');
+    expect(mine).toContain(
+      '<use xlink:href="#navbar-dot" style="fill: url(\'#navbar-fade\')" transform="scale(0.5)"/>',
+    );
     expect(mine).not.toMatch(/"#?(?:fade|dot)"|\(#fade\)/);
   });
 
-  it('reads the root\'s attribute values as text, which React escapes once', () => {
-    expect(inlineSvg('<svg data-name="Fish &amp; chips &#x2014; &#169; &quot;1&quot;" viewBox=\'0 0 1 1\'/>')!.attributes).toEqual({ 'data-name': 'Fish & chips \u2014 \u00a9 "1"', viewBox: '0 0 1 1' });
+  it("reads the root's attribute values as text, which React escapes once", () => {
+    expect(
+      inlineSvg('<svg data-name="Fish &amp; chips &#x2014; &#169; &quot;1&quot;" viewBox=\'0 0 1 1\'/>')!.attributes,
+    ).toEqual({ 'data-name': 'Fish & chips \u2014 \u00a9 "1"', viewBox: '0 0 1 1' });
   });
 
   it('keeps a self-closed root and the spaces of text', () => {
     expect(inlineSvg('<svg viewBox="0 0 1 1"/>')).toEqual({ attributes: { viewBox: '0 0 1 1' }, body: '' });
-    expect(inlineSvg('<svg viewBox="0 0 9 9"><text x="0" y="9">e  f</text> <text x="5">g</text></svg>')!.body).toBe('<text x="0" y="9">e  f</text> <text x="5">g</text>');
+    expect(inlineSvg('<svg viewBox="0 0 9 9"><text x="0" y="9">e  f</text> <text x="5">g</text></svg>')!.body).toBe(
+      '<text x="0" y="9">e  f</text> <text x="5">g</text>',
+    );
   });
 
   it.each([
@@ -41,12 +47,12 @@ describe('a small SVG logo made inline', () => {
     ['an embedded image, which is a request again', '<svg viewBox="0 0 1 1"><image href="photo.png"/></svg>'],
     ['a reference to another file', '<svg viewBox="0 0 1 1"><use href="sprite.svg#logo"/></svg>'],
     ['a paint from another file', '<svg viewBox="0 0 1 1"><rect fill="url(other.svg#g)"/></svg>'],
-    ['a link, which the logo\'s own link would hold', '<svg viewBox="0 0 1 1"><a href="#x"><rect/></a></svg>'],
+    ["a link, which the logo's own link would hold", '<svg viewBox="0 0 1 1"><a href="#x"><rect/></a></svg>'],
     ['entities of its own', '<!DOCTYPE svg [<!ENTITY e "x">]><svg viewBox="0 0 1 1"/>'],
     ['no <svg> root', '<html><svg viewBox="0 0 1 1"/></html>'],
     ['text after the root', '<svg viewBox="0 0 1 1"></svg><p>more</p>'],
     ['a second root', '<svg viewBox="0 0 1 1"><g/></svg><svg viewBox="0 0 1 1"><g/></svg>'],
-    ['the text that stands for each copy\'s prefix', `<svg viewBox="0 0 1 1"><g id="${LOGO_ID_PREFIX}"/></svg>`],
+    ["the text that stands for each copy's prefix", `<svg viewBox="0 0 1 1"><g id="${LOGO_ID_PREFIX}"/></svg>`],
   ])('stays an image with %s', (_, markup) => {
     expect(inlineSvg(markup)).toBeUndefined();
   });

@@ -13,10 +13,20 @@ const absoluteUrl = (href: string) => {
 };
 
 const copy = (body: string, extra: Partial<DocMarkdownInput> = {}) =>
-  docMarkdown({ title: 'Guide', description: 'What the guide is for.', body: dedent(body), compiledScala: undefined, absoluteUrl, ...extra });
+  docMarkdown({
+    title: 'Guide',
+    description: 'What the guide is for.',
+    body: dedent(body),
+    compiledScala: undefined,
+    absoluteUrl,
+    ...extra,
+  });
 
 /** What a reader sees of some HTML: its text, blocks apart, with whitespace runs as one space. */
-const textOf = (html: string) => (dom(html.replace(/><(?=\/?(?:p|div|aside|li|td|th|tr|pre|h\d)\b)/g, '> <')).textContent ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  (dom(html.replace(/><(?=\/?(?:p|div|aside|li|td|th|tr|pre|h\d)\b)/g, '> <')).textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('docMarkdown', () => {
   it('starts with the title and the description, then the body', () => {
@@ -112,7 +122,13 @@ describe('docMarkdown', () => {
       total * 2
       \`\`\`
     `,
-      { compiledScala: [{ code: 'val total = 1 + 2', rendered: 'val total = 1 + 2\n// total: Int = 3' }, { code: 'val hidden = 1', rendered: null }, { code: 'total * 2', rendered: 'total * 2' }] },
+      {
+        compiledScala: [
+          { code: 'val total = 1 + 2', rendered: 'val total = 1 + 2\n// total: Int = 3' },
+          { code: 'val hidden = 1', rendered: null },
+          { code: 'total * 2', rendered: 'total * 2' },
+        ],
+      },
     );
     expect(text).toContain('```scala\nval total = 1 + 2\n// total: Int = 3\n```');
     expect(text).not.toContain('hidden');
@@ -122,7 +138,9 @@ describe('docMarkdown', () => {
   });
 
   it('shows the mdoc blocks of a page no example set covers as written, without invisible ones, as the page does', () => {
-    const text = copy('```scala mdoc\nval a = 1\n```\n```scala mdoc:invisible\nval hidden = 2\n```\n```scala mdoc:passthrough\nprintln("x")\n```\n');
+    const text = copy(
+      '```scala mdoc\nval a = 1\n```\n```scala mdoc:invisible\nval hidden = 2\n```\n```scala mdoc:passthrough\nprintln("x")\n```\n',
+    );
     expect(text).toContain('```scala\nval a = 1\n```\n```scala\nprintln("x")\n```');
     expect(text).not.toContain('hidden');
   });
@@ -153,7 +171,9 @@ describe('docMarkdown', () => {
     const markdown = copy(body, { compiledScala, description: undefined });
     const reRendered = await new Marked().parse(markdown.replace(/^# Guide\n/, ''));
     // The page's heading anchors and copy buttons are controls, not text of the page.
-    const pageText = textOf(page.html).replace(/ ?#(?= |$)/g, '').replace(/ ?Copy(?= |$)/g, '');
+    const pageText = textOf(page.html)
+      .replace(/ ?#(?= |$)/g, '')
+      .replace(/ ?Copy(?= |$)/g, '');
     expect(textOf(reRendered)).toBe(pageText);
   });
 });

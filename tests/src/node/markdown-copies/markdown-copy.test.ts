@@ -10,10 +10,12 @@ describe('markdownCopy', () => {
     site = await loadSite({ projectRoot: FIXTURE_SITE, readHistory: false });
   });
 
-  it('makes one doc\'s copy on its own, the same file the whole site\'s copies hold', () => {
+  it("makes one doc's copy on its own, the same file the whole site's copies hold", () => {
     const context = markdownCopyContext(site);
     const files = markdownFiles(site);
-    const copies = site.versions.flatMap((version) => version.sources.docs.map((doc) => markdownCopy(context, version, doc)));
+    const copies = site.versions.flatMap((version) =>
+      version.sources.docs.map((doc) => markdownCopy(context, version, doc)),
+    );
     expect(copies).toHaveLength(site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0));
     for (const { file, text } of copies) expect(text, file).toBe(files.get(file));
   });

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { llmsTxtFile, markdownCopyFiles, markdownFiles, versionMarkdownFiles } from '../../../../src/node/markdown-copies/markdown-files';
+import {
+  llmsTxtFile,
+  markdownCopyFiles,
+  markdownFiles,
+  versionMarkdownFiles,
+} from '../../../../src/node/markdown-copies/markdown-files';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { FIXTURE_SITE } from '../../../fixtures/site-root';
 
@@ -23,7 +28,13 @@ describe('markdownFiles on the fixture site', () => {
   it('lists the current version in llms.txt by sidebar category, each link leading to a published file', () => {
     const llms = files.get('llms.txt')!;
     expect(llms).toMatch(/^# Effectie\n\n> .+\n/);
-    expect(llms.match(/^## .+$/gm)).toEqual(['## Start here', '## For Cats Effect 2', '## For Cats Effect 3', '## For Monix 3', '## Optional']);
+    expect(llms.match(/^## .+$/gm)).toEqual([
+      '## Start here',
+      '## For Cats Effect 2',
+      '## For Cats Effect 3',
+      '## For Monix 3',
+      '## Optional',
+    ]);
     // Titles may hold brackets, as in "Construct - F[A]".
     const links = [...llms.matchAll(/^- \[.*\]\((\S+?)\)(?::|$)/gm)].map((match) => match[1]!);
     const current = site.docs.versions[0]!;
@@ -47,12 +58,23 @@ describe('markdownFiles on the fixture site', () => {
     for (const [file, text] of files) {
       for (const [, href] of text.matchAll(/\]\(([^)\s]+)/g)) {
         expect(href, file).toMatch(/^(https?:\/\/|mailto:)/);
-        if (href!.startsWith(origin)) expect(site.routes.has(href!.slice(origin.length - 1).split('#')[0]!.replace(/\/$/, '')) || href!.endsWith('.md') || href!.endsWith('.txt'), `${file}: ${href}`).toBe(true);
+        if (href!.startsWith(origin))
+          expect(
+            site.routes.has(
+              href!
+                .slice(origin.length - 1)
+                .split('#')[0]!
+                .replace(/\/$/, ''),
+            ) ||
+              href!.endsWith('.md') ||
+              href!.endsWith('.txt'),
+            `${file}: ${href}`,
+          ).toBe(true);
       }
     }
   });
 
-  it('streams every file once, each version\'s whole text right after its pages and llms.txt last', () => {
+  it("streams every file once, each version's whole text right after its pages and llms.txt last", () => {
     const streamed = [...markdownCopyFiles(site)];
     expect(new Set(streamed.map(({ file }) => file)).size).toBe(streamed.length);
     const names = streamed.map(({ file }) => file);
@@ -64,7 +86,9 @@ describe('markdownFiles on the fixture site', () => {
 
   it("gives a version's files alone, the same as among every version's, and llms.txt names every version's whole text", () => {
     const v1 = new Map([...versionMarkdownFiles(site, site.versions[1]!)].map(({ file, text }) => [file, text]));
-    expect([...v1.keys()].sort()).toEqual([...files.keys()].filter((file) => file.startsWith('docs/v1') || file === 'llms-full-v1.txt').sort());
+    expect([...v1.keys()].sort()).toEqual(
+      [...files.keys()].filter((file) => file.startsWith('docs/v1') || file === 'llms-full-v1.txt').sort(),
+    );
     for (const [file, text] of v1) expect(text, file).toBe(files.get(file));
     expect(llmsTxtFile(site)?.text).toBe(files.get('llms.txt'));
     expect(files.get('llms.txt')).toContain('https://effectie.kevinlee.io/llms-full-v1.txt');

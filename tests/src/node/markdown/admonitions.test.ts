@@ -15,7 +15,9 @@ describe('admonitions', () => {
     expect(aside?.className).toBe(`admonition admonition-${kind}`);
     expect(aside?.getAttribute('role')).toBe('note');
     expect(aside?.querySelector(':scope > p.admonition-title')?.textContent).toBe(title);
-    expect(aside?.querySelector(':scope > div.admonition-content')?.innerHTML.trim()).toBe('<p>Body <strong>text</strong>.</p>');
+    expect(aside?.querySelector(':scope > div.admonition-content')?.innerHTML.trim()).toBe(
+      '<p>Body <strong>text</strong>.</p>',
+    );
   });
 
   it('renders the exact documented structure', async () => {
@@ -57,14 +59,18 @@ describe('admonitions', () => {
     expect(content?.querySelector('li')?.textContent).toBe('a list item');
     expect(content?.querySelector('.code-block-title')?.textContent).toBe('Fx.scala');
     expect(content?.querySelector('pre code')?.textContent).toBe('val fence = ":::"\n:::');
-    expect(content?.querySelector('aside.admonition-danger .admonition-content')?.textContent?.trim()).toBe('Inner danger.');
+    expect(content?.querySelector('aside.admonition-danger .admonition-content')?.textContent?.trim()).toBe(
+      'Inner danger.',
+    );
     expect(content?.lastElementChild?.textContent).toBe('After the inner one.');
   });
 
   it('supports same-length nesting and admonitions inside list items', async () => {
     const nested = dom((await render(':::note\nOuter\n:::tip\nInner\n:::\nStill outer\n:::\n')).html);
     expect(nested.querySelectorAll('aside')).toHaveLength(2);
-    expect(nested.querySelector('aside.admonition-note > .admonition-content > p:last-child')?.textContent).toBe('Still outer');
+    expect(nested.querySelector('aside.admonition-note > .admonition-content > p:last-child')?.textContent).toBe(
+      'Still outer',
+    );
     const inList = dom((await render('- item\n\n  :::note\n  Inside the item\n  :::\n')).html);
     expect(inList.querySelector('li aside.admonition-note .admonition-content p')?.textContent).toBe('Inside the item');
   });

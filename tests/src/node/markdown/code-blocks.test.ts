@@ -35,7 +35,11 @@ describe('code blocks', () => {
     const block = await codeBlock('scala {2,4-5}', ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'].join('\n'));
     const lines = [...block.querySelectorAll('code > span.line')];
     expect(lines.map((line) => line.textContent)).toEqual(['l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
-    expect(lines.filter((line) => line.classList.contains('highlighted')).map((line) => line.textContent)).toEqual(['l2', 'l4', 'l5']);
+    expect(lines.filter((line) => line.classList.contains('highlighted')).map((line) => line.textContent)).toEqual([
+      'l2',
+      'l4',
+      'l5',
+    ]);
   });
 
   it('gives every token both theme colours as CSS variables and no inline colour', async () => {
@@ -67,7 +71,13 @@ describe('code blocks', () => {
     expect(block.querySelector('pre code')?.textContent).toBe(code);
     // Text in the block's own foreground colour is bare text; each other colour is a span.
     const lines = [...block.querySelectorAll('span.line')];
-    const colours = new Set(lines.flatMap((line) => [...line.childNodes].map((node) => (node.nodeType === 3 ? 'foreground' : (node as Element).getAttribute('style')))));
+    const colours = new Set(
+      lines.flatMap((line) =>
+        [...line.childNodes].map((node) =>
+          node.nodeType === 3 ? 'foreground' : (node as Element).getAttribute('style'),
+        ),
+      ),
+    );
     expect(colours.size).toBeGreaterThan(1);
   });
 
@@ -85,7 +95,13 @@ describe('code blocks', () => {
 
   it('shows unknown languages, text and indented code as escaped plain text', async () => {
     const code = '<script>alert("x")</script> & more';
-    for (const markdown of [fence('brainfuck', code), fence('text', code), fence('plain', code), fence('', code), `    ${code}\n`]) {
+    for (const markdown of [
+      fence('brainfuck', code),
+      fence('text', code),
+      fence('plain', code),
+      fence('', code),
+      `    ${code}\n`,
+    ]) {
       const block = dom((await render(markdown)).html).querySelector('.code-block');
       expect(block?.getAttribute('data-language')).toBe('text');
       expect(block?.querySelector('script')).toBeNull();

@@ -23,7 +23,12 @@ function parseHex(color: string): Rgba {
 /** Translucent token colours are painted over the code background, so blend before measuring. */
 function over(foreground: Rgba, background: Rgba): Rgba {
   const mix = (f: number, b: number): number => f * foreground.a + b * (1 - foreground.a);
-  return { r: mix(foreground.r, background.r), g: mix(foreground.g, background.g), b: mix(foreground.b, background.b), a: 1 };
+  return {
+    r: mix(foreground.r, background.r),
+    g: mix(foreground.g, background.g),
+    b: mix(foreground.b, background.b),
+    a: 1,
+  };
 }
 
 function luminance({ r, g, b }: Rgba): number {
@@ -47,7 +52,9 @@ function cssVariables(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   if (start === -1) throw new Error(`content.css has no "${selector} {" block`);
   const block = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries([...block.matchAll(/(--content-[\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]));
+  return Object.fromEntries(
+    [...block.matchAll(/(--content-[\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]),
+  );
 }
 
 const CSS_BLOCKS: Record<ColorScheme, Record<string, string>> = {
@@ -115,9 +122,10 @@ describe('content.css colour pairs', () => {
     // copy button feedback states
     ['--content-tip', '--content-code-bg'],
     ['--content-danger', '--content-code-bg'],
-    ...(['note', 'tip', 'info', 'warning', 'danger'] as const).map(
-      (kind): [string, string] => [`--content-${kind}`, `--content-${kind}-bg`],
-    ),
+    ...(['note', 'tip', 'info', 'warning', 'danger'] as const).map((kind): [string, string] => [
+      `--content-${kind}`,
+      `--content-${kind}-bg`,
+    ]),
   ];
 
   it.each(['light', 'dark'] as const)('are readable in %s mode', (scheme) => {

@@ -26,7 +26,10 @@ describe('a Docusaurus page builds as written', () => {
   });
 
   it('renders each admonition with its title, Docusaurus 2 keywords included', () => {
-    const asides = [...fragment.querySelectorAll('aside')].map((aside) => [aside.className, aside.querySelector('.admonition-title')?.textContent]);
+    const asides = [...fragment.querySelectorAll('aside')].map((aside) => [
+      aside.className,
+      aside.querySelector('.admonition-title')?.textContent,
+    ]);
     expect(asides).toEqual([
       ['admonition admonition-note', 'Before you begin'],
       ['admonition admonition-tip', 'Which module?'],
@@ -34,7 +37,9 @@ describe('a Docusaurus page builds as written', () => {
       ['admonition admonition-warning', 'Caution'],
     ]);
     // A quoted string in braces is its text, as in MDX; in code it is what was written.
-    expect(fragment.querySelector('.admonition-info .admonition-content p')?.textContent).toBe("The <F[_]> type parameter is your effect, {'<'} in code.");
+    expect(fragment.querySelector('.admonition-info .admonition-content p')?.textContent).toBe(
+      "The <F[_]> type parameter is your effect, {'<'} in code.",
+    );
   });
 
   it('keeps the tabs of a list item inside it, labelled from values', () => {

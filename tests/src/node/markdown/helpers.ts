@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { createMarkdownRenderer, type MarkdownRenderer, type RenderedMarkdown, type RenderOptions } from '../../../../src/node/markdown/index.js';
+import {
+  createMarkdownRenderer,
+  type MarkdownRenderer,
+  type RenderedMarkdown,
+  type RenderOptions,
+} from '../../../../src/node/markdown/index.js';
 
 let shared: Promise<MarkdownRenderer> | undefined;
 
@@ -28,6 +33,8 @@ export function dom(html: string): DocumentFragment {
 
 export function dedent(text: string): string {
   const lines = text.replace(/^\n/, '').split('\n');
-  const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0));
+  const indent = Math.min(
+    ...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0),
+  );
   return lines.map((line) => line.slice(indent)).join('\n');
 }

@@ -15,7 +15,8 @@ describe('highlighter reuse', () => {
     const page = Array.from({ length: 10 }, (_, index) => `\`\`\`scala\nval x${index} = ${index}\n\`\`\``).join('\n\n');
     let blocks = 0;
     for (let render = 0; render < 5; render++) {
-      blocks += (renderer.render(page, { tocMinLevel: 2, tocMaxLevel: 3 }).html.match(/class="code-block"/g) ?? []).length;
+      blocks += (renderer.render(page, { tocMinLevel: 2, tocMaxLevel: 3 }).html.match(/class="code-block"/g) ?? [])
+        .length;
     }
     expect(blocks).toBe(50);
     expect(createHighlighter).toHaveBeenCalledTimes(1);

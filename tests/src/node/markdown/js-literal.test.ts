@@ -3,7 +3,9 @@ import { formatJsLiteral, JsLiteralError, parseJsLiteral } from '../../../../src
 
 describe('JavaScript literals read without running code', () => {
   it('reads arrays and objects with plain or quoted keys, any quotes and trailing commas', () => {
-    expect(parseJsLiteral(`[ {label: 'sbt', value: "sbt",}, {'label': \`Mill\`, "default": true, n: -1.5, none: null}, ]`)).toEqual([
+    expect(
+      parseJsLiteral(`[ {label: 'sbt', value: "sbt",}, {'label': \`Mill\`, "default": true, n: -1.5, none: null}, ]`),
+    ).toEqual([
       { label: 'sbt', value: 'sbt' },
       { label: 'Mill', default: true, n: -1.5, none: null },
     ]);
@@ -25,6 +27,8 @@ describe('JavaScript literals read without running code', () => {
   });
 
   it('writes a value back as pages write it, for messages', () => {
-    expect(formatJsLiteral({ label: "it's", 'data-x': [1, true, null] })).toBe(String.raw`{label: 'it\'s', 'data-x': [1, true, null]}`);
+    expect(formatJsLiteral({ label: "it's", 'data-x': [1, true, null] })).toBe(
+      String.raw`{label: 'it\'s', 'data-x': [1, true, null]}`,
+    );
   });
 });

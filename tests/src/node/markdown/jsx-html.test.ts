@@ -9,12 +9,12 @@ describe('HTML elements written as JSX', () => {
     );
     const input = dom(html).querySelector('input');
     expect(dom(html).querySelector('label')?.outerHTML).toBe('<label for="q" class="field">Query</label>');
-    expect([input?.getAttribute('size'), input?.hasAttribute('disabled'), input?.hasAttribute('hidden'), input?.getAttribute('style')]).toEqual([
-      '20',
-      true,
-      false,
-      '-webkit-user-select: none; z-index: 2; width: 0; --gap: 4',
-    ]);
+    expect([
+      input?.getAttribute('size'),
+      input?.hasAttribute('disabled'),
+      input?.hasAttribute('hidden'),
+      input?.getAttribute('style'),
+    ]).toEqual(['20', true, false, '-webkit-user-select: none; z-index: 2; width: 0; --gap: 4']);
   });
 
   it('leaves plain HTML, and tags in code, as written', async () => {
@@ -24,7 +24,10 @@ describe('HTML elements written as JSX', () => {
   });
 
   it('reports a value that is code, at its line, and what to write instead', async () => {
-    const error = await render("Text.\n\n<img src={useBaseUrl('/img/logo.svg')} style={{width: size}} />\n").then(() => undefined, (caught: unknown) => caught);
+    const error = await render("Text.\n\n<img src={useBaseUrl('/img/logo.svg')} style={{width: size}} />\n").then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(MarkdownSyntaxError);
     expect((error as MarkdownSyntaxError).message).toMatchInlineSnapshot(`
       "<img> src={useBaseUrl('/img/logo.svg')} is code, which this site does not run: write the value in quotes, as in src="…". (line 3)

@@ -13,7 +13,9 @@ function hrefs(html: string): Array<string | null> {
 
 describe('links', () => {
   it('rewrites internal markdown links to site URLs', async () => {
-    const { html, links } = await render('See [pureOf](./fx/construct.md#pureof) and [home](../index.md).', { resolveLink });
+    const { html, links } = await render('See [pureOf](./fx/construct.md#pureof) and [home](../index.md).', {
+      resolveLink,
+    });
     expect(hrefs(html)).toEqual(['/docs/cats-effect2/fx/construct#pureof', '/docs/cats-effect2/']);
     expect(links).toEqual([
       { href: './fx/construct.md#pureof', resolved: '/docs/cats-effect2/fx/construct#pureof' },
@@ -29,19 +31,31 @@ describe('links', () => {
 
   it('never passes external, mailto or #anchor hrefs to the resolver', async () => {
     const spy = vi.fn(resolveLink);
-    const markdown = '[a](https://typelevel.org) [b](mailto:me@example.com) [c](#usage) <https://x.org> www.example.com';
+    const markdown =
+      '[a](https://typelevel.org) [b](mailto:me@example.com) [c](#usage) <https://x.org> www.example.com';
     const { html, links } = await render(markdown, { resolveLink: spy });
     expect(spy).not.toHaveBeenCalled();
-    expect(hrefs(html)).toEqual(['https://typelevel.org', 'mailto:me@example.com', '#usage', 'https://x.org', 'http://www.example.com']);
+    expect(hrefs(html)).toEqual([
+      'https://typelevel.org',
+      'mailto:me@example.com',
+      '#usage',
+      'https://x.org',
+      'http://www.example.com',
+    ]);
     expect(links.every((link) => link.resolved === link.href)).toBe(true);
   });
 
   it('resolves links written as raw HTML anchors too, in document order', async () => {
-    const markdown = 'First [md](../index.md), then <a href="./fx/construct.md#pureof" class="x">raw</a>.\n\n<div><a href=\'./nope.md\'>block</a></div>';
+    const markdown =
+      'First [md](../index.md), then <a href="./fx/construct.md#pureof" class="x">raw</a>.\n\n<div><a href=\'./nope.md\'>block</a></div>';
     const { html, links } = await render(markdown, { resolveLink });
     expect(hrefs(html)).toEqual(['/docs/cats-effect2/', '/docs/cats-effect2/fx/construct#pureof', './nope.md']);
     expect(dom(html).querySelector('a.x')?.textContent).toBe('raw');
-    expect(links.map((link) => link.resolved)).toEqual(['/docs/cats-effect2/', '/docs/cats-effect2/fx/construct#pureof', undefined]);
+    expect(links.map((link) => link.resolved)).toEqual([
+      '/docs/cats-effect2/',
+      '/docs/cats-effect2/fx/construct#pureof',
+      undefined,
+    ]);
   });
 
   it('keeps internal hrefs as written when no resolver is given', async () => {

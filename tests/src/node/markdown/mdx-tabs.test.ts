@@ -13,7 +13,10 @@ async function tabsOf(markdown: string): Promise<[string | null, string | null, 
 }
 
 async function problems(markdown: string): Promise<string> {
-  const error = await render(dedent(markdown)).then(() => undefined, (caught: unknown) => caught);
+  const error = await render(dedent(markdown)).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(MarkdownSyntaxError);
   return (error as MarkdownSyntaxError).message;
 }
@@ -68,14 +71,20 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
       <TabItem value="b">B</TabItem>
       </Tabs>
     `);
-    expect(fromValues.map(([label, selected]) => [label, selected])).toEqual([['A', 'false'], ['B', 'true']]);
+    expect(fromValues.map(([label, selected]) => [label, selected])).toEqual([
+      ['A', 'false'],
+      ['B', 'true'],
+    ]);
     const fromItem = await tabsOf(`
       <Tabs values={[{label: 'A', value: 'a'}, {label: 'B', value: 'b'}]}>
       <TabItem value="a">A</TabItem>
       <TabItem value="b" default>B</TabItem>
       </Tabs>
     `);
-    expect(fromItem.map(([label, selected]) => [label, selected])).toEqual([['A', 'false'], ['B', 'true']]);
+    expect(fromItem.map(([label, selected]) => [label, selected])).toEqual([
+      ['A', 'false'],
+      ['B', 'true'],
+    ]);
   });
 
   it('gives a tab of values without a <TabItem> an empty panel, as Docusaurus does', async () => {
@@ -115,7 +124,10 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
       { code: 'val b = 2', rendered: 'val b = 2\n// b: Int = 2' },
     ];
     const fragment = dom((await render(markdown, { compiledScala })).html);
-    const shown = [...fragment.querySelectorAll('[role="tab"]')].map((tab) => [tab.textContent, fragment.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector('code')?.textContent]);
+    const shown = [...fragment.querySelectorAll('[role="tab"]')].map((tab) => [
+      tab.textContent,
+      fragment.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector('code')?.textContent,
+    ]);
     expect(shown).toEqual([
       ['Second', 'val b = 2\n// b: Int = 2'],
       ['First', 'val a = 1\n// a: Int = 1'],
@@ -130,16 +142,28 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
         <TabItem value="mill">Mill.</TabItem>
         </Tabs>
       `),
-    ).toMatchInlineSnapshot(`"<TabItem value="mill"> is not among the values of its <Tabs>, so no tab shows it: add {label: '…', value: 'mill'} to values, or remove the <TabItem>. (line 3)"`);
+    ).toMatchInlineSnapshot(
+      `"<TabItem value="mill"> is not among the values of its <Tabs>, so no tab shows it: add {label: '…', value: 'mill'} to values, or remove the <TabItem>. (line 3)"`,
+    );
   });
 
   it('refuses values it cannot read without running code, quoting what it found', async () => {
     const page = (values: string) => `<Tabs values={${values}}>\n<TabItem value="a">A</TabItem>\n</Tabs>\n`;
-    expect(await problems(page('tabs'))).toMatchInlineSnapshot(`"<Tabs> values={tabs} cannot be read without running code ("tabs" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`);
-    expect(await problems(page("[{label: t('sbt'), value: 'a'}]"))).toMatchInlineSnapshot(`"<Tabs> values={[{label: t('sbt'), value: 'a'}]} cannot be read without running code ("t('sbt'), value: 'a'…" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`);
-    expect(await problems(page('[...common, {value: "a"}]'))).toMatchInlineSnapshot(`"<Tabs> values={[...common, {value: "a"}]} cannot be read without running code ("...common, {value: "…" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`);
-    expect(await problems(page("{label: 'A', value: 'a'}"))).toMatchInlineSnapshot(`"<Tabs> values={{label: 'A', value: 'a'}} is not an array: write an array of {label, value} objects, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`);
-    expect(await problems(page("[{label: 'A'}, {value: 'a', attributes: {className: 'x'}}, {value: 'a'}]"))).toMatchInlineSnapshot(`
+    expect(await problems(page('tabs'))).toMatchInlineSnapshot(
+      `"<Tabs> values={tabs} cannot be read without running code ("tabs" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
+    );
+    expect(await problems(page("[{label: t('sbt'), value: 'a'}]"))).toMatchInlineSnapshot(
+      `"<Tabs> values={[{label: t('sbt'), value: 'a'}]} cannot be read without running code ("t('sbt'), value: 'a'…" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
+    );
+    expect(await problems(page('[...common, {value: "a"}]'))).toMatchInlineSnapshot(
+      `"<Tabs> values={[...common, {value: "a"}]} cannot be read without running code ("...common, {value: "…" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
+    );
+    expect(await problems(page("{label: 'A', value: 'a'}"))).toMatchInlineSnapshot(
+      `"<Tabs> values={{label: 'A', value: 'a'}} is not an array: write an array of {label, value} objects, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
+    );
+    expect(
+      await problems(page("[{label: 'A'}, {value: 'a', attributes: {className: 'x'}}, {value: 'a'}]")),
+    ).toMatchInlineSnapshot(`
       "<Tabs> values has {label: 'A'}, without a value in quotes: give each entry one, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)
       <Tabs> values has {value: 'a', attributes: {className: 'x'}}: this site reads only value, label and default in an entry; remove attributes. (line 1)
       <Tabs> values repeats the value "a": each tab needs its own. (line 1)"

@@ -60,7 +60,9 @@ describe('tabs', () => {
   });
 
   it('rejects :::tab outside tabs and other content directly inside tabs', async () => {
-    await expect(render(':::tab[sbt]\nx\n:::\n')).rejects.toThrow(/:::tab must be placed directly inside ::::tabs\. \(line 1\)/);
+    await expect(render(':::tab[sbt]\nx\n:::\n')).rejects.toThrow(
+      /:::tab must be placed directly inside ::::tabs\. \(line 1\)/,
+    );
     await expect(render('::::tabs\nStray text\n:::tab[a]\nx\n:::\n::::\n')).rejects.toThrow(/may only contain :::tab/);
   });
 });

@@ -13,7 +13,8 @@ const load = async (count: number) => {
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 /** The JSON block of the page at `route`. */
-const block = (site: LoadedSite, route: string) => siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route));
+const block = (site: LoadedSite, route: string) =>
+  siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route));
 
 describe('what a page carries of the versions', () => {
   let few: LoadedSite;
@@ -32,10 +33,20 @@ describe('what a page carries of the versions', () => {
     );
   });
 
-  it('has every version in its summaries, in site.yaml\'s order', () => {
+  it("has every version in its summaries, in site.yaml's order", () => {
     const data = pageSiteData(browserSiteConfig(many.config), many.docs, '/docs/v30/guides/install');
-    expect(data.versions.map((version) => version.name)).toEqual(many.config.docs.versions.map((version) => version.name));
-    expect(data.versions[30]).toEqual({ name: 'v30', label: 'v30.0', isLast: false, path: '/docs/v30', mainDocPath: '/docs/v30/', banner: 'unmaintained', releaseNotes: 'https://example.org/releases/v30' });
+    expect(data.versions.map((version) => version.name)).toEqual(
+      many.config.docs.versions.map((version) => version.name),
+    );
+    expect(data.versions[30]).toEqual({
+      name: 'v30',
+      label: 'v30.0',
+      isLast: false,
+      path: '/docs/v30',
+      mainDocPath: '/docs/v30/',
+      banner: 'unmaintained',
+      releaseNotes: 'https://example.org/releases/v30',
+    });
     // A page of an older version: its own version, and the current one its links may lead to.
     expect([data.version.name, data.latest?.name]).toEqual(['v30', 'current']);
   });

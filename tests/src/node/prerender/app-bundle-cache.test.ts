@@ -33,10 +33,16 @@ describe("the key of the app's bundles", () => {
       'site.yaml': 'title: Site\n',
       'content/current/index.md': '# Home',
     });
-    inputs = { projectRoot, siteRoot: projectRoot, configFile: 'site.yaml', modules: new Map([['virtual:effectie/home', 'export default {}']]) };
+    inputs = {
+      projectRoot,
+      siteRoot: projectRoot,
+      configFile: 'site.yaml',
+      modules: new Map([['virtual:effectie/home', 'export default {}']]),
+    };
   });
   /** The key as the build makes it, the app's sources hashed as they are now. */
-  const key = async (changed: Partial<AppBundleInputs> = {}) => appBundleKey({ ...inputs, appSources: await appSourceHash(inputs.projectRoot), ...changed });
+  const key = async (changed: Partial<AppBundleInputs> = {}) =>
+    appBundleKey({ ...inputs, appSources: await appSourceHash(inputs.projectRoot), ...changed });
 
   it('stays when only pages change, which are in no bundle', async () => {
     const before = await key();
@@ -57,14 +63,20 @@ describe("the key of the app's bundles", () => {
 
   it('changes with the home page module, which the site renders', async () => {
     const before = await key();
-    expect(await key({ modules: new Map([['virtual:effectie/home', 'export default { sample: 1 }']]) })).not.toBe(before);
+    expect(await key({ modules: new Map([['virtual:effectie/home', 'export default { sample: 1 }']]) })).not.toBe(
+      before,
+    );
   });
 });
 
 describe("the cache of the app's bundles", () => {
   it('gives back, under the same key, what Vite wrote into the output and server folders', async () => {
     const cache = appBundleCache(join(root, 'cache'));
-    const client = await folder('client', { 'index.html': '<html>', 'assets/app-1.js': 'app', '.vite/manifest.json': '{}' });
+    const client = await folder('client', {
+      'index.html': '<html>',
+      'assets/app-1.js': 'app',
+      '.vite/manifest.json': '{}',
+    });
     const server = await folder('server', { 'entry-server.js': 'export {}' });
     await cache.keep('key-a', client, server);
     const [laterClient, laterServer] = [await folder('later-client', {}), await folder('later-server', {})];
@@ -76,7 +88,10 @@ describe("the cache of the app's bundles", () => {
 
   it('has nothing under another key, and keeps the latest bundles only', async () => {
     const cache = appBundleCache(join(root, 'cache'));
-    const [client, server] = [await folder('client', { 'index.html': 'a' }), await folder('server', { 'entry-server.js': 'a' })];
+    const [client, server] = [
+      await folder('client', { 'index.html': 'a' }),
+      await folder('server', { 'entry-server.js': 'a' }),
+    ];
     await cache.keep('key-a', client, server);
     expect(await cache.restore('key-b', await folder('c2', {}), await folder('s2', {}))).toBe(false);
     await cache.keep('key-b', client, server);

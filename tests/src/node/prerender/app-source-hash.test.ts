@@ -18,14 +18,14 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-describe('the hash of the app\'s sources, which keys archived versions\' output', () => {
-  it('changes with the build\'s own code, which is in no bundle', async () => {
+describe("the hash of the app's sources, which keys archived versions' output", () => {
+  it("changes with the build's own code, which is in no bundle", async () => {
     const before = await appSourceHash(root);
     await write('src/node/markdown/render.ts', 'export const render = 2;');
     expect(await appSourceHash(root)).not.toBe(before);
   });
 
-  it('changes with a new file of the app, and not with the site\'s pages', async () => {
+  it("changes with a new file of the app, and not with the site's pages", async () => {
     const before = await appSourceHash(root);
     await write('content/v1/index.md', '# v1, edited');
     expect(await appSourceHash(root)).toBe(before);

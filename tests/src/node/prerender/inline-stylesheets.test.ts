@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets } from '../../../../src/node/prerender/inline-stylesheets';
 
-const template = '<head><link rel="stylesheet" crossorigin href="/effectie/assets/index-abc.css"><title>x</title></head>';
+const template =
+  '<head><link rel="stylesheet" crossorigin href="/effectie/assets/index-abc.css"><title>x</title></head>';
 
 describe('inlineStylesheets', () => {
   it('puts each stylesheet of index.html into the page, read from where the base URL puts it, and leaves its link disabled', () => {
@@ -17,7 +18,9 @@ describe('inlineStylesheets', () => {
   });
 
   it('refuses CSS that would break inlined: a relative url() or the end of the style element', () => {
-    expect(() => inlineStylesheets(template, '/effectie/', () => '.logo{background:url(logo.svg)}')).toThrowErrorMatchingInlineSnapshot(
+    expect(() =>
+      inlineStylesheets(template, '/effectie/', () => '.logo{background:url(logo.svg)}'),
+    ).toThrowErrorMatchingInlineSnapshot(
       `[Error: The stylesheet /effectie/assets/index-abc.css cannot be inlined: it has a relative url() or "</style".]`,
     );
     expect(() => inlineStylesheets(template, '/effectie/', () => 'a{content:"</style>"}')).toThrow(/cannot be inlined/);

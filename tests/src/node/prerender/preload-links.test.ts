@@ -24,7 +24,9 @@ describe('preloadLinks', () => {
 
   it('keeps them in a template, so the browser fetches nothing until the entry moves them into the head', () => {
     const html = preloadLinks(manifest, [APP_MODULE], '/');
-    const template = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html').querySelector<HTMLTemplateElement>('template#app-chunks');
+    const template = new DOMParser()
+      .parseFromString(`<head>${html}</head>`, 'text/html')
+      .querySelector<HTMLTemplateElement>('template#app-chunks');
     expect(template?.content.querySelectorAll('link[rel="modulepreload"][crossorigin]')).toHaveLength(2);
     expect(html.replace(/<template id="app-chunks">.*<\/template>/, '')).toBe('');
   });

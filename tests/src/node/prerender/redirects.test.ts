@@ -8,15 +8,21 @@ const config = { url: 'https://example.com', baseUrl: '/lib/' };
 describe('redirectPage', () => {
   it('sends the reader on by script (keeping the query and anchor), by meta refresh, or by its link', () => {
     const page = dom(redirectPage(config, '/docs/tags/gettingstarted'));
-    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/lib/docs/tags/gettingstarted');
-    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.com/lib/docs/tags/gettingstarted');
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
+      '0; url=/lib/docs/tags/gettingstarted',
+    );
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.com/lib/docs/tags/gettingstarted',
+    );
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(page.querySelector('#target')?.getAttribute('href')).toBe('/lib/docs/tags/gettingstarted');
     expect(page.querySelector('script')?.textContent).toBe(REDIRECT_SCRIPT);
   });
 
   it('has one script for every target, so one hash of the security policy allows them all', () => {
-    expect(inlineScriptHashes(redirectPage(config, '/docs/a'))).toEqual(inlineScriptHashes(redirectPage(config, '/docs/b')));
+    expect(inlineScriptHashes(redirectPage(config, '/docs/a'))).toEqual(
+      inlineScriptHashes(redirectPage(config, '/docs/b')),
+    );
   });
 
   it('encodes and escapes the target', () => {

@@ -14,14 +14,19 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-describe('the build\'s output, staged', () => {
+describe("the build's output, staged", () => {
   it('replaces the output folder, all of it, once published', async () => {
     const output = await stagedOutput(join(root, '.cache'));
     await output.write('docs/v1/index.html', 'v1', 'v1');
     await output.write('404.html', 'not found');
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('the last good build');
     await output.publish(outDir);
-    expect((await readdir(outDir, { recursive: true })).sort()).toEqual(['404.html', 'docs', 'docs/v1', 'docs/v1/index.html']);
+    expect((await readdir(outDir, { recursive: true })).sort()).toEqual([
+      '404.html',
+      'docs',
+      'docs/v1',
+      'docs/v1/index.html',
+    ]);
     expect(output.filesOf('v1')).toEqual(['docs/v1/index.html']);
   });
 

@@ -22,15 +22,29 @@ async function output(name: string, files: Record<string, string>): Promise<stri
   return dir;
 }
 
-const links: DocLinks[] = [{ fileName: 'content/v1/index.md', path: '/docs/v1/', links: [{ href: './guide.md', resolved: '/docs/v1/guide' }], anchors: ['usage'] }];
+const links: DocLinks[] = [
+  {
+    fileName: 'content/v1/index.md',
+    path: '/docs/v1/',
+    links: [{ href: './guide.md', resolved: '/docs/v1/guide' }],
+    anchors: ['usage'],
+  },
+];
 
 describe('the archived-version cache', () => {
-  it('gives back, under the same key, the files a build kept of a version and its pages\' links', async () => {
+  it("gives back, under the same key, the files a build kept of a version and its pages' links", async () => {
     const cache = versionCache(join(root, 'cache'));
-    const first = await output('first', { 'docs/v1/index.html': '<p>v1</p>', 'page-data/v1/index.json': '{}', 'docs/index.html': 'current' });
+    const first = await output('first', {
+      'docs/v1/index.html': '<p>v1</p>',
+      'page-data/v1/index.json': '{}',
+      'docs/index.html': 'current',
+    });
     await cache.keep('v1', 'key-a', first, { files: ['docs/v1/index.html', 'page-data/v1/index.json'], links });
     const second = await output('second', {});
-    expect(await cache.restore('v1', 'key-a', second)).toEqual({ files: ['docs/v1/index.html', 'page-data/v1/index.json'], links });
+    expect(await cache.restore('v1', 'key-a', second)).toEqual({
+      files: ['docs/v1/index.html', 'page-data/v1/index.json'],
+      links,
+    });
     expect(await readFile(join(second, 'docs/v1/index.html'), 'utf8')).toBe('<p>v1</p>');
     // Only the version's own files.
     expect(await readdir(join(second, 'docs'))).toEqual(['v1']);
@@ -48,7 +62,10 @@ describe('the archived-version cache', () => {
 
   it('keeps what it gives back as it was when the build writes over it, as it does for a version it renders again', async () => {
     const cache = versionCache(join(root, 'cache'));
-    await cache.keep('v1', 'key-a', await output('built', { 'docs/v1/index.html': 'kept' }), { files: ['docs/v1/index.html'], links });
+    await cache.keep('v1', 'key-a', await output('built', { 'docs/v1/index.html': 'kept' }), {
+      files: ['docs/v1/index.html'],
+      links,
+    });
     const staged = await stagedOutput(join(root, '.cache'));
     await cache.restore('v1', 'key-a', staged.dir);
     await staged.write('docs/v1/index.html', 'rendered again', 'v1');

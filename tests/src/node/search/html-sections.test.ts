@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlSections } from '../../../../src/node/search/html-sections';
 
 describe('htmlSections', () => {
-  it('splits the page at its headings, with each heading\'s id and text', () => {
+  it("splits the page at its headings, with each heading's id and text", () => {
     const html = [
       '<p>Intro &amp; overview.</p>',
       '<h2 id="install">Install<a class="hash-link" href="#install" aria-label="Direct link to Install">#</a></h2>',

@@ -3,7 +3,14 @@ import { headersFile } from '../../../../src/node/security/headers';
 import { headersFor, parseHeadersFile } from '../../../../src/node/security/parse-headers-file';
 
 describe('headersFile', () => {
-  const rules = parseHeadersFile(headersFile('/effectie/', { 'X-Frame-Options': 'DENY' }, ['docs/fx.md', 'docs/v1/fx.md', 'llms.txt', 'llms-full-v1.txt']));
+  const rules = parseHeadersFile(
+    headersFile('/effectie/', { 'X-Frame-Options': 'DENY' }, [
+      'docs/fx.md',
+      'docs/v1/fx.md',
+      'llms.txt',
+      'llms-full-v1.txt',
+    ]),
+  );
   const typeOf = (path: string) => headersFor(rules, path)['Content-Type'];
 
   it('gives each Markdown copy and llms file its type, under the base URL', () => {
@@ -21,7 +28,9 @@ describe('headersFile', () => {
   });
 
   it('has one rule per kind of file, however many versions and pages there are', () => {
-    const copies = Array.from({ length: 100 }, (_, version) => Array.from({ length: 50 }, (_, page) => `docs/v${version}/page-${page}.md`)).flat();
+    const copies = Array.from({ length: 100 }, (_, version) =>
+      Array.from({ length: 50 }, (_, page) => `docs/v${version}/page-${page}.md`),
+    ).flat();
     const llms = Array.from({ length: 100 }, (_, version) => `llms-full-v${version}.txt`);
     const text = headersFile('/', { 'X-Frame-Options': 'DENY' }, [...copies, 'llms.txt', ...llms]);
     // Every page, the app's assets, the data files, the Markdown copies and the llms files.

@@ -10,7 +10,10 @@ import { FIXTURE_SITE } from '../../../fixtures/site-root';
 
 const FIXTURE_YAML = readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8');
 /** The fixture site with its v1 docs kept out of search engines. */
-const NO_INDEX_V1 = FIXTURE_YAML.replace('      banner: unmaintained\n', '      banner: unmaintained\n      noIndex: true\n');
+const NO_INDEX_V1 = FIXTURE_YAML.replace(
+  '      banner: unmaintained\n',
+  '      banner: unmaintained\n      noIndex: true\n',
+);
 
 let site: LoadedSite;
 let config: SiteConfig;
@@ -31,18 +34,24 @@ describe('docs.versions[].noIndex', () => {
   });
 
   it('asks search engines neither to index nor to follow the pages of that version', () => {
-    expect(robotsMetaTag(config, site.docs, '/docs/v1/docs/monix/fx', { notFound: false })).toBe('<meta name="robots" content="noindex, nofollow" />');
-    expect(robotsMetaTag(config, site.docs, '/docs/v1/', { notFound: false })).toBe('<meta name="robots" content="noindex, nofollow" />');
+    expect(robotsMetaTag(config, site.docs, '/docs/v1/docs/monix/fx', { notFound: false })).toBe(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
+    expect(robotsMetaTag(config, site.docs, '/docs/v1/', { notFound: false })).toBe(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
   });
 
-  it('leaves the other versions and the site\'s own pages as they were', () => {
+  it("leaves the other versions and the site's own pages as they were", () => {
     expect(robotsMetaTag(config, site.docs, '/docs/cats-effect2/import', { notFound: false })).toBe('');
     expect(robotsMetaTag(config, site.docs, '/versions', { notFound: false })).toBe('');
-    expect(robotsMetaTag(config, site.docs, '/404', { notFound: true })).toBe('<meta name="robots" content="noindex" />');
+    expect(robotsMetaTag(config, site.docs, '/404', { notFound: true })).toBe(
+      '<meta name="robots" content="noindex" />',
+    );
     expect(robotsMetaTag(site.config, site.docs, '/docs/v1/', { notFound: false })).toBe('');
   });
 
-  it('keeps that version\'s pages out of sitemap.xml, and only those', () => {
+  it("keeps that version's pages out of sitemap.xml, and only those", () => {
     const listed = sitemapRoutes(config, site.docs, routes);
     expect(listed.filter((route) => route.startsWith('/docs/v1'))).toEqual([]);
     expect(listed).toContain('/docs/cats-effect2/import');

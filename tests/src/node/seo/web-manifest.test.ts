@@ -4,11 +4,14 @@ import { webManifest } from '../../../../src/node/seo/web-manifest';
 import { configError, MINIMAL_SITE_YAML } from '../../../schema/helpers';
 
 const withFavicon = (favicon: string) => MINIMAL_SITE_YAML.replace('favicon: img/favicon.svg', `favicon: ${favicon}`);
-const manifestIcons = (favicon: string) => (JSON.parse(webManifest(parseSiteConfig(withFavicon(favicon)).value)) as { icons: unknown[] }).icons;
+const manifestIcons = (favicon: string) =>
+  (JSON.parse(webManifest(parseSiteConfig(withFavicon(favicon)).value)) as { icons: unknown[] }).icons;
 
 describe('the favicon in the web app manifest', () => {
-  it('declares the type of the favicon\'s file, any size only for a vector image', () => {
-    expect(manifestIcons('img/favicon.svg')).toEqual([{ src: '/img/favicon.svg', sizes: 'any', type: 'image/svg+xml' }]);
+  it("declares the type of the favicon's file, any size only for a vector image", () => {
+    expect(manifestIcons('img/favicon.svg')).toEqual([
+      { src: '/img/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ]);
     expect(manifestIcons('img/favicon.png')).toEqual([{ src: '/img/favicon.png', type: 'image/png' }]);
     expect(manifestIcons('favicon.ico')).toEqual([{ src: '/favicon.ico', type: 'image/x-icon' }]);
     expect(manifestIcons('img/Logo.JPG')).toEqual([{ src: '/img/Logo.JPG', type: 'image/jpeg' }]);

@@ -9,7 +9,7 @@ const ROOT = resolve(__dirname, '../../../..');
 const folder = mkdtempSync(join(tmpdir(), 'effectie-script-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-describe('the build\'s site loader', () => {
+describe("the build's site loader", () => {
   it('reads site.yaml from a plain tsx script, with no loader flag', () => {
     const script = join(folder, 'read-site.mts');
     writeFileSync(

@@ -71,7 +71,9 @@ describe('cutSiteYaml', () => {
   });
 
   it('refuses a version that exists, at the line and column of its name', () => {
-    expect(messageOf(() => cutSiteYaml(SITE_YAML, 'site.yaml', { release: '2.3.0', name: 'current' }))).toMatchInlineSnapshot(`
+    expect(
+      messageOf(() => cutSiteYaml(SITE_YAML, 'site.yaml', { release: '2.3.0', name: 'current' })),
+    ).toMatchInlineSnapshot(`
       "site.yaml cannot be cut for this problem:
         site.yaml:8:13 docs.versions[0].name: "current" is a docs version already; choose another name with --name.
       Nothing was changed."
@@ -79,7 +81,10 @@ describe('cutSiteYaml', () => {
   });
 
   it('refuses sets of current on two releases, at the dependency that differs', () => {
-    const mixed = SITE_YAML.replace('        - io.kevinlee:effectie-cats-effect3_2.13:2.2.0', '        - io.kevinlee:effectie-cats-effect3_2.13:2.2.0\n        - io.kevinlee:effectie-time_2.13:2.1.0');
+    const mixed = SITE_YAML.replace(
+      '        - io.kevinlee:effectie-cats-effect3_2.13:2.2.0',
+      '        - io.kevinlee:effectie-cats-effect3_2.13:2.2.0\n        - io.kevinlee:effectie-time_2.13:2.1.0',
+    );
     expect(messageOf(() => cutSiteYaml(mixed, 'site.yaml', { release: '2.3.0' }))).toMatchInlineSnapshot(`
       "site.yaml cannot be cut for this problem:
         site.yaml:23:11 examples.sets[0].dependencies[1]: "io.kevinlee:effectie-time_2.13:2.1.0" is release "2.1.0" where io.kevinlee:effectie-cats-effect3_2.13:2.2.0 is "2.2.0"; give the sets of "current" one release of io.kevinlee before cutting.
@@ -96,12 +101,22 @@ describe('cutSiteYaml', () => {
   });
 
   it('refuses a site.yaml without the library group, and one that is not valid YAML, at line and column', () => {
-    expect(messageOf(() => cutSiteYaml(SITE_YAML.replace(/  apiCoverage:\n    group: io.kevinlee\n/, ''), 'site.yaml', { release: '2.3.0' }))).toMatchInlineSnapshot(`
+    expect(
+      messageOf(() =>
+        cutSiteYaml(SITE_YAML.replace(/  apiCoverage:\n    group: io.kevinlee\n/, ''), 'site.yaml', {
+          release: '2.3.0',
+        }),
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml cannot be cut for this problem:
         site.yaml:15:3 examples: has no apiCoverage.group, the Maven group of the documented library whose release is cut; add it.
       Nothing was changed."
     `);
-    expect(messageOf(() => cutSiteYaml(SITE_YAML.replace('url: https', 'title: Twice\nurl: https'), 'site.yaml', { release: '2.3.0' }))).toMatchInlineSnapshot(`
+    expect(
+      messageOf(() =>
+        cutSiteYaml(SITE_YAML.replace('url: https', 'title: Twice\nurl: https'), 'site.yaml', { release: '2.3.0' }),
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml cannot be cut for this problem:
         site.yaml:3:1 is not valid YAML: Map keys must be unique.
       Nothing was changed."
@@ -109,7 +124,11 @@ describe('cutSiteYaml', () => {
   });
 
   it('refuses a name that cannot be a folder', () => {
-    expect(messageOf(() => cutSiteYaml(SITE_YAML, 'site.yaml', { release: '2.3.0', name: 'V2 old' }))).toMatchInlineSnapshot(`"--name "V2 old" must be lower-case letters, digits, ".", "_" or "-"; a version's name is also its folder under content/. Nothing was changed."`);
+    expect(
+      messageOf(() => cutSiteYaml(SITE_YAML, 'site.yaml', { release: '2.3.0', name: 'V2 old' })),
+    ).toMatchInlineSnapshot(
+      `"--name "V2 old" must be lower-case letters, digits, ".", "_" or "-"; a version's name is also its folder under content/. Nothing was changed."`,
+    );
   });
 });
 

@@ -19,7 +19,9 @@ vi.mock('../../../../src/node/examples/run-examples', () => ({
 describe('cutVersion when compiling fails', () => {
   it('puts everything back: no archived folders, site.yaml and compiled-examples/ as committed', async () => {
     const root = await committedSite();
-    await expect(cutVersion({ projectRoot: root, release: '2.3.0', repositories: [] })).rejects.toThrow('mdoc failed without reporting a page (exit code 137)');
+    await expect(cutVersion({ projectRoot: root, release: '2.3.0', repositories: [] })).rejects.toThrow(
+      'mdoc failed without reporting a page (exit code 137)',
+    );
     expect(git(root, 'status', '--porcelain', '--untracked-files=all')).toBe('');
     expect(existsSync(join(root, 'content/2.2.0'))).toBe(false);
     expect(await readdir(join(root, '.cache'))).toEqual([]);

@@ -13,7 +13,12 @@ describe('npm run version:cut', () => {
   // Maven resolves effectie 2.3.0; nothing is compiled.
   it('with --dry-run, lists what it would change and changes nothing', { timeout: 300_000 }, async () => {
     const root = await committedSite();
-    const { changes, drift } = await cutVersion({ projectRoot: root, release: '2.3.0', dryRun: true, repositories: repositoriesFromEnvironment() });
+    const { changes, drift } = await cutVersion({
+      projectRoot: root,
+      release: '2.3.0',
+      dryRun: true,
+      repositories: repositoriesFromEnvironment(),
+    });
     expect(changes).toMatchInlineSnapshot(`
       [
         "content/current/ is copied to content/2.2.0/.",
@@ -31,9 +36,15 @@ describe('npm run version:cut', () => {
     expect(git(root, 'status', '--porcelain', '--untracked-files=all')).toBe('');
   });
 
-  it('archives a site documenting effectie 2.2.0, moves current to 2.3.0 and reports OnNonFatal as a new name no page mentions', { timeout: JVM_TIMEOUT }, async () => {
+  it('archives a site documenting effectie 2.2.0, moves current to 2.3.0 and reports OnNonFatal as a new name no page mentions', {
+    timeout: JVM_TIMEOUT,
+  }, async () => {
     const root = await committedSite();
-    const { drift, reportFile } = await cutVersion({ projectRoot: root, release: '2.3.0', repositories: repositoriesFromEnvironment() });
+    const { drift, reportFile } = await cutVersion({
+      projectRoot: root,
+      release: '2.3.0',
+      repositories: repositoriesFromEnvironment(),
+    });
 
     expect(drift!.unmentioned.map((item) => item.qualifiedName)).toContain('effectie.core.OnNonFatal');
     expect(drift!.pages.filter((page) => page.failures.length > 0)).toEqual([]);
@@ -41,12 +52,19 @@ describe('npm run version:cut', () => {
 
     // Both versions build: the archived copy keeps its 2.2.0 output, current has output for 2.3.0.
     const site = await loadSite({ projectRoot: root });
-    expect(site.docs.versions.map((version) => [version.name, version.path])).toEqual([['current', '/docs'], ['2.2.0', '/docs/2.2.0']]);
-    const committed = JSON.parse(await readFile(join(VERSION_CUT_SITE, 'compiled-examples/current/index.json'), 'utf8')) as { rendered: string[] };
+    expect(site.docs.versions.map((version) => [version.name, version.path])).toEqual([
+      ['current', '/docs'],
+      ['2.2.0', '/docs/2.2.0'],
+    ]);
+    const committed = JSON.parse(
+      await readFile(join(VERSION_CUT_SITE, 'compiled-examples/current/index.json'), 'utf8'),
+    ) as { rendered: string[] };
     expect(site.examples.get('content/2.2.0/index.md')!.map((block) => block.rendered)).toEqual(committed.rendered);
     expect(site.examples.get('content/current/index.md')).toBeDefined();
     expect(await readFile(join(root, 'content/2.2.0/index.md'), 'utf8')).toContain('examples: 2-2-0-ce3\n');
-    expect(await readFile(join(root, 'api-reference/current/effectie-core.json'), 'utf8')).toContain('"artifact": "io.kevinlee:effectie-core_2.13:2.3.0"');
+    expect(await readFile(join(root, 'api-reference/current/effectie-core.json'), 'utf8')).toContain(
+      '"artifact": "io.kevinlee:effectie-core_2.13:2.3.0"',
+    );
 
     // The pages of current are not rewritten.
     expect(git(root, 'status', '--porcelain', '--', 'content/current')).toBe('');

@@ -9,14 +9,32 @@ const DRIFT: Drift = {
   archived: { name: '2.2.0', label: '2.2.0', path: '/docs/2.2.0' },
   pageCount: 5,
   pages: [
-    { fileName: 'content/current/broken.md', failures: [{ line: 6, column: 16, message: 'type mismatch;\n found   : IO[Int]\n required: => IO[Int]' }], output: [], types: [] },
+    {
+      fileName: 'content/current/broken.md',
+      failures: [{ line: 6, column: 16, message: 'type mismatch;\n found   : IO[Int]\n required: => IO[Int]' }],
+      output: [],
+      types: [],
+    },
     {
       fileName: 'content/current/restart.md',
       failures: [],
       output: [{ line: 10, old: ['// res0: IO[Int] = Delay(x)'], new: ['// res0: IO[Int] = Suspend(x)'] }],
       types: [
-        { identifier: 'restartWhile', old: 'def restartWhile(p: A => Boolean): F[A]', new: 'def restartWhile(p: => A => Boolean): F[A]', places: [{ line: 12, column: 4 }] },
-        { identifier: 'Fx', old: 'trait Fx[F[_]] extends FxCtor[F]', new: 'trait Fx[F[_]] extends FxCtor[F] with OnNonFatal[F]', places: [{ line: 14, column: 21 }, { line: 41, column: 17 }] },
+        {
+          identifier: 'restartWhile',
+          old: 'def restartWhile(p: A => Boolean): F[A]',
+          new: 'def restartWhile(p: => A => Boolean): F[A]',
+          places: [{ line: 12, column: 4 }],
+        },
+        {
+          identifier: 'Fx',
+          old: 'trait Fx[F[_]] extends FxCtor[F]',
+          new: 'trait Fx[F[_]] extends FxCtor[F] with OnNonFatal[F]',
+          places: [
+            { line: 14, column: 21 },
+            { line: 41, column: 17 },
+          ],
+        },
       ],
     },
   ],

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 export const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Site Owner', '-c', 'user.email=owner@example.org', '-c', 'init.defaultBranch=main', ...args], { cwd: root, encoding: 'utf8' });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Site Owner', '-c', 'user.email=owner@example.org', '-c', 'init.defaultBranch=main', ...args],
+    { cwd: root, encoding: 'utf8' },
+  );
 
 /** A copy of the fixture in a git repository of its own, everything committed, as a site owner's checkout is. */
 export async function committedSite(): Promise<string> {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOM_MEDIA } from '../../../../src/shared/breakpoints';
 import { customMedia } from '../../../../src/node/vite/custom-media';
 
-const run = (css: string) => postcss([customMedia(CUSTOM_MEDIA)]).process(css, { from: 'src/client/styles/chrome.css' }).css;
+const run = (css: string) =>
+  postcss([customMedia(CUSTOM_MEDIA)]).process(css, { from: 'src/client/styles/chrome.css' }).css;
 
 /** The error a stylesheet gets, where the build shows it: file:line:column and the reason. */
 function failure(css: string): string {
@@ -19,13 +20,17 @@ function failure(css: string): string {
 
 describe('custom media', () => {
   it('writes out the mobile and desktop queries from the one breakpoint', () => {
-    expect(run('@media (--mobile) { a { color: red } }\n@media screen and (--desktop) { b { color: blue } }')).toMatchInlineSnapshot(`
+    expect(
+      run('@media (--mobile) { a { color: red } }\n@media screen and (--desktop) { b { color: blue } }'),
+    ).toMatchInlineSnapshot(`
       "@media (max-width: 996px) { a { color: red } }
       @media screen and (min-width: 997px) { b { color: blue } }"
     `);
   });
 
   it('rejects a name it does not know, at its place in the stylesheet', () => {
-    expect(failure('a {}\n@media (--tablet) { a { color: red } }')).toMatchInlineSnapshot(`"src/client/styles/chrome.css:2:1 "--tablet" is not a custom media query; known: "--mobile", "--desktop"."`);
+    expect(failure('a {}\n@media (--tablet) { a { color: red } }')).toMatchInlineSnapshot(
+      `"src/client/styles/chrome.css:2:1 "--tablet" is not a custom media query; known: "--mobile", "--desktop"."`,
+    );
   });
 });

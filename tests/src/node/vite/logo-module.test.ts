@@ -6,12 +6,20 @@ import type { SiteConfig } from '../../../../schema';
 
 const PUBLIC = resolve(__dirname, '../../../fixtures/logos/public');
 
-const config = (navbar: Partial<NonNullable<SiteConfig['navbar']['logo']>> | undefined, footer?: Partial<NonNullable<SiteConfig['navbar']['logo']>>) =>
-  ({ navbar: { logo: navbar && { alt: '', ...navbar } }, footer: footer && { logo: { alt: '', ...footer } } }) as unknown as Pick<SiteConfig, 'navbar' | 'footer'>;
+const config = (
+  navbar: Partial<NonNullable<SiteConfig['navbar']['logo']>> | undefined,
+  footer?: Partial<NonNullable<SiteConfig['navbar']['logo']>>,
+) =>
+  ({
+    navbar: { logo: navbar && { alt: '', ...navbar } },
+    footer: footer && { logo: { alt: '', ...footer } },
+  }) as unknown as Pick<SiteConfig, 'navbar' | 'footer'>;
 
 describe('the logos module', () => {
   it('lists each logo file of the navbar and the footer once', () => {
-    expect(logoSources(config({ src: 'img/plain.svg', srcDark: 'img/gradient.svg' }, { src: 'img/plain.svg' }))).toEqual(['img/plain.svg', 'img/gradient.svg']);
+    expect(
+      logoSources(config({ src: 'img/plain.svg', srcDark: 'img/gradient.svg' }, { src: 'img/plain.svg' })),
+    ).toEqual(['img/plain.svg', 'img/gradient.svg']);
     expect(logoSources(config(undefined))).toEqual([]);
   });
 
@@ -27,8 +35,14 @@ describe('the logos module', () => {
 
   it('exports the inline logos by their src and watches every logo file for the development server', async () => {
     const watched: string[] = [];
-    const context = { environment: { config: { publicDir: PUBLIC } }, addWatchFile: (file: string) => watched.push(file) };
-    const code = await logosModule(context, config({ src: 'img/plain.svg', srcDark: 'img/large.svg' }, { src: 'img/gradient.svg' }));
+    const context = {
+      environment: { config: { publicDir: PUBLIC } },
+      addWatchFile: (file: string) => watched.push(file),
+    };
+    const code = await logosModule(
+      context,
+      config({ src: 'img/plain.svg', srcDark: 'img/large.svg' }, { src: 'img/gradient.svg' }),
+    );
     const logos = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as Record<string, unknown>;
     expect(Object.keys(logos)).toEqual(['img/plain.svg', 'img/gradient.svg']);
     expect(watched).toEqual(['img/plain.svg', 'img/large.svg', 'img/gradient.svg'].map((src) => resolve(PUBLIC, src)));

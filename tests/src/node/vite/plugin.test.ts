@@ -23,7 +23,11 @@ describe('the site plugin in a component test', () => {
     const store = fixtureStore();
     const page = (await matchRoute(store, '/docs/').load()).default;
     await page.preload!();
-    expect(fetched.sort()).toEqual(['/page-data/current/_sidebars/docsSidebar.json', '/page-data/current/index.html', '/page-data/current/index.json']);
+    expect(fetched.sort()).toEqual([
+      '/page-data/current/_sidebars/docsSidebar.json',
+      '/page-data/current/index.html',
+      '/page-data/current/index.json',
+    ]);
   });
 });
 
@@ -39,5 +43,7 @@ describe('production code', () => {
 
 /** The code of a module without its comments, as TypeScript prints it. */
 function stripComments(text: string): string {
-  return ts.createPrinter({ removeComments: true }).printFile(ts.createSourceFile('module.tsx', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX));
+  return ts
+    .createPrinter({ removeComments: true })
+    .printFile(ts.createSourceFile('module.tsx', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX));
 }

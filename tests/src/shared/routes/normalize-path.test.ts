@@ -23,7 +23,9 @@ describe('normalizePathname', () => {
 
   it('is idempotent, even for paths that end with ".html" twice', () => {
     expect(normalizePathname('/fx.html.html')).toBe('/fx');
-    expect(normalizePathname(normalizePathname('/docs/index.html.html'))).toBe(normalizePathname('/docs/index.html.html'));
+    expect(normalizePathname(normalizePathname('/docs/index.html.html'))).toBe(
+      normalizePathname('/docs/index.html.html'),
+    );
   });
 });
 
@@ -59,7 +61,15 @@ describe('isKnownRoute', () => {
   const routes = new Set(['/', '/docs', '/docs/fx']);
 
   it('knows a route under any spelling, with or without a hash or query', () => {
-    for (const href of ['/', '/index.html', '/docs/', '/docs/index.html', '/docs/fx#summon', '/docs/fx.html?x=1', '/docs/fx/']) {
+    for (const href of [
+      '/',
+      '/index.html',
+      '/docs/',
+      '/docs/index.html',
+      '/docs/fx#summon',
+      '/docs/fx.html?x=1',
+      '/docs/fx/',
+    ]) {
       expect(isKnownRoute(href, routes), href).toBe(true);
     }
   });

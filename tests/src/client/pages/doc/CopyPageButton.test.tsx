@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('CopyPageButton', () => {
-  it('copies the page\'s Markdown copy and tells a screen reader so', async () => {
+  it("copies the page's Markdown copy and tells a screen reader so", async () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
@@ -30,7 +30,9 @@ describe('CopyPageButton', () => {
     expect(screen.getByRole('link', { name: 'View as Markdown' }).getAttribute('href')).toBe('/docs/fx/construct.md');
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page copied to the clipboard as Markdown.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Page copied to the clipboard as Markdown.'),
+    );
     expect(fetched).toEqual(['/docs/fx/construct.md']);
     expect(copied).toEqual([MARKDOWN]);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -44,7 +46,9 @@ describe('CopyPageButton', () => {
     });
     render(<CopyPageButton markdownUrl="/docs/missing.md" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy page' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The page could not be copied; open it as Markdown instead.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('The page could not be copied; open it as Markdown instead.'),
+    );
     expect(copied).toEqual([]);
   });
 });

@@ -41,20 +41,30 @@ describe('DocPage with Docusaurus front matter', () => {
     editUrl: 'https://example.org/edit/sbt',
     lastUpdated: { iso: '2024-03-01T00:00:00.000Z', text: 'March 1, 2024' },
   };
-  const sidebar: Sidebar = [{ type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt' }];
-  const show = (edit: Partial<DocPageData> = {}) => renderInApp(<DocPage data={{ ...sbt, html: '<p>Add the dependency.</p>', ...edit }} sidebar={sidebar} />, { path: '/docs/build-tools/sbt' });
+  const sidebar: Sidebar = [
+    { type: 'doc', id: 'build-tools/sbt', label: 'sbt', href: '/docs/build-tools/sbt', className: 'sidebar-sbt' },
+  ];
+  const show = (edit: Partial<DocPageData> = {}) =>
+    renderInApp(<DocPage data={{ ...sbt, html: '<p>Add the dependency.</p>', ...edit }} sidebar={sidebar} />, {
+      path: '/docs/build-tools/sbt',
+    });
 
   beforeEach(() => stubMatchMedia());
 
   it('shows the title above the body, its tags below it, each linking to its tag page, and its sidebar class', () => {
     show();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Effectie with sbt']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Effectie with sbt',
+    ]);
     const tags = within(screen.getByRole('navigation', { name: 'Tags' })).getAllByRole('link');
     expect(tags.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Build tools', '/docs/tags/build-tools'],
       ['sbt', '/docs/tags/tool/sbt'],
     ]);
-    expect(screen.getByRole('complementary', { name: 'Docs sidebar' }).querySelector('li.sidebar-item.sidebar-sbt a')?.textContent).toBe('sbt');
+    expect(
+      screen.getByRole('complementary', { name: 'Docs sidebar' }).querySelector('li.sidebar-item.sidebar-sbt a')
+        ?.textContent,
+    ).toBe('sbt');
   });
 
   it('lets a body that starts with its own "#" heading stand as the only title', () => {
@@ -74,7 +84,11 @@ describe('DocPage with Docusaurus front matter', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect([heading.textContent, heading.className]).toEqual(['release-notes', 'visually-hidden']);
     expect(document.title).toBe(readPageSiteData(document).config.title);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByText('release-notes').getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' }))
+        .getByText('release-notes')
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it("keeps the description tag the page's: its own, the tagline without one, and none for an empty one", () => {

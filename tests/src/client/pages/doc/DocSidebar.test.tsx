@@ -27,7 +27,9 @@ const sidebar: Sidebar = [
 
 describe('DocSidebar with hand-written items', () => {
   it('shows links of the site as the page they lead to, other sites in a new tab, and HTML as written', () => {
-    renderInApp(<DocSidebar sidebar={sidebar} activePath="/docs/reference/client" />, { path: '/docs/reference/client' });
+    renderInApp(<DocSidebar sidebar={sidebar} activePath="/docs/reference/client" />, {
+      path: '/docs/reference/client',
+    });
     const list = screen.getAllByRole('list')[0]!;
     // The category holding the page being read is open, and the link to it is the current page.
     const current = within(list).getByRole('link', { name: 'The client' });
@@ -35,7 +37,10 @@ describe('DocSidebar with hand-written items', () => {
     expect(current.getAttribute('href')).toBe('/docs/reference/client');
     expect(current.closest('.sidebar-category')?.classList.contains('guides')).toBe(true);
     const github = within(list).getByRole('link', { name: /GitHub/ });
-    expect([github.getAttribute('href'), github.getAttribute('target')]).toEqual(['https://github.com/kevin-lee/effectie', '_blank']);
+    expect([github.getAttribute('href'), github.getAttribute('target')]).toEqual([
+      'https://github.com/kevin-lee/effectie',
+      '_blank',
+    ]);
     const note = list.querySelector('small.note')!;
     expect(note.textContent).toBe('From the sources.');
     expect(note.closest('li')?.classList.contains('sidebar-html--default')).toBe(true);

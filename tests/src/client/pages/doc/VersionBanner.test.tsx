@@ -25,7 +25,9 @@ describe('the version banner', () => {
   it('says that an unmaintained version is no longer maintained', () => {
     shown('index');
     expect(screen.getByRole('note').textContent).toContain(`${v1.label}, which is no longer actively maintained.`);
-    expect(screen.getByRole('note').textContent).toContain('For up-to-date documentation, see this page in the latest version');
+    expect(screen.getByRole('note').textContent).toContain(
+      'For up-to-date documentation, see this page in the latest version',
+    );
   });
 
   it('leads to the main doc of the latest version when that version has no such page', () => {

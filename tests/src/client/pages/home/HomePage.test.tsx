@@ -5,7 +5,7 @@ import HomePage from '../../../../../src/client/pages/home/HomePage';
 import { renderInApp } from '../../render';
 
 describe('HomePage on the fixture site', () => {
-  it('shows the buttons, cards and sample that site.yaml\'s home lists, in order', () => {
+  it("shows the buttons, cards and sample that site.yaml's home lists, in order", () => {
     renderInApp(<HomePage />, { path: '/' });
     const buttons = screen.getAllByRole('link').filter((link) => link.className.includes('button'));
     expect(buttons.map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
@@ -13,7 +13,11 @@ describe('HomePage on the fixture site', () => {
       ['Every version', '/versions', 'button button-secondary button-large'],
     ]);
     const features = screen.getByRole('region', { name: 'Why the fixture' });
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['First card', 'Second card']);
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['First card', 'Second card']);
     expect(screen.getByText('A fixture sample').tagName).toBe('FIGCAPTION');
   });
 
@@ -25,7 +29,10 @@ describe('HomePage on the fixture site', () => {
     // shiki's colours, in both themes, on the keyword.
     expect(block.querySelector('span[style*="--shiki-dark"]')?.textContent).toMatch(/val|Int|42/);
     const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
     const copy = within(block as HTMLElement).getByRole('button', { name: 'Copy code' });
     // The button works once the enhancing module has loaded; until then a click does nothing.
     await waitFor(() => {

@@ -17,7 +17,11 @@ describe('a site of 60 versions, whose pages carry only a summary of the others'
   it('lists every version on the versions page, each linking to its main doc, with its release notes', () => {
     renderInApp(<VersionsPage />, { path: '/versions', site: dataAt('/versions') });
     const past = within(screen.getByRole('region', { name: 'Past versions' }));
-    expect(within(screen.getByRole('region', { name: 'Current version' })).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/docs/');
+    expect(
+      within(screen.getByRole('region', { name: 'Current version' }))
+        .getByRole('link', { name: 'Documentation' })
+        .getAttribute('href'),
+    ).toBe('/docs/');
     const docs = past.getAllByRole('link', { name: 'Documentation' }).map((link) => link.getAttribute('href'));
     expect(docs).toHaveLength(59);
     expect(docs.slice(0, 2)).toEqual(['/docs/v59/', '/docs/v58/']);
@@ -26,7 +30,10 @@ describe('a site of 60 versions, whose pages carry only a summary of the others'
 
   it('lists every version in the version dropdown of a page of an old one', () => {
     stubMatchMedia();
-    renderInApp(<NavbarItem item={config.navbar.items[0]!} placement="desktop" />, { path: '/docs/v7/guides/use', site: dataAt('/docs/v7/guides/use') });
+    renderInApp(<NavbarItem item={config.navbar.items[0]!} placement="desktop" />, {
+      path: '/docs/v7/guides/use',
+      site: dataAt('/docs/v7/guides/use'),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'v7.0' }));
     const labels = screen.getAllByRole('link').map((link) => link.textContent);
     expect(labels).toHaveLength(60);

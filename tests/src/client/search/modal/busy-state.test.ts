@@ -4,7 +4,10 @@ import type { SearchClient, SearchResponse } from '../../../../../src/shared/sea
 
 function dialog() {
   const attributes = new Map<string, string>();
-  return { element: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } as unknown as Element, busy: () => attributes.get('aria-busy') };
+  return {
+    element: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } as unknown as Element,
+    busy: () => attributes.get('aria-busy'),
+  };
 }
 
 /** A client whose searches answer when the test says. */
@@ -14,7 +17,7 @@ function heldClient() {
   return { client, pending };
 }
 
-describe('the search dialog\'s aria-busy', () => {
+describe("the search dialog's aria-busy", () => {
   it('is true until the dialog has taken over the keyboard, and while a search is in flight', async () => {
     const { element, busy } = dialog();
     const state = createBusyState(() => element);

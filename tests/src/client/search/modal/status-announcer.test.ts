@@ -17,7 +17,7 @@ function region() {
   return { element, writes };
 }
 
-describe('the search dialog\'s status message', () => {
+describe("the search dialog's status message", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -13,7 +13,12 @@ import { record } from '../fixtures';
 const files: Record<string, SearchIndexFile> = {
   current: packRecords('current', 'en', [
     record({ lvl1: 'Construct', version: 'current', url: '/docs/construct' }),
-    record({ lvl1: 'CanCatch', content: 'A thrown exception becomes a Left with catchNonFatal.', version: 'current', url: '/docs/can-catch' }),
+    record({
+      lvl1: 'CanCatch',
+      content: 'A thrown exception becomes a Left with catchNonFatal.',
+      version: 'current',
+      url: '/docs/can-catch',
+    }),
   ]),
   v1: packRecords('v1', 'en', [record({ lvl1: 'Construct', version: 'v1', url: '/docs/v1/construct' })]),
 };
@@ -36,21 +41,37 @@ function connected(fetchFile: ReturnType<typeof fakeFetch>) {
   const { port1: page, port2: worker } = new MessageChannel();
   ports.push(page, worker);
   serveSearch(worker as unknown as Port<ToWorker, FromWorker>);
-  const client = createWorkerSearchClient(page as unknown as Port<FromWorker, ToWorker>, createIndexFileLoader(urls, fetchFile), init);
+  const client = createWorkerSearchClient(
+    page as unknown as Port<FromWorker, ToWorker>,
+    createIndexFileLoader(urls, fetchFile),
+    init,
+  );
   page.start();
   worker.start();
   return client;
 }
 
-const search = (query: string, facetFilters?: string[]) => ({ requests: [{ indexName: 'local', query, ...(facetFilters ? { facetFilters } : {}) }] });
+const search = (query: string, facetFilters?: string[]) => ({
+  requests: [{ indexName: 'local', query, ...(facetFilters ? { facetFilters } : {}) }],
+});
 
 describe('the search worker', () => {
-  it('answers as the engine in the page does, with the site\'s synonyms', async () => {
+  it("answers as the engine in the page does, with the site's synonyms", async () => {
     const fetchFile = fakeFetch();
-    const inPage = createLocalSearchClient(createIndexLoader(createIndexFileLoader(urls, fakeFetch()), { synonyms: new Map([['error', ['exception', 'error']]]) }), init.versions);
+    const inPage = createLocalSearchClient(
+      createIndexLoader(createIndexFileLoader(urls, fakeFetch()), {
+        synonyms: new Map([['error', ['exception', 'error']]]),
+      }),
+      init.versions,
+    );
     const worker = connected(fetchFile);
     for (const query of ['construct', 'error', 'cacthNonFtal']) {
-      expect((await worker.search(search(query))).results, query).toEqual((await inPage.search(search(query))).results.map((result) => ({ ...result, processingTimeMS: expect.any(Number) })));
+      expect((await worker.search(search(query))).results, query).toEqual(
+        (await inPage.search(search(query))).results.map((result) => ({
+          ...result,
+          processingTimeMS: expect.any(Number),
+        })),
+      );
     }
     expect((await worker.search(search('error'))).results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/can-catch']);
   });
@@ -73,7 +94,10 @@ describe('the search worker', () => {
     const worker = connected(fetchFile);
     const failure = await worker.search(search('construct', ['version:current'])).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SearchUnavailableError);
-    expect(failure).toMatchObject({ name: 'RetryError', message: 'The search index of version "current" could not be loaded.' });
+    expect(failure).toMatchObject({
+      name: 'RetryError',
+      message: 'The search index of version "current" could not be loaded.',
+    });
     failing.clear();
     expect((await worker.search(search('construct', ['version:current']))).results[0]!.nbHits).toBe(1);
   });
@@ -81,7 +105,11 @@ describe('the search worker', () => {
   it('fails the searches still waiting when the worker cannot answer', async () => {
     const { port1: page } = new MessageChannel();
     ports.push(page);
-    const client = createWorkerSearchClient(page as unknown as Port<FromWorker, ToWorker>, createIndexFileLoader(urls, fakeFetch()), init);
+    const client = createWorkerSearchClient(
+      page as unknown as Port<FromWorker, ToWorker>,
+      createIndexFileLoader(urls, fakeFetch()),
+      init,
+    );
     const waiting = client.search(search('construct'));
     client.fail(new SearchUnavailableError('The search worker could not run.'));
     await expect(waiting).rejects.toMatchObject({ name: 'RetryError', message: 'The search worker could not run.' });

@@ -29,7 +29,11 @@ function found(occurrences: Array<[string, number, string, number]>): FileTypes 
     file: 'page0.scala',
     errors: [],
     entries: list,
-    occurrences: occurrences.map(([_, block, text, entry]) => [offsetOf(block, text), offsetOf(block, text) + text.length, entry]),
+    occurrences: occurrences.map(([_, block, text, entry]) => [
+      offsetOf(block, text),
+      offsetOf(block, text) + text.length,
+      entry,
+    ]),
   };
 }
 
@@ -66,30 +70,64 @@ describe('pageTypes', () => {
 
   it('ignores what the wrapper around the blocks says', () => {
     const wrapper = source.text.indexOf('MdocApp');
-    const types = pageTypes(source, { file: 'page0.scala', errors: [], entries: [entries.n], occurrences: [[wrapper, wrapper + 7, 0]] }, blocks.length, []);
+    const types = pageTypes(
+      source,
+      { file: 'page0.scala', errors: [], entries: [entries.n], occurrences: [[wrapper, wrapper + 7, 0]] },
+      blocks.length,
+      [],
+    );
     expect(types).toEqual({ entries: [], blocks: [[], [], []] });
   });
 });
 
 describe('isShown', () => {
-  it('shows the page\'s own definitions, the listed packages and instances from them, or everything when none are listed', () => {
+  it("shows the page's own definitions, the listed packages and instances from them, or everything when none are listed", () => {
     expect(isShown(entries.n, ['cats'])).toBe(true);
     expect(isShown(entries.map, ['cats'])).toBe(true);
     expect(isShown(entries.map, ['cats.effect'])).toBe(true);
     expect(isShown(entries.map, ['cat'])).toBe(false);
     expect(isShown(entries.toString, ['cats'])).toBe(false);
     expect(isShown(entries.toString, [])).toBe(true);
-    const sorted = { signature: 'def sorted[B >: A](implicit ord: Ordering[B]): List[A]', symbol: 'scala.collection.SeqOps#sorted', implicits: [{ param: 'ord', type: 'Ordering[Int]', value: 'catsKernelOrderingForOrder', symbol: 'cats.kernel.Order#catsKernelOrderingForOrder' }] };
+    const sorted = {
+      signature: 'def sorted[B >: A](implicit ord: Ordering[B]): List[A]',
+      symbol: 'scala.collection.SeqOps#sorted',
+      implicits: [
+        {
+          param: 'ord',
+          type: 'Ordering[Int]',
+          value: 'catsKernelOrderingForOrder',
+          symbol: 'cats.kernel.Order#catsKernelOrderingForOrder',
+        },
+      ],
+    };
     expect(isShown(sorted, ['cats'])).toBe(true);
   });
 });
 
 describe('typeErrors', () => {
   it('names the page line and column of an error inside a block, and the block line otherwise', () => {
-    const errors: FileTypes = { file: 'page0.scala', errors: [[offsetOf(2, 'map'), 'value map is not a member'], [0, 'something in the wrapper']], entries: [], occurrences: [] };
+    const errors: FileTypes = {
+      file: 'page0.scala',
+      errors: [
+        [offsetOf(2, 'map'), 'value map is not a member'],
+        [0, 'something in the wrapper'],
+      ],
+      entries: [],
+      occurrences: [],
+    };
     expect(typeErrors('content/a.md', blocks, source, errors)).toEqual([
-      { fileName: 'content/a.md', line: 31, column: 3, message: 'the types of this example could not be computed: value map is not a member' },
-      { fileName: 'content/a.md', line: 10, column: 1, message: 'the types of this example could not be computed: something in the wrapper' },
+      {
+        fileName: 'content/a.md',
+        line: 31,
+        column: 3,
+        message: 'the types of this example could not be computed: value map is not a member',
+      },
+      {
+        fileName: 'content/a.md',
+        line: 10,
+        column: 1,
+        message: 'the types of this example could not be computed: something in the wrapper',
+      },
     ]);
   });
 });

@@ -12,7 +12,12 @@ const SET = { name: 'current', version: 'current', folders: [''], scalaVersion: 
 
 describe('typecheckPages', () => {
   it('fails a page the types program says nothing about, naming the page', async () => {
-    const result = await typecheckPages(await copyExamplesSite(), [{ set: SET, mdocClasspath: [], classpath: [], pages: [scalaPage('content/current/guide/quiet.md')] }], [], []);
+    const result = await typecheckPages(
+      await copyExamplesSite(),
+      [{ set: SET, mdocClasspath: [], classpath: [], pages: [scalaPage('content/current/guide/quiet.md')] }],
+      [],
+      [],
+    );
 
     expect(result.types.size).toBe(0);
     expect(result.problems).toMatchInlineSnapshot(`

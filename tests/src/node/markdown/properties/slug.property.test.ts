@@ -35,10 +35,15 @@ describe('heading id properties', () => {
   it('rendered headings get unique, valid ids for arbitrary texts', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(headingText.filter((text) => /\S/.test(text) && !/[\r\n]/.test(text)), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          headingText.filter((text) => /\S/.test(text) && !/[\r\n]/.test(text)),
+          { minLength: 1, maxLength: 12 },
+        ),
         async (texts) => {
           // Escape everything so arbitrary text stays a heading's text, not markdown syntax.
-          const markdown = texts.map((text) => `## ${text.replace(/[\\`*_{}[\]()#+\-.!<>&|~:]/g, '\\$&')}`).join('\n\n');
+          const markdown = texts
+            .map((text) => `## ${text.replace(/[\\`*_{}[\]()#+\-.!<>&|~:]/g, '\\$&')}`)
+            .join('\n\n');
           const { headings } = await render(markdown);
           const ids = headings.map((heading) => heading.id);
           expect(new Set(ids).size).toBe(ids.length);
