@@ -1,17 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { effectieSite } from './src/node/vite/plugin';
 import { fixturePage } from './tests/setup/fixture-page-plugin';
-import { typescriptTransform } from './tests/setup/typescript-transform-plugin';
 
 /**
- * Tests that start a process (the JVM for mdoc and the types program, Maven, git, tsx, esbuild)
- * or run a Vite build: the integration project. Everything else is the unit project, `npm run
- * test:unit`, which starts no process (tests/setup/no-processes.ts), vitest included: it loads
- * this file through tests/setup/vitest-in-process.config.mjs and compiles the tests with
- * TypeScript (typescript-transform-plugin.ts), where Vite would start its esbuild service.
+ * Tests that start one of the product's tools (the JVM for mdoc and the types program, Maven, git,
+ * tsx) or run a Vite build: the integration project. Everything else is the unit project, `npm run
+ * test:unit`, whose tests start none (tests/setup/no-processes.ts refuses them); the test runner's
+ * own workers and transform are its business.
  */
 const INTEGRATION_TESTS = [
   'tests/**/examples/run-examples.test.ts',
@@ -30,6 +29,19 @@ const INTEGRATION_TESTS = [
   'tests/**/import-docusaurus/import-and-build.test.ts',
   'tests/**/examples/check-scripts.test.ts',
 ];
+
+const UNIT_SETUP = ['tests/setup/no-processes.ts', 'tests/setup/browser-page.ts'];
+
+/**
+ * Unit test files that need a module graph of their own: those that run in jsdom (React's and the
+ * testing library's globals are bound to one window) and those that replace a module with
+ * vi.mock. The others share their worker's modules, so that shiki, zod's schemas and the
+ * site's fixture load once per worker rather than once per file, which is most of the tier's time.
+ */
+const ISOLATED_UNIT_TESTS = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .map((file) => join('tests', file).split('\\').join('/'))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/e2e/'))
+  .filter((file) => /@vitest-environment jsdom|\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
@@ -54,20 +66,28 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       // Project includes add to the root's, so each project names its own files.
-      // TypeScript's transpiler, in process, compiles the unit tests: esbuild is a process of its own.
       {
         extends: true,
-        esbuild: false,
-        plugins: [typescriptTransform()],
+        plugins: [react()],
         test: {
-          name: 'unit',
+          name: 'unit:shared',
+          isolate: false,
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS],
-          setupFiles: ['tests/setup/no-processes.ts', 'tests/setup/browser-page.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS, ...ISOLATED_UNIT_TESTS],
+          setupFiles: UNIT_SETUP,
         },
       },
-      // React's plugin gives esbuild its JSX options and the development server Fast Refresh; the
-      // unit project's transform compiles JSX itself.
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit:isolated',
+          include: ISOLATED_UNIT_TESTS,
+          exclude: INTEGRATION_TESTS,
+          setupFiles: UNIT_SETUP,
+        },
+      },
+      // React's plugin gives esbuild its JSX options.
       { extends: true, plugins: [react()], test: { name: 'integration', include: INTEGRATION_TESTS } },
     ],
   },

@@ -256,7 +256,7 @@ describe('guides/navbar-item-types.md, step by step', () => {
       const line =
         repositoryFile(COMPONENTS_MAP)
           .split('\n')
-          .findIndex((text) => text.startsWith('export type EveryNavbarItemTypeHasComponents')) + 1;
+          .findIndex((text) => text.includes('MissingComponents<typeof navbarItemSchemas')) + 1;
       // The compiler quotes the sentence as a string type, its quotation marks escaped.
       expect(
         errors['after-step-3']!.map((error) => ({ ...error, message: error.message.replaceAll('\\"', '"') })),
