@@ -50,6 +50,7 @@ export default defineConfig({
     effectieSite({
       projectRoot: import.meta.dirname,
       siteRoot: resolve(import.meta.dirname, 'tests/fixtures/site'),
+      publicDir: resolve(import.meta.dirname, 'tests/fixtures/site/public'),
       readHistory: false,
     }),
     fixturePage(),

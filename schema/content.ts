@@ -140,6 +140,48 @@ export const frontMatterSchema = z
     { error: 'must not be above toc_max_heading_level', path: ['toc_min_heading_level'] },
   );
 
+/**
+ * Front matter of a standalone page under content/pages/, as Docusaurus's pages plugin reads it:
+ * the doc keys that apply to a page outside the docs, and `wrapperClassName`. As there, a key
+ * that means nothing to a page is accepted and does nothing.
+ */
+const docKey = frontMatterSchema.shape;
+export const pageFrontMatterSchema = z
+  .object({
+    title: docKey.title.describe(
+      'Title of the page in the browser and in search; the page\'s first "#" heading by default; empty for none.',
+    ),
+    description: docKey.description.describe(
+      'Summary for search engines and link previews; the first line of the body by default; empty for none.',
+    ),
+    keywords: docKey.keywords,
+    image: docKey.image,
+    slug: filledText
+      .optional()
+      .describe('Route of the page from the site\'s root ("/about"), instead of the one its file path gives.'),
+    wrapperClassName: filledText.optional().describe("A class on the page's outer element, for the site's CSS."),
+    hide_table_of_contents: docKey.hide_table_of_contents,
+    toc_min_heading_level: docKey.toc_min_heading_level,
+    toc_max_heading_level: docKey.toc_max_heading_level,
+    draft: docKey.draft.describe('Drafts are left out of the production build.'),
+    unlisted: flag
+      .optional()
+      .describe('Built and reachable by its URL, but left out of search, the sitemap and search engines.'),
+    last_update: docKey.last_update,
+  })
+  .refine((value) => !(value.draft && value.unlisted), {
+    error: 'a page cannot be both a draft and unlisted',
+    path: ['unlisted'],
+  })
+  .refine(
+    (value) =>
+      value.toc_min_heading_level === undefined ||
+      value.toc_max_heading_level === undefined ||
+      value.toc_min_heading_level <= value.toc_max_heading_level,
+    { error: 'must not be above toc_max_heading_level', path: ['toc_min_heading_level'] },
+  );
+export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+
 const className = filledText.describe('A class on the sidebar entry.');
 const customProps = z.record(z.string(), z.unknown()).describe('Data kept on the sidebar entry.');
 const itemKey = filledText.describe('A key that tells apart sidebar entries with the same label.');

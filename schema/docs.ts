@@ -6,7 +6,11 @@ import { linkUrl } from './links';
 export const versionNameSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: 'must be lower-case letters, digits, ".", "_" or "-"' })
-  .describe('Identifier of the version; also the folder of its pages under content/.');
+  // content/pages/ holds the site's standalone pages, outside every version.
+  .refine((name) => name !== 'pages', {
+    error: 'cannot be "pages": content/pages/ holds the standalone pages; name the version otherwise',
+  })
+  .describe('Identifier of the version; also the folder of its pages under content/ (any name but "pages").');
 
 const versionSchema = z.strictObject({
   name: versionNameSchema,

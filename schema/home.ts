@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sitePath } from './links';
+import { INLINE_LOGO_MAX_BYTES } from './logo';
 
 const actionSchema = z.strictObject({
   label: z.string().min(1).describe('Text of the button.'),
@@ -10,6 +11,18 @@ const actionSchema = z.strictObject({
 const featureSchema = z.strictObject({
   title: z.string().min(1).describe('Heading of the card.'),
   body: z.string().min(1).describe('One or two sentences; plain text.'),
+  image: z
+    .string()
+    .min(1)
+    .refine((path) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path), { error: 'must be a path under public/, not a URL' })
+    .optional()
+    .describe(
+      `Image above the title, relative to public/ ("img/undraw_docusaurus_mountain.svg"). An SVG file of ${INLINE_LOGO_MAX_BYTES / 1024} KB or less is drawn inline, as a logo is; any other image is an <img> with its own width and height.`,
+    ),
+  imageAlt: z
+    .string()
+    .optional()
+    .describe('Text alternative of the image; without it the image is decorative (alt="").'),
 });
 
 const sampleSchema = z.strictObject({
@@ -30,7 +43,12 @@ export const homeSchema = z.strictObject({
     .min(1)
     .default('Features')
     .describe('Heading of the feature cards; screen readers read it, the page does not show it.'),
-  features: z.array(featureSchema).default([]).describe('Cards under the buttons, in order.'),
+  features: z
+    .array(featureSchema)
+    .default([])
+    .describe(
+      "Cards under the buttons, in order; with images, a row of columns as in Docusaurus's template (three on a wide screen, one on a phone).",
+    ),
   sample: sampleSchema
     .optional()
     .describe('A code sample under the cards, highlighted like every code block of the docs.'),

@@ -14,9 +14,12 @@ import type { DocLinks } from './docs/render-doc';
 import { renderEachDoc } from './docs/render-each-doc';
 import { versionOutputKey } from './docs/version-output-key';
 import { readVersionOutputFiles } from './docs/version-output-files';
-import { llmsTxtFile, versionMarkdownFiles } from './markdown-copies/markdown-files';
+import { llmsTxtFile, pagesMarkdownFiles, versionMarkdownFiles } from './markdown-copies/markdown-files';
 import { markdownCopyContext } from './markdown-copies/markdown-copy';
-import { dataSourceOf, docDataFiles, versionMetaFiles } from './page-data/page-data-files';
+import { dataSourceOf, docDataFiles, pageDataFiles, versionMetaFiles } from './page-data/page-data-files';
+import { pagesSearchIndex } from './pages/page-search-index';
+import type { RenderedPage } from './pages/render-page';
+import { routeKey } from '../shared/routes/normalize-path';
 import { browserSiteConfig, pageSiteData } from './page-data/page-site-data';
 import { outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
@@ -70,7 +73,13 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
   // The compiled examples are checked now but loaded once the app is bundled: they are most of
   // what the site holds, and bundling is when the build holds the most.
-  const opened = await openSite({ siteRoot, configFile, compiledExamples: 'check' });
+  // Vite's root is the project's, so the static files are the project's public/.
+  const opened = await openSite({
+    siteRoot,
+    configFile,
+    compiledExamples: 'check',
+    publicDir: join(projectRoot, 'public'),
+  });
   const { renderer } = opened;
   const { config } = opened.site;
   const notCompiled = opened.site.uncompiledExamples;
@@ -141,6 +150,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       versions: site.docs.versions.map(versionSummary),
       latest: versionContents(latest),
       browserConfig,
+      ...(site.pages.length === 0 ? {} : { pages: site.pages.map(({ id, path }) => ({ id, path })) }),
     });
     const appBuild = sha256(appSources, manifestText, await readFile(entryFile), template, summaries);
     const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
@@ -174,6 +184,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const copyContext = markdownCopyContext(site);
     const textFiles: string[] = [];
     const linksOf = new Map<string, DocLinks[]>();
+    const renderedPages: RenderedPage[] = [];
     const { reusedVersions } = await renderEachDoc(
       site,
       renderer,
@@ -184,7 +195,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
         const source = dataSourceOf((file) => files.get(file) ?? versionFiles.get(file));
         const html = await renderPage(
           { route: doc.path, module: BROWSER_MODULES.createDocPage },
-          pageSiteData(browserConfig, site.docs, doc.path),
+          pageSiteData(browserConfig, site.docs, doc.path, site.pages),
           source,
         );
         await output.write(outputFile(doc.path), html, doc.versionName);
@@ -207,8 +218,30 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
           }
           for (const doc of version.sources.docs) examples.delete(doc.fileName);
         },
+        // The standalone pages: written as docs are, outside every version.
+        onPage: async (page) => {
+          const files = pageDataFiles(page);
+          for (const [file, text] of files) await output.write(file, text);
+          const html = await renderPage(
+            {
+              route: page.path,
+              module: BROWSER_MODULES.createStandalonePage,
+              standalone: { id: page.data.id, unlisted: page.data.unlisted },
+            },
+            pageSiteData(browserConfig, site.docs, page.path, site.pages),
+            dataSourceOf((file) => files.get(file)),
+          );
+          await output.write(outputFile(page.path), html);
+          renderedPages.push(page);
+        },
       },
     );
+    const pagesIndex = pagesSearchIndex(site, renderedPages);
+    if (pagesIndex !== undefined) await output.write(pagesIndex.fileName, pagesIndex.source);
+    for (const { file, text } of pagesMarkdownFiles(site)) {
+      await output.write(file, text);
+      textFiles.push(file);
+    }
     const reused = new Set(reusedVersions);
     const llms = llmsTxtFile(site);
     if (llms !== undefined) {
@@ -219,7 +252,9 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
 
     // The pages every site has besides its docs, which no data file backs.
     const noDataFiles = dataSourceOf(() => undefined);
-    const fixed = fixedRoutes(config);
+    // A standalone page at "/" is the home page.
+    const pageRoutes = new Set(site.pages.map((page) => routeKey(page.path)));
+    const fixed = fixedRoutes(config).filter((route) => !pageRoutes.has(routeKey(route.path)));
     const fixedPages = [
       ...fixed.map(({ page, path }) => ({
         route: path,
@@ -229,13 +264,14 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       { route: '/404', module: BROWSER_MODULES.fixedPages.notFound as string, notFound: true },
     ];
     for (const page of fixedPages) {
-      const html = await renderPage(page, pageSiteData(browserConfig, site.docs, page.route), noDataFiles);
+      const html = await renderPage(page, pageSiteData(browserConfig, site.docs, page.route, site.pages), noDataFiles);
       await output.write(page.notFound ? '404.html' : outputFile(page.route), html);
     }
 
     const routes = [
       ...fixed.map((route) => route.path),
       ...site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+      ...site.pages.map((page) => page.path),
     ];
     // Addresses Docusaurus served that this site routes otherwise lead to their page.
     const redirects = redirectFiles(
@@ -247,7 +283,8 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const scriptHashes = [
       ...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)]),
     ];
-    const indexed = sitemapRoutes(config, site.docs, routes);
+    const unlistedPages = new Set(site.pages.filter((page) => page.frontMatter.unlisted).map((page) => page.path));
+    const indexed = sitemapRoutes(config, site.docs, routes).filter((route) => !unlistedPages.has(route));
     for (const [file, text] of siteFiles(
       config,
       indexed.map((route) => pageUrl(config, route)),

@@ -2,6 +2,7 @@ import type { BrowserSiteConfig } from './browser-site-config';
 import type { DocPageData } from './doc-page';
 import type { VersionContents, VersionSummary } from './docs-metadata';
 import type { Sidebar } from './sidebar';
+import type { StandalonePageFileData, StandalonePageMeta } from './standalone-page';
 
 /** What every page carries in its JSON block: the same size whatever the number of versions, but for one summary each. */
 export interface PageSiteData {
@@ -14,6 +15,8 @@ export interface PageSiteData {
    * lead to the current version's where the page's own lacks it.
    */
   latest?: { name: string } & VersionContents;
+  /** The site's standalone pages (content/pages/); absent when it has none. */
+  pages?: StandalonePageMeta[];
 }
 
 /** The id of the JSON block in which every page carries its PageSiteData. */
@@ -26,8 +29,18 @@ export type DocData = Omit<DocPageData, 'html'>;
 export const PAGE_DATA_DIR = 'page-data';
 
 /**
- * Where each data file is, from the base URL: a folder per version. Doc ids are paths already;
- * no doc id starts with "_" (such files are partials), so the version's own files cannot clash.
+ * The folder of the standalone pages' data files, beside the versions' (no version may be named
+ * so), and the name of their search index.
+ */
+export const STANDALONE_PAGES = 'pages';
+
+/** The `data-doc-key` of a standalone page's body, which a doc's (`<version>/<id>`) cannot be. */
+export const standalonePageKey = (pageId: string) => `${STANDALONE_PAGES}/${pageId}`;
+
+/**
+ * Where each data file is, from the base URL: a folder per version, and one for the standalone
+ * pages. Doc and page ids are paths already; none starts with "_" (such files are partials), so
+ * a folder's own files cannot clash.
  */
 export const pageDataFile = {
   version: (versionName: string) => `${PAGE_DATA_DIR}/${versionName}/_version.json`,
@@ -37,6 +50,8 @@ export const pageDataFile = {
     `${PAGE_DATA_DIR}/${versionName}/_sidebars/${encodeURIComponent(sidebarId)}.json`,
   doc: (versionName: string, docId: string) => `${PAGE_DATA_DIR}/${versionName}/${docId}.json`,
   body: (versionName: string, docId: string) => `${PAGE_DATA_DIR}/${versionName}/${docId}.html`,
+  page: (pageId: string) => `${PAGE_DATA_DIR}/${STANDALONE_PAGES}/${pageId}.json`,
+  pageBody: (pageId: string) => `${PAGE_DATA_DIR}/${STANDALONE_PAGES}/${pageId}.html`,
 };
 
 /** A data file's URL: its path's segments escaped, under the base URL. */
@@ -49,6 +64,8 @@ export interface PageDataSource {
   doc(versionName: string, docId: string): Promise<DocData>;
   body(versionName: string, docId: string): Promise<string>;
   sidebar(versionName: string, sidebarId: string): Promise<Sidebar>;
+  page(pageId: string): Promise<StandalonePageFileData>;
+  pageBody(pageId: string): Promise<string>;
   /** Forgets what was loaded of a doc, so that its next load fetches it again (a page saved in development). */
   forget(versionName: string, docId: string): void;
 }

@@ -28,7 +28,7 @@ export function fixturePage(): Plugin {
         throw new Error('The fixture page needs the effectie-site plugin in the same configuration.');
       const prepared = await site.prepared();
       const script = siteDataScript(
-        pageSiteData(browserSiteConfig(prepared.site.config), prepared.site.docs, '/docs/'),
+        pageSiteData(browserSiteConfig(prepared.site.config), prepared.site.docs, '/docs/', prepared.site.pages),
       );
       const files = Object.fromEntries([...prepared.dataFiles].map(([file, text]) => [pageDataUrl(base, file), text]));
       return `export const siteDataScript = ${JSON.stringify(script)};\nexport const dataFiles = ${JSON.stringify(files)};`;

@@ -34,8 +34,9 @@ interface RouteTable {
 }
 
 /**
- * The routes of one page's site: the fixed pages, the docs of every version at hand, and for a
- * version not at hand yet, a route that loads it and then its doc (or the not-found page).
+ * The routes of one page's site: the standalone pages (one at "/" is the home page), the fixed
+ * pages, the docs of every version at hand, and for a version not at hand yet, a route that loads
+ * it and then its doc (or the not-found page).
  */
 function createRouteTable(store: Store): RouteTable {
   const { data, source } = readSite(store.get);
@@ -43,6 +44,21 @@ function createRouteTable(store: Store): RouteTable {
     fixedRoutes(data.config).map(({ page, path }) => [
       routeKey(path),
       { path, load: loaders[page] } satisfies RouteDefinition,
+    ]),
+  );
+  const standalone = new Map(
+    (data.pages ?? []).map(({ id, path }) => [
+      routeKey(path),
+      {
+        path,
+        load: async () => {
+          const [page, { createStandalonePage }] = await Promise.all([
+            source.page(id),
+            import('../pages/standalone/create-standalone-page'),
+          ]);
+          return { default: createStandalonePage(page, () => source.pageBody(id)) };
+        },
+      } satisfies RouteDefinition,
     ]),
   );
   const docRoutes = new Map<string, RouteDefinition>();
@@ -86,7 +102,7 @@ function createRouteTable(store: Store): RouteTable {
       const cached = matched.get(pathname);
       if (cached) return cached;
       const key = routeKey(pathname);
-      const fixedRoute = fixed.get(key);
+      const fixedRoute = standalone.get(key) ?? fixed.get(key);
       if (fixedRoute) return remember(matched, pathname, fixedRoute);
       const version = activeVersion(data, pathname);
       if (version === undefined) return remember(matched, pathname, notFoundRoute);

@@ -1,6 +1,7 @@
 import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { searchTransforms } from '../../../registry/search-transforms';
 import type { FacetFilters } from '../../shared/search/protocol';
+import { STANDALONE_PAGES_TAG } from '../../shared/search/records';
 import type { SearchHitsTransform } from './search-transforms';
 
 export interface SearchSettings {
@@ -44,12 +45,17 @@ export function searchSettings(config: BrowserSiteConfig): SearchSettings {
 
 /**
  * The filters of contextual search: the site language and the tags of the version being read
- * (an OR group, so a version could carry several tags). Undefined when contextual search is off.
+ * (an OR group, so a version could carry several tags), and, on a site with standalone pages,
+ * their tag too, as Docusaurus keeps them in every context. Undefined when contextual search is off.
  */
 export function contextualFacetFilters(
   settings: SearchSettings,
   versionName: string | undefined,
+  withPages = false,
 ): FacetFilters | undefined {
   if (!settings.contextual || versionName === undefined) return undefined;
-  return [`language:${settings.language}`, [`version:${versionName}`]];
+  return [
+    `language:${settings.language}`,
+    [`version:${versionName}`, ...(withPages ? [`docusaurus_tag:${STANDALONE_PAGES_TAG}`] : [])],
+  ];
 }

@@ -1,4 +1,4 @@
-import { pageDataFile, pageDataUrl, type PageDataSource } from '../../shared/page-data';
+import { pageDataFile, pageDataUrl, standalonePageKey, type PageDataSource } from '../../shared/page-data';
 
 /**
  * The data files from the network, each fetched once per page (concurrent callers share the
@@ -32,20 +32,24 @@ export function networkDataSource(
     return response.then((answer) => read(answer.clone()));
   };
   const json = <T>(file: string) => get(file, (response) => response.json() as Promise<T>);
+  /** A body the prerendered page holds (its element's `data-doc-key`) the first time, else its file. */
+  const bodyOf = (key: string, file: string) => {
+    const prerendered = bodiesTaken.has(key)
+      ? null
+      : document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(key)}"]`);
+    bodiesTaken.add(key);
+    if (prerendered) return Promise.resolve(prerendered.innerHTML);
+    return get(file, (response) => response.text());
+  };
   return {
     version: (versionName) => json(pageDataFile.version(versionName)),
     doc: (versionName, docId) => json(pageDataFile.doc(versionName, docId)),
     sidebar: (versionName, sidebarId) => json(pageDataFile.sidebar(versionName, sidebarId)),
-    body: (versionName, docId) => {
-      // Ids repeat across versions (every version has an "index"), so the key names the version too.
-      const key = `${versionName}/${docId}`;
-      const prerendered = bodiesTaken.has(key)
-        ? null
-        : document.querySelector<HTMLElement>(`.markdown[data-doc-key="${CSS.escape(key)}"]`);
-      bodiesTaken.add(key);
-      if (prerendered) return Promise.resolve(prerendered.innerHTML);
-      return get(pageDataFile.body(versionName, docId), (response) => response.text());
-    },
+    // Ids repeat across versions (every version has an "index"), so the key names the version too.
+    body: (versionName, docId) => bodyOf(`${versionName}/${docId}`, pageDataFile.body(versionName, docId)),
+    page: (pageId) => json(pageDataFile.page(pageId)),
+    // No version is named as the standalone pages' folder, so their keys are their own.
+    pageBody: (pageId) => bodyOf(standalonePageKey(pageId), pageDataFile.pageBody(pageId)),
     forget: (versionName, docId) => {
       files.delete(pageDataFile.doc(versionName, docId));
       files.delete(pageDataFile.body(versionName, docId));

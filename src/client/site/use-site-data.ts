@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import type { VersionMeta, VersionSummary } from '../../shared/docs-metadata';
+import type { StandalonePageMeta } from '../../shared/standalone-page';
 import { loadVersion, siteAtom, versionsAtHandAtom, MissingSiteError, type Site } from './site-atoms';
 
 /** The docs versions as a page has them. */
@@ -20,6 +21,10 @@ function useSite(): Site {
   if (site === null) throw new MissingSiteError();
   return site;
 }
+
+/** The site's standalone pages (content/pages/): none on most sites. */
+export const useStandalonePages = (): readonly StandalonePageMeta[] => useSite().data.pages ?? NO_PAGES;
+const NO_PAGES: readonly StandalonePageMeta[] = [];
 
 /** site.yaml, as validated by the build (what the browser uses of it). */
 export const useSiteConfig = (): BrowserSiteConfig => useSite().data.config;

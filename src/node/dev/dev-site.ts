@@ -1,6 +1,6 @@
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { settledText } from './settled-text';
-import { PAGE_DATA_DIR, pageDataFile } from '../../shared/page-data';
+import { PAGE_DATA_DIR, pageDataFile, STANDALONE_PAGES } from '../../shared/page-data';
 import { renderDoc } from '../docs/render-doc';
 import {
   siteRenderContext,
@@ -13,10 +13,12 @@ import type { SourceDoc } from '../docs/load-version';
 import type { BuiltVersion } from '../docs/version-metadata';
 import { findScalaBlocks } from '../examples/scala-blocks';
 import { withVariables } from '../examples/variables';
-import { markdownCopy, markdownCopyContext, type TextFile } from '../markdown-copies/markdown-copy';
+import { markdownCopy, markdownCopyContext, pageMarkdownCopy, type TextFile } from '../markdown-copies/markdown-copy';
 import { fullTextFile, llmsTxtFile, versionMarkdownFiles } from '../markdown-copies/markdown-files';
 import { markdownRoute } from '../markdown-copies/markdown-route';
-import { docDataFiles, versionMetaFiles } from '../page-data/page-data-files';
+import { docDataFiles, pageDataFiles, versionMetaFiles } from '../page-data/page-data-files';
+import { pagesSearchIndex } from '../pages/page-search-index';
+import { renderStandalonePage, type RenderedPage } from '../pages/render-page';
 import { createSearchIndexBuilder } from '../search/build-indexes';
 import { appModules, loadSiteAndWarn, type OpenedSite, type OpenOptions } from '../site/open-site';
 import type { LoadedSite } from '../site/load-site';
@@ -75,7 +77,8 @@ export function devSite(options: OpenOptions) {
   const open = () =>
     (opened ??= (async () => {
       const [site, highlighter] = await Promise.all([load(), (renderer ??= createMarkdownRenderer())]);
-      return { site, renderer: highlighter, modules: appModules(site, highlighter) };
+      const publicDir = options.publicDir ?? join(options.siteRoot, 'public');
+      return { site, renderer: highlighter, modules: await appModules(site, highlighter, publicDir) };
     })());
   /**
    * What a version's pages render with beyond what the site loaded, put in place once, before its
@@ -134,6 +137,20 @@ export function devSite(options: OpenOptions) {
     return render;
   };
 
+  /** A standalone page's data files, rendered on request; a page with Markdown errors answers them. */
+  const standalonePageFile = async (file: string): Promise<string | undefined> => {
+    const { site, renderer } = await open();
+    const page = site.pages.find(
+      (candidate) => file === pageDataFile.page(candidate.id) || file === pageDataFile.pageBody(candidate.id),
+    );
+    if (page === undefined) return undefined;
+    siteContext ??= siteRenderContext(site);
+    const result = renderStandalonePage(siteContext, page, renderer);
+    if (result.markdownErrors !== undefined)
+      throw new Error(`The page has Markdown errors:\n${result.markdownErrors.join('\n')}`);
+    return pageDataFiles(result.rendered).get(file);
+  };
+
   return {
     /** The loaded site: what a page's HTML needs. */
     site: load,
@@ -144,20 +161,31 @@ export function devSite(options: OpenOptions) {
     async dataFile(file: string): Promise<string | undefined> {
       const site = await load();
       const folder = (name: string) => `${PAGE_DATA_DIR}/${name}/`;
+      const searchable = file === pageDataFile.search(STANDALONE_PAGES);
+      if (file.startsWith(folder(STANDALONE_PAGES)) && !searchable) return standalonePageFile(file);
       const version = site.versions.find((candidate) => file.startsWith(folder(candidate.meta.name)));
-      if (version === undefined) return undefined;
-      const name = version.meta.name;
-      if (file === pageDataFile.search(name)) {
+      if (version === undefined && !searchable) return undefined;
+      if (version === undefined || file === pageDataFile.search(version.meta.name)) {
         // A version's index needs its every page: rendered once, when search is first used.
         searchFiles ??= (async () => {
           const { renderer } = await open();
           await Promise.all(site.versions.map((candidate) => prepareVersion(site, candidate)));
           const builder = createSearchIndexBuilder(site);
-          await renderEachDoc(site, renderer, (doc) => builder.add(doc)).catch(() => {});
-          return new Map(builder.finish().assets.map((asset) => [asset.fileName, asset.source]));
+          const pages: RenderedPage[] = [];
+          await renderEachDoc(site, renderer, (doc) => builder.add(doc), {
+            onPage: (page) => void pages.push(page),
+          }).catch(() => {});
+          const pagesIndex = pagesSearchIndex(site, pages);
+          return new Map(
+            [...builder.finish().assets, ...(pagesIndex === undefined ? [] : [pagesIndex])].map((asset) => [
+              asset.fileName,
+              asset.source,
+            ]),
+          );
         })();
         return (await searchFiles).get(file);
       }
+      const name = version.meta.name;
       let versionFiles = metaFiles.get(version);
       if (versionFiles === undefined) metaFiles.set(version, (versionFiles = versionMetaFiles(version)));
       const meta = versionFiles.get(file);
@@ -176,7 +204,9 @@ export function devSite(options: OpenOptions) {
         const llms = llmsTxtFile(site);
         if (llms?.file === file) return llms.text;
       }
-      const copyOf = (doc: SourceDoc) => file.endsWith('.md') && markdownRoute(doc.path).slice(1) === file;
+      const copyOf = (doc: { path: string }) => file.endsWith('.md') && markdownRoute(doc.path).slice(1) === file;
+      const page = site.pages.find(copyOf);
+      if (page !== undefined) return pageMarkdownCopy(markdownCopyContext(site), page).text;
       for (const [index, version] of site.versions.entries()) {
         const whole = file === fullTextFile(version.meta.name, index === 0);
         if (!whole && !version.sources.docs.some(copyOf)) continue;

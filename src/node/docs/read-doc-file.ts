@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import type { z } from 'zod';
 import { frontMatterSchema, IGNORED_FRONT_MATTER_KEYS, type FrontMatter } from '../../../schema/content';
 import { locateProblems, type ConfigProblem, type LocatedProblem } from '../../../schema/config-error';
 import type { YamlSource } from '../../../schema/locate';
@@ -6,8 +7,9 @@ import { parseYaml } from '../../../schema/parse';
 import { contentDescription } from './content-description';
 import { contentTitle } from './content-title';
 
-export interface DocFile {
-  frontMatter: FrontMatter;
+/** A Markdown page of content/ read: a doc, or a standalone page (its front matter is another). */
+export interface ContentFile<Front> {
+  frontMatter: Front;
   /**
    * The front matter's `title`, else the page's first `#` heading, else its file name. An empty
    * `title: ''` stays empty, as in Docusaurus: no title above the page, the site's alone in the
@@ -39,11 +41,20 @@ export interface DocFile {
 // A byte order mark, which some Windows editors write, may come before the opening line.
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits a page into validated front matter and its markdown body. */
+export type DocFile = ContentFile<FrontMatter>;
+
+/** Splits a doc into validated front matter and its markdown body. */
 export function readDocFile(text: string, fileName: string): DocFile {
+  return readContentFile(text, fileName, frontMatterSchema);
+}
+
+/** Splits a page into front matter, validated by `schema`, and its markdown body. */
+export function readContentFile<
+  Schema extends z.ZodType<{ title?: string | undefined; description?: string | undefined }>,
+>(text: string, fileName: string, schema: Schema): ContentFile<z.output<Schema>> {
   // Front matter is optional, as in Docusaurus: the first "#" heading then titles the page.
   const match = FRONT_MATTER.exec(text) ?? undefined;
-  const { value: frontMatter, source } = parseYaml(match?.[1] ?? '', fileName, frontMatterSchema, 1);
+  const { value: frontMatter, source } = parseYaml(match?.[1] ?? '', fileName, schema, 1);
   const locate = (problems: readonly ConfigProblem[]) => locateInPage(source, problems);
   const bodyStartLine = match === undefined ? 1 : match[0].split('\n').length;
   const body = match === undefined ? text.replace(/^\uFEFF/, '') : text.slice(match[0].length);

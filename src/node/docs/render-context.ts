@@ -11,7 +11,7 @@ import type { BuiltVersion } from './version-metadata';
 /** What every page of the site renders with, worked out once per build. */
 export interface SiteRenderContext {
   site: LoadedSite;
-  /** The route of every doc of every version by its file, so a page may link into another version. */
+  /** The route of every doc of every version (and standalone page) by its file, so a page may link into another version. */
   routeByFile: ReadonlyMap<string, string>;
   footerFacts: (doc: SourceDoc, versionName: string) => Pick<DocPageData, 'editUrl' | 'lastUpdated'>;
 }
@@ -25,11 +25,12 @@ export interface VersionRenderContext extends SiteRenderContext {
   neighbours: (doc: SourceDoc, sidebarName: string | undefined) => { previous?: NavigationLink; next?: NavigationLink };
 }
 
-/** The route of every doc of every version, by the file it comes from. */
+/** The route of every doc of every version, and of every standalone page, by the file it comes from. */
 export function routesByFile(site: LoadedSite): Map<string, string> {
-  return new Map(
-    site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)),
-  );
+  return new Map([
+    ...site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)),
+    ...site.pages.map((page) => [page.fileName, page.path] as const),
+  ]);
 }
 
 /**

@@ -8,6 +8,7 @@ import { resolveHref } from '../markdown/links';
 import { renderDoc, type DocLinks } from './render-doc';
 import type { RenderedDoc } from './rendered-doc';
 import type { BuiltVersion } from './version-metadata';
+import { renderStandalonePage, type RenderedPage } from '../pages/render-page';
 
 /**
  * Receives each rendered page as it is made, with what the link check keeps of it (which a build
@@ -29,11 +30,14 @@ export interface RenderEachOptions {
    * let go of.
    */
   onVersionRendered?: (version: BuiltVersion) => void | Promise<void>;
+  /** Receives each standalone page (content/pages/) as it is made, after every version's docs. */
+  onPage?: (rendered: RenderedPage, links: DocLinks) => void | Promise<void>;
 }
 
 /**
  * Renders every doc of every version, one at a time, in version order then content order, and
  * hands each to `onDoc`, which may write it and let it go; a version the caller reuses is skipped.
+ * The standalone pages come last, each to `onPage`.
  * A page with Markdown errors is not handed over; every page is still rendered, so that every problem is reported at once. Links
  * and anchors between pages are checked at the end: a DocsContentError thrown then means some
  * pages already handed over are wrong, so a caller writing as it goes writes where a failed
@@ -43,7 +47,7 @@ export async function renderEachDoc(
   site: LoadedSite,
   renderer: MarkdownRenderer | undefined,
   onDoc: OnRenderedDoc,
-  { reusedLinks, onVersionRendered }: RenderEachOptions = {},
+  { reusedLinks, onVersionRendered, onPage }: RenderEachOptions = {},
 ): Promise<{ reusedVersions: string[] }> {
   renderer ??= await createMarkdownRenderer();
   const siteContext = siteRenderContext(site);
@@ -68,6 +72,16 @@ export async function renderEachDoc(
       await onDoc(result.rendered, doc, result.links);
     }
     await onVersionRendered?.(version);
+  }
+  // Rendered whatever the caller keeps of them: their links and anchors are part of the check.
+  for (const page of site.pages) {
+    const result = renderStandalonePage(siteContext, page, renderer);
+    if (result.markdownErrors !== undefined) {
+      markdownErrors.push(...result.markdownErrors);
+      continue;
+    }
+    linkChecker.add(result.links);
+    await onPage?.(result.rendered, result.links);
   }
   const brokenLinks = linkChecker.brokenLinks();
   if (markdownErrors.length > 0 || brokenLinks.length > 0) throw new DocsContentError(markdownErrors, brokenLinks);

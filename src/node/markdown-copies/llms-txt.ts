@@ -15,6 +15,8 @@ interface LlmsTxtInput {
   versionLabel: string;
   sidebar: Sidebar;
   pages: readonly ListedPage[];
+  /** The site's standalone pages (content/pages/), outside the docs. */
+  sitePages?: readonly ListedPage[];
   /** Further files a reader may skip: each version's documentation in one file. */
   optional: readonly { title: string; url: string }[];
 }
@@ -25,9 +27,18 @@ const entry = (title: string, url: string, notes: string | undefined) =>
 /**
  * `/llms.txt` as the llms.txt convention lays it out: the site's name as the heading, its
  * summary as a quote, then one section per top-level sidebar category listing its pages (links
- * to their Markdown copies, with their descriptions), and an "Optional" section last.
+ * to their Markdown copies, with their descriptions), the site's standalone pages, and an
+ * "Optional" section last.
  */
-export function llmsTxt({ title, tagline, versionLabel, sidebar, pages, optional }: LlmsTxtInput): string {
+export function llmsTxt({
+  title,
+  tagline,
+  versionLabel,
+  sidebar,
+  pages,
+  sitePages = [],
+  optional,
+}: LlmsTxtInput): string {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const listed = new Set<string>();
   const section = (heading: string, ids: readonly string[]) => {
@@ -64,6 +75,9 @@ export function llmsTxt({ title, tagline, versionLabel, sidebar, pages, optional
     '',
     ...sections,
     ...unlisted,
+    ...(sitePages.length === 0
+      ? []
+      : ['## Pages', '', ...sitePages.map((page) => entry(page.title, page.url, page.description)), '']),
     '## Optional',
     '',
     ...optional.map((file) => entry(file.title, file.url, undefined)),

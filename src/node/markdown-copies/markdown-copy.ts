@@ -4,6 +4,7 @@ import type { BuiltVersion } from '../docs/version-metadata';
 import { categoryCards } from '../docs/category-cards';
 import { routesByFile } from '../docs/render-context';
 import type { LoadedSite } from '../site/load-site';
+import type { SourcePage } from '../pages/load-pages';
 import { pageUrl } from '../site/page-url';
 import { isExternalHref } from '../markdown/links';
 import { docMarkdown } from './doc-markdown';
@@ -60,4 +61,23 @@ export function markdownCopy(
     },
   });
   return { file: markdownRoute(doc.path).slice(1), text };
+}
+
+/** A standalone page's Markdown copy, published at its route plus ".md", as a doc's is. */
+export function pageMarkdownCopy({ site, routeByFile }: MarkdownCopyContext, page: SourcePage): TextFile {
+  const { config } = site;
+  const toRoute = createDocLinkResolver(page.fileName, routeByFile, site.routes);
+  const text = docMarkdown({
+    title: page.name,
+    description: page.description,
+    body: page.body,
+    compiledScala: undefined,
+    cards: undefined,
+    absoluteUrl: (href) => {
+      if (isExternalHref(href)) return undefined;
+      const route = href.startsWith('#') ? `${page.path}${href}` : toRoute(href);
+      return route === undefined ? undefined : pageUrl(config, route);
+    },
+  });
+  return { file: markdownRoute(page.path).slice(1), text };
 }

@@ -5,7 +5,7 @@ import type { BuiltVersion } from '../docs/version-metadata';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
 import { llmsTxt } from './llms-txt';
-import { markdownCopy, markdownCopyContext, type TextFile } from './markdown-copy';
+import { markdownCopy, markdownCopyContext, pageMarkdownCopy, type TextFile } from './markdown-copy';
 import { markdownRoute } from './markdown-route';
 
 /** One version's pages in sidebar reading order, then any page the sidebar does not list. */
@@ -64,6 +64,14 @@ export function llmsTxtFile(site: LoadedSite): TextFile | undefined {
     description: doc.description,
     url: pageUrl(config, markdownRoute(doc.path)),
   }));
+  const sitePages = site.pages
+    .filter((page) => page.frontMatter.unlisted !== true)
+    .map((page) => ({
+      id: page.id,
+      title: page.name,
+      description: page.description,
+      url: pageUrl(config, markdownRoute(page.path)),
+    }));
   const optional = site.versions.map((version, index) => ({
     title: `${config.title} ${version.meta.label}: every page in one file`,
     url: pageUrl(config, `/${fullTextFile(version.meta.name, index === 0)}`),
@@ -76,15 +84,22 @@ export function llmsTxtFile(site: LoadedSite): TextFile | undefined {
       versionLabel: current.meta.label,
       sidebar: current.sidebar,
       pages,
+      sitePages,
       optional,
     }),
   };
 }
 
-/** Every version's files (see versionMarkdownFiles), then `llms.txt`. */
+/** The Markdown copy of each standalone page (content/pages/), at its route plus ".md". */
+export function* pagesMarkdownFiles(site: LoadedSite, context = markdownCopyContext(site)): Generator<TextFile> {
+  for (const page of site.pages) yield pageMarkdownCopy(context, page);
+}
+
+/** Every version's files (see versionMarkdownFiles), the standalone pages' copies, then `llms.txt`. */
 export function* markdownCopyFiles(site: LoadedSite): Generator<TextFile> {
   const context = markdownCopyContext(site);
   for (const version of site.versions) yield* versionMarkdownFiles(site, version, context);
+  yield* pagesMarkdownFiles(site, context);
   const llms = llmsTxtFile(site);
   if (llms !== undefined) yield llms;
 }

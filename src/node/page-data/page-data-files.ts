@@ -3,6 +3,8 @@ import { pageDataFile, type DocData, type PageDataSource } from '../../shared/pa
 import type { Sidebar } from '../../shared/sidebar';
 import type { RenderedDoc } from '../docs/render-docs';
 import type { BuiltVersion } from '../docs/version-metadata';
+import type { StandalonePageFileData } from '../../shared/standalone-page';
+import type { RenderedPage } from '../pages/render-page';
 
 /**
  * A version's own data files, by path in the output folder: its docs and sidebars, which a page of
@@ -21,6 +23,15 @@ export function docDataFiles(doc: RenderedDoc): Map<string, string> {
   return new Map([
     [pageDataFile.doc(doc.versionName, data.id), JSON.stringify(data satisfies DocData)],
     [pageDataFile.body(doc.versionName, data.id), html],
+  ]);
+}
+
+/** A standalone page's data files: its page data and its body, as a doc's. */
+export function pageDataFiles(page: RenderedPage): Map<string, string> {
+  const { html, ...data } = page.data;
+  return new Map([
+    [pageDataFile.page(data.id), JSON.stringify(data satisfies StandalonePageFileData)],
+    [pageDataFile.pageBody(data.id), html],
   ]);
 }
 
@@ -47,6 +58,8 @@ export function dataSourceOf(read: (file: string) => string | undefined): PageDa
     doc: (versionName, docId) => json<DocData>(pageDataFile.doc(versionName, docId)),
     body: (versionName, docId) => file(pageDataFile.body(versionName, docId)),
     sidebar: (versionName, sidebarId) => json<Sidebar>(pageDataFile.sidebar(versionName, sidebarId)),
+    page: (pageId) => json<StandalonePageFileData>(pageDataFile.page(pageId)),
+    pageBody: (pageId) => file(pageDataFile.pageBody(pageId)),
     // Read from memory each time: nothing to forget.
     forget: () => {},
   };

@@ -3,6 +3,7 @@ import type { BrowserSiteConfig } from '../../shared/browser-site-config';
 import { versionContents, versionSummary, type DocsMetadata } from '../../shared/docs-metadata';
 import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../shared/page-data';
 import { pageSiteDataJson } from '../../shared/page-data-json';
+import type { StandalonePageMeta } from '../../shared/standalone-page';
 import { activeVersion, latestVersion } from '../../shared/versions';
 
 /** site.yaml without what the browser never uses (see BrowserSiteConfig). */
@@ -12,8 +13,16 @@ export function browserSiteConfig(config: SiteConfig): BrowserSiteConfig {
   return { ...rest, docs: docsOptions };
 }
 
-/** What the page at `route` carries: a summary of every version, and its own version's docs and sidebars. */
-export function pageSiteData(config: BrowserSiteConfig, docs: DocsMetadata, route: string): PageSiteData {
+/**
+ * What the page at `route` carries: a summary of every version, its own version's docs and
+ * sidebars, and the routes of the standalone pages (none on a site without them).
+ */
+export function pageSiteData(
+  config: BrowserSiteConfig,
+  docs: DocsMetadata,
+  route: string,
+  pages: readonly StandalonePageMeta[] = [],
+): PageSiteData {
   const latest = latestVersion(docs);
   const own = activeVersion(docs, route) ?? latest;
   return {
@@ -21,6 +30,7 @@ export function pageSiteData(config: BrowserSiteConfig, docs: DocsMetadata, rout
     versions: docs.versions.map(versionSummary),
     version: { name: own.name, ...versionContents(own) },
     ...(own === latest ? {} : { latest: { name: latest.name, ...versionContents(latest) } }),
+    ...(pages.length === 0 ? {} : { pages: pages.map(({ id, path }) => ({ id, path })) }),
   };
 }
 

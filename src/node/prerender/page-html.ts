@@ -33,36 +33,47 @@ interface PageHtmlContext {
 /** One prerendered page: the route rendered by the server bundle, in the template with its head. */
 export function pageHtml({ entry, template, manifest, config, docs }: PageHtmlContext) {
   return async (
-    page: { route: string; module: string; notFound?: boolean },
+    page: {
+      route: string;
+      module: string;
+      notFound?: boolean;
+      /** The standalone page (content/pages/) the route shows, if it is one. */
+      standalone?: { id: string; unlisted: boolean };
+    },
     data: PageSiteData,
     source: PageDataSource,
   ): Promise<string> => {
-    const { route, module } = page;
+    const { route, module, standalone } = page;
     const { html, head } = await entry.render(route, data, source);
     const title = pageTitle(config, head?.title);
     const description = head?.description ?? config.tagline;
     const doc = activeDoc(docs, route);
     // The page's own data files, which hydration needs; its body is in the page already.
     const preloadData =
-      doc === undefined
-        ? []
-        : [
-            pageDataFile.doc(doc.version.name, doc.doc.id),
-            ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)]),
-          ];
+      standalone !== undefined
+        ? [pageDataFile.page(standalone.id)]
+        : doc === undefined
+          ? []
+          : [
+              pageDataFile.doc(doc.version.name, doc.doc.id),
+              ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)]),
+            ];
     const extraHead = [
       socialMetaTags(config, {
         title,
         description,
         url: pageUrl(config, route),
-        type: doc ? 'article' : 'website',
+        type: doc || standalone ? 'article' : 'website',
         image: head?.image,
       }),
       keywordsMetaTag(head?.keywords),
       `<meta name="theme-color" content="${config.themeColor}" />`,
       `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
-      robotsMetaTag(config, docs, route, { notFound: page.notFound === true }),
-      doc
+      robotsMetaTag(config, docs, route, {
+        notFound: page.notFound === true,
+        unlisted: standalone?.unlisted === true,
+      }),
+      doc || standalone
         ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />`
         : '',
     ].join('');

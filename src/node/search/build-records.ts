@@ -25,7 +25,12 @@ interface RecordContext {
  * explain a name come first; its sentences (which pages use an entry) are navigation, not
  * answers, and are left out.
  */
-export function docRecords(doc: RenderedDoc, context: RecordContext): SearchRecord[] {
+export function docRecords(
+  doc: Pick<RenderedDoc, 'versionName' | 'path' | 'reference'> & {
+    data: Pick<RenderedDoc['data'], 'id' | 'name' | 'html'>;
+  },
+  context: RecordContext,
+): SearchRecord[] {
   const pageUrl = withBase(context.baseUrl, doc.path);
   const lvl0 = breadcrumbs(context.sidebar, doc.data.id)[0]?.label ?? context.fallbackLvl0;
   const hierarchy: SearchHierarchy = {

@@ -56,14 +56,14 @@ export function isUnlistedDoc(docs: DocsMetadata, route: string): boolean {
   return activeDoc(docs, route)?.doc?.unlisted === true;
 }
 
-/** The robots meta tag of a page; none for a page search engines may index. */
+/** The robots meta tag of a page (`unlisted`: a standalone page kept out of search engines); none for a page search engines may index. */
 export function robotsMetaTag(
   config: SiteConfig,
   docs: DocsMetadata,
   route: string,
-  { notFound }: { notFound: boolean },
+  { notFound, unlisted = false }: { notFound: boolean; unlisted?: boolean },
 ): string {
-  if (inNoIndexVersion(config, docs, route) || isUnlistedDoc(docs, route))
+  if (unlisted || inNoIndexVersion(config, docs, route) || isUnlistedDoc(docs, route))
     return '<meta name="robots" content="noindex, nofollow" />';
   return config.noIndex || notFound ? '<meta name="robots" content="noindex" />' : '';
 }

@@ -18,11 +18,16 @@ import { loadVersionSources, MissingVersionFolderError } from '../docs/load-vers
 import { buildVersion, type BuiltVersion } from '../docs/version-metadata';
 import { readLastUpdated, type PageHistory } from '../docs/last-updated';
 import { withApiReference } from '../api-reference/add-reference';
+import { featureImageProblems } from '../home/feature-images';
+import { loadPageSources, type SourcePage } from '../pages/load-pages';
+import { pageRouteCollisions } from '../pages/route-collisions';
 
 export interface LoadedSite {
   config: SiteConfig;
   docs: DocsMetadata;
   versions: BuiltVersion[];
+  /** The standalone pages of content/pages/, in file order. */
+  pages: SourcePage[];
   /** Every route of the site, as routeKey gives it. */
   routes: ReadonlySet<string>;
   /** The compiled Scala examples of every page that has some (empty unless loaded: see LoadOptions.compiledExamples). */
@@ -52,6 +57,8 @@ interface LoadOptions {
    * version's first page (referenceBodies).
    */
   referenceUsage?: boolean;
+  /** The folder the site's static files are copied from (the images site.yaml names); `<projectRoot>/public` by default. */
+  publicDir?: string;
 }
 
 /** A page whose route lies under another version's path would be shadowed by that version. */
@@ -87,6 +94,7 @@ export async function loadSite({
   compiledExamples = 'load',
   readHistory = true,
   referenceUsage = true,
+  publicDir = join(projectRoot, 'public'),
 }: LoadOptions): Promise<LoadedSite> {
   const text = await readFile(join(projectRoot, configFile), 'utf8');
   const { value: config, source } = parseSiteConfig(text, configFile);
@@ -115,16 +123,28 @@ export async function loadSite({
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
   const misplaced = pagesOutsideTheirVersion(docs, versions);
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
+  const pages = await loadPageSources(projectRoot, includeDrafts);
+  const fixed = fixedRoutes(config);
+  const collisions = pageRouteCollisions(pages, [
+    ...versions.flatMap((version) => version.sources.docs.map((doc) => ({ path: doc.path, owner: doc.fileName }))),
+    // A page at "/" is the home page, in place of site.yaml's `home`.
+    ...fixed
+      .filter((route) => route.page !== 'home')
+      .map((route) => ({ path: route.path, owner: `the ${route.page} page every site has` })),
+  ]);
+  if (collisions.length > 0) throw new SiteConfigError('content/pages', collisions);
   const routes = new Set(
     [
-      ...fixedRoutes(config).map((route) => route.path),
+      ...fixed.map((route) => route.path),
       ...docs.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+      ...pages.map((page) => page.path),
     ].map(routeKey),
   );
   const problems = [
     ...checkReferences(config, docs, navbarItemSchemas),
     ...checkConfigLinks(config, routes, navbarItemSchemas),
     ...checkExampleSets(config),
+    ...featureImageProblems(config, publicDir),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
   const brokenSidebarLinks = versions.flatMap((version) => version.brokenSidebarLinks(routes));
@@ -134,12 +154,12 @@ export async function loadSite({
       ? await readLastUpdated(projectRoot, 'content')
       : { dates: new Map<string, Date>() };
   if (compiledExamples === 'skip')
-    return { config, docs, versions, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
+    return { config, docs, versions, pages, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
   const {
     examples,
     uncompiled,
     problems: exampleProblems,
   } = await loadCompiledExamples(projectRoot, config, versions, { hold: compiledExamples === 'load' });
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
-  return { config, docs, versions, routes, examples, uncompiledExamples: uncompiled, lastUpdated };
+  return { config, docs, versions, pages, routes, examples, uncompiledExamples: uncompiled, lastUpdated };
 }

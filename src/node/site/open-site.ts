@@ -1,5 +1,7 @@
 import type { HomePageData } from '../../shared/home-page';
+import { join } from 'node:path';
 import { frontMatterWarnings } from '../docs/front-matter-warnings';
+import { featureImages } from '../home/feature-images';
 import { historyWarning } from '../docs/last-updated';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
 import { HOME_MODULE_ID, homeModule } from '../vite/virtual-modules';
@@ -25,6 +27,8 @@ export interface OpenOptions {
   compiledExamples?: 'load' | 'check' | 'skip';
   /** Whether the API reference's pages name the pages that use each item (see loadSite). */
   referenceUsage?: boolean;
+  /** The folder Vite copies the static files from, where site.yaml's images are; `<siteRoot>/public` by default. */
+  publicDir?: string;
 }
 
 /** Loads site.yaml and content/, failing with every problem at once, and says what it warns about. */
@@ -34,8 +38,16 @@ export async function loadSiteAndWarn({
   readHistory,
   compiledExamples,
   referenceUsage,
+  publicDir,
 }: OpenOptions): Promise<LoadedSite> {
-  const site = await loadSite({ projectRoot: siteRoot, configFile, readHistory, compiledExamples, referenceUsage });
+  const site = await loadSite({
+    projectRoot: siteRoot,
+    configFile,
+    readHistory,
+    compiledExamples,
+    referenceUsage,
+    publicDir,
+  });
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
   // A build from a tarball, or without git, still builds: it says why its pages have no dates.
@@ -43,13 +55,21 @@ export async function loadSiteAndWarn({
   return site;
 }
 
-/** The app's virtual modules of a site: the home page's, its sample highlighted. */
-export function appModules(site: LoadedSite, renderer: MarkdownRenderer): Map<string, string> {
+/** The app's virtual modules of a site: the home page's, its sample highlighted and its features' images read from public/. */
+export async function appModules(
+  site: LoadedSite,
+  renderer: MarkdownRenderer,
+  publicDir: string,
+): Promise<Map<string, string>> {
   const { actions, featuresTitle, features, sample } = site.config.home;
+  const images = await featureImages(site.config, publicDir);
   const home: HomePageData = {
     actions,
     featuresTitle,
-    features,
+    features: features.map(({ image: _image, imageAlt: _alt, ...feature }, index) => {
+      const image = images[index];
+      return image === undefined ? feature : { ...feature, image };
+    }),
     sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) },
   };
   return new Map([[HOME_MODULE_ID, homeModule(home)]]);
@@ -62,5 +82,6 @@ export function appModules(site: LoadedSite, renderer: MarkdownRenderer): Map<st
 export async function openSite(options: OpenOptions): Promise<OpenedSite> {
   const site = await loadSiteAndWarn(options);
   const renderer = await createMarkdownRenderer();
-  return { site, renderer, modules: appModules(site, renderer) };
+  const publicDir = options.publicDir ?? join(options.siteRoot, 'public');
+  return { site, renderer, modules: await appModules(site, renderer, publicDir) };
 }

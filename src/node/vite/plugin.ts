@@ -39,6 +39,8 @@ export interface SitePluginOptions {
   opened?: Promise<OpenedSite>;
   /** Whether pages get their last-updated dates from git; the test runner starts no process, so its pages have none. */
   readHistory?: boolean;
+  /** Where site.yaml's images are read from (the home page's features); the project's public/, which Vite copies, by default. */
+  publicDir?: string;
 }
 
 /**
@@ -51,9 +53,11 @@ export function effectieSite({
   configFile = 'site.yaml',
   opened,
   readHistory = true,
+  // Vite's root is the project's, so its static files are the project's public/.
+  publicDir = resolve(projectRoot, 'public'),
 }: SitePluginOptions): Plugin {
   // The development server's site: opened on the first request, each doc rendered when asked for.
-  const session = devSite({ siteRoot, configFile, readHistory });
+  const session = devSite({ siteRoot, configFile, readHistory, publicDir });
   /** What the app is built with: the site opened by the build, else the development server's. */
   const core = (): Promise<OpenedSite> => opened ?? session.opened();
   /** What a page's HTML needs: the loaded site alone, which the development server has before its highlighter. */
@@ -61,7 +65,9 @@ export function effectieSite({
   let prepared: Promise<PreparedSite> | undefined;
 
   let base = '/';
-  const api: SitePluginApi = { prepared: () => (prepared ??= prepareSite({ siteRoot, configFile, readHistory })) };
+  const api: SitePluginApi = {
+    prepared: () => (prepared ??= prepareSite({ siteRoot, configFile, readHistory, publicDir })),
+  };
   return {
     name: 'effectie-site',
     api,
@@ -97,7 +103,7 @@ export function effectieSite({
         html = replaceLiteral(
           html,
           '<!--site-data-->',
-          siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route)),
+          siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route, site.pages)),
         );
       }
       const { config } = site;

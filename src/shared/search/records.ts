@@ -1,3 +1,4 @@
+import { STANDALONE_PAGES } from '../page-data';
 /**
  * The records of the search index, in the shape DocSearch's crawler gives them, so that the
  * DocSearch modal renders local hits and hits of a hosted index alike.
@@ -30,9 +31,17 @@ export interface SearchRecord {
   content: string | null;
   /** Facet: the site language, such as "en". */
   language: string;
-  /** Facet: the names of the docs versions the record belongs to. */
+  /** Facet: the names of the docs versions the record belongs to; none for a standalone page's. */
   version: string[];
+  /**
+   * Facet: "default" on the records of the standalone pages, which belong to no version, as
+   * Docusaurus tags them; contextual search keeps them beside the version it searches.
+   */
+  docusaurus_tag?: string;
 }
+
+/** The `docusaurus_tag` of the standalone pages' records. */
+export const STANDALONE_PAGES_TAG = 'default';
 
 /**
  * One version's index file, as the build writes it under assets/: each page's URL and top levels
@@ -71,6 +80,11 @@ export function packRecords(version: string, language: string, records: readonly
 
 /** The records an index file holds; objectIDs are the version and the record's position. */
 export function unpackIndexFile(file: SearchIndexFile): SearchRecord[] {
+  // The standalone pages' index (see STANDALONE_PAGES) is named as no version can be.
+  const facets = (): Pick<SearchRecord, 'version' | 'docusaurus_tag'> =>
+    file.version === STANDALONE_PAGES
+      ? { version: [], docusaurus_tag: STANDALONE_PAGES_TAG }
+      : { version: [file.version] };
   return file.records.map(([page, type, anchor, content, ...levels], index) => {
     const [pageUrl, lvl0, lvl1] = file.pages[page]!;
     const hierarchy: SearchHierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -84,7 +98,7 @@ export function unpackIndexFile(file: SearchIndexFile): SearchRecord[] {
       hierarchy,
       content,
       language: file.language,
-      version: [file.version],
+      ...facets(),
     };
   });
 }

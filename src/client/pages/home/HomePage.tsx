@@ -5,8 +5,11 @@ import { Head } from '../../components/Head';
 import { Link } from '../../components/Link';
 import { useSiteConfig } from '../../site/use-site-data';
 import type { HomePageData } from '../../../shared/home-page';
+import { FeatureImage } from './FeatureImage';
 
 const home: HomePageData = homeModule;
+// With images, the features are a row of columns as in Docusaurus's template, not cards.
+const withImages = home.features.some((feature) => feature.image !== undefined);
 
 /** The site's title and tagline, then what site.yaml's `home` lists: buttons, cards, a code sample. */
 export default function HomePage() {
@@ -38,9 +41,10 @@ export default function HomePage() {
           <h2 id="features-title" className="visually-hidden">
             {home.featuresTitle}
           </h2>
-          <div className="feature-grid">
+          <div className={withImages ? 'feature-grid feature-grid--images' : 'feature-grid'}>
             {home.features.map((feature) => (
               <article key={feature.title} className="feature">
+                {feature.image !== undefined && <FeatureImage image={feature.image} />}
                 <h3>{feature.title}</h3>
                 <p>{feature.body}</p>
               </article>

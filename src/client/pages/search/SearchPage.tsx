@@ -35,7 +35,7 @@ export default function SearchPage() {
   const contextual = useContextualVersion();
   const chosen = parameters.get('version') ?? undefined;
   const version = chosen === ALL_VERSIONS ? undefined : (versionNamed(docsMetadata, chosen) ?? contextual);
-  const facetFilters = contextualFacetFilters({ ...settings, contextual: true }, version?.name);
+  const facetFilters = contextualFacetFilters({ ...settings, contextual: true }, version?.name, searchSite.pages);
 
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);

@@ -97,12 +97,17 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
   const query = request.query ?? '';
   // Algolia's optionalWords: words the records may lack. The local engine knows all or none.
   const anyWord = Array.isArray(request.optionalWords) && request.optionalWords.length > 0;
-  // Across versions, the newest (listed first) comes first unless an older one matches better.
+  // Across versions, the newest (listed first) comes first unless an older one matches better;
+  // the standalone pages, of no version, weigh as the newest.
   const matches = engines
     .flatMap((engine, order) =>
       engine
         .match(query, { anyWord })
-        .map((match) => (order === 0 ? match : { ...match, score: match.score * OLDER_VERSION_WEIGHT })),
+        .map((match) =>
+          order === 0 || match.record.version.length === 0
+            ? match
+            : { ...match, score: match.score * OLDER_VERSION_WEIGHT },
+        ),
     )
     .filter((match) => matchesFacetFilters(match.record, request.facetFilters));
   // The reader's own section first, as Algolia ranks optional filters: after the words and

@@ -38,10 +38,10 @@ export default function SearchModal() {
   const open = useSetAtom(openSearchAtom);
   const settings = useMemo(() => searchSettings(siteConfig), []);
   const version = useContextualVersion();
-  const facetFilters = contextualFacetFilters(settings, version.name);
+  const searchSite = useSearchSite();
+  const facetFilters = contextualFacetFilters(settings, version.name, searchSite.pages);
   const portal = usePortal(settings.hosted ? 'hosted' : 'local');
   const openHit = useHitNavigation(settings);
-  const searchSite = useSearchSite();
   const client = useMemo(() => siteSearchClient(settings, searchSite), [settings, searchSite]);
   const opener = useRef<Element | null>(null);
 

@@ -10,11 +10,12 @@ import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
 
 let root: string;
 
-/** A copy of site.yaml and content/ that a test may change freely. */
+/** A copy of site.yaml, content/ and public/ that a test may change freely. */
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'effectie-load-site-'));
   await cp(join(PROJECT_ROOT, 'site.yaml'), join(root, 'site.yaml'));
   await cp(join(PROJECT_ROOT, 'content'), join(root, 'content'), { recursive: true });
+  await cp(join(PROJECT_ROOT, 'public'), join(root, 'public'), { recursive: true });
 });
 
 afterEach(async () => {
@@ -72,10 +73,12 @@ describe('loadSite on the fixture site', () => {
     for (const { path } of fixedRoutes(site.config)) expect(site.routes).toContain(path);
   });
 
-  it('gives every doc a route key in the route set', async () => {
+  it('gives every doc and every standalone page a route key in the route set', async () => {
     const site = await loadSite({ projectRoot: root });
     const docs = site.docs.versions.flatMap((version) => version.docs);
-    expect(site.routes.size).toBe(docs.length + 3);
+    expect(site.pages.map((page) => page.path)).toEqual(['/about', '/community/', '/credits']);
+    expect(site.routes.size).toBe(docs.length + site.pages.length + 3);
+    expect(site.routes).toContain('/community');
   });
 });
 
@@ -254,7 +257,7 @@ describe('loadSite after changing the copy', () => {
   });
 
   it('loads a site.yaml without an i18n section', async () => {
-    await editSiteYaml((text) => text.replace(/\ni18n:\n(?:  .*\n)+/, '\n'));
+    await editSiteYaml((text) => text.replace(/\ni18n:\n(?: {2}.*\n)+/, '\n'));
     const site = await loadSite({ projectRoot: root });
     expect(site.config.i18n.locales).toEqual(['en']);
   });

@@ -33,12 +33,17 @@ describe('markdownFiles on the fixture site', () => {
       '## For Cats Effect 2',
       '## For Cats Effect 3',
       '## For Monix 3',
+      '## Pages',
       '## Optional',
     ]);
     // Titles may hold brackets, as in "Construct - F[A]".
     const links = [...llms.matchAll(/^- \[.*\]\((\S+?)\)(?::|$)/gm)].map((match) => match[1]!);
     const current = site.docs.versions[0]!;
-    expect(links.filter((url) => url.endsWith('.md'))).toHaveLength(current.docs.length);
+    // The standalone pages but the unlisted one ("/credits") are listed too.
+    expect(links.filter((url) => url.endsWith('.md'))).toHaveLength(current.docs.length + 2);
+    expect(llms).toContain('- [About effectie](https://effectie.kevinlee.io/about.md): Who writes effectie');
+    expect(llms).toContain('- [Community](https://effectie.kevinlee.io/community.md)');
+    expect(llms).not.toContain('credits');
     for (const url of links) expect(files.has(fileOfUrl(url)), url).toBe(true);
     expect(links).toContain(`${site.config.url}/llms-full-v1.txt`);
     expect(llms).not.toContain('/docs/v1/');
@@ -74,14 +79,13 @@ describe('markdownFiles on the fixture site', () => {
     }
   });
 
-  it("streams every file once, each version's whole text right after its pages and llms.txt last", () => {
+  it("streams every file once, each version's whole text right after its pages, the standalone pages' copies, and llms.txt last", () => {
     const streamed = [...markdownCopyFiles(site)];
     expect(new Set(streamed.map(({ file }) => file)).size).toBe(streamed.length);
     const names = streamed.map(({ file }) => file);
     const current = site.docs.versions[0]!.docs.length;
     expect(names.indexOf('llms-full.txt')).toBe(current);
-    expect(names.indexOf('llms-full-v1.txt')).toBe(names.length - 2);
-    expect(names.at(-1)).toBe('llms.txt');
+    expect(names.slice(-5)).toEqual(['llms-full-v1.txt', 'about.md', 'community.md', 'credits.md', 'llms.txt']);
   });
 
   it("gives a version's files alone, the same as among every version's, and llms.txt names every version's whole text", () => {
