@@ -8,7 +8,7 @@ export const versionNameSchema = z
   .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: 'must be lower-case letters, digits, ".", "_" or "-"' })
   // content/pages/ holds the site's standalone pages, outside every version.
   .refine((name) => name !== 'pages', {
-    error: 'cannot be "pages": content/pages/ holds the standalone pages; name the version otherwise',
+    error: 'must not be "pages", which is content/pages/, the folder of the standalone pages',
   })
   .describe('Identifier of the version; also the folder of its pages under content/ (any name but "pages").');
 

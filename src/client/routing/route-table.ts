@@ -54,7 +54,8 @@ function createRouteTable(store: Store): RouteTable {
         load: async () => {
           const [page, { createStandalonePage }] = await Promise.all([
             source.page(id),
-            import('../pages/standalone/create-standalone-page'),
+            // The doc page's chunk, which holds the standalone page too (see create-doc-page).
+            import('../pages/doc/create-doc-page'),
           ]);
           return { default: createStandalonePage(page, () => source.pageBody(id)) };
         },

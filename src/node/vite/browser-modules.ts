@@ -13,8 +13,8 @@ export const BROWSER_MODULES = {
   app: 'src/client/start-app.tsx',
   /** The doc page's chunk, which the browser loads for every doc's route. */
   createDocPage: 'src/client/pages/doc/create-doc-page.tsx',
-  /** The standalone page's chunk, which the browser loads for every route of content/pages/. */
-  createStandalonePage: 'src/client/pages/standalone/create-standalone-page.tsx',
+  /** The standalone page's module, in the doc page's chunk, which the browser loads for every route of content/pages/. */
+  createStandalonePage: 'src/client/pages/doc/create-doc-page.tsx',
   /** Stands in for React's shim of useSyncExternalStore, which React 19 no longer needs. */
   syncExternalStoreShim: 'src/client/react-use-sync-external-store.ts',
   /** The module of each page every site has besides its docs (see fixedRoutes), which the browser loads for its route. */

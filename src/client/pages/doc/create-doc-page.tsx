@@ -20,3 +20,7 @@ export function createDocPage(data: DocData, sidebar: Sidebar, loadBody: () => P
   };
   return DocRoute;
 }
+
+// A standalone page shares most of a doc's parts (the table of contents, the banners, the body's
+// enhancements): it comes in this chunk, so that a doc page loads no chunk of shared parts besides.
+export { createStandalonePage } from '../standalone/create-standalone-page';

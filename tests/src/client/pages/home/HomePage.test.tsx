@@ -17,7 +17,7 @@ describe('HomePage on the fixture site', () => {
       within(features)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['First card', 'Second card']);
+    ).toEqual(['First card', 'Second card', 'Third card']);
     expect(screen.getByText('A fixture sample').tagName).toBe('FIGCAPTION');
   });
 
@@ -40,5 +40,30 @@ describe('HomePage on the fixture site', () => {
       expect(copied[0]).toBe('val answer: Int = 42');
     });
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("lays out features with images as Docusaurus's template does: image above title above text, a small SVG inline", () => {
+    renderInApp(<HomePage />, { path: '/' });
+    const features = screen.getByRole('region', { name: 'Why the fixture' });
+    expect(features.querySelector('.feature-grid')!.className).toBe('feature-grid feature-grid--images');
+    const [first, second, third] = within(features).getAllByRole('article');
+    // img/feature-mountain.svg is small: drawn in the page, named by its imageAlt, its ids its own.
+    const svg = within(first!).getByRole('img', { name: 'A mountain under a purple sky' });
+    expect(svg.tagName.toLowerCase()).toBe('svg');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 64 40');
+    const gradient = svg.querySelector('linearGradient')!.id;
+    expect(gradient).toMatch(/.+-sky$/);
+    expect(svg.querySelector('rect')!.getAttribute('fill')).toBe(`url(#${gradient})`);
+    expect([...first!.children].map((element) => element.tagName.toLowerCase())).toEqual(['svg', 'h3', 'p']);
+    // img/feature-tree.png: an image with its file's size; decorative without imageAlt.
+    const png = second!.querySelector('img')!;
+    expect([
+      png.getAttribute('src'),
+      png.getAttribute('alt'),
+      png.getAttribute('width'),
+      png.getAttribute('height'),
+    ]).toEqual(['/img/feature-tree.png', '', '120', '80']);
+    expect(within(second!).queryByRole('img')).toBeNull();
+    expect(third!.querySelector('img, svg')).toBeNull();
   });
 });
