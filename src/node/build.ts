@@ -283,8 +283,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const scriptHashes = [
       ...new Set([...inlineScriptHashes(template), ...[...redirects.values()].slice(0, 1).flatMap(inlineScriptHashes)]),
     ];
-    const unlistedPages = new Set(site.pages.filter((page) => page.frontMatter.unlisted).map((page) => page.path));
-    const indexed = sitemapRoutes(config, site.docs, routes).filter((route) => !unlistedPages.has(route));
+    const indexed = sitemapRoutes(config, site.docs, routes, site.pages);
     for (const [file, text] of siteFiles(
       config,
       indexed.map((route) => pageUrl(config, route)),

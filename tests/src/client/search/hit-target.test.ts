@@ -34,6 +34,13 @@ describe('contextual search filters', () => {
     expect(contextualFacetFilters(settings, 'v1')).toEqual(['language:en', ['version:v1']]);
   });
 
+  it("keep the standalone pages beside the version on a site that has some, as Docusaurus's contextual search does", () => {
+    expect(contextualFacetFilters(settings, 'v1', true)).toEqual([
+      'language:en',
+      ['version:v1', 'docusaurus_tag:default'],
+    ]);
+  });
+
   it('are absent when contextual search is off', () => {
     expect(contextualFacetFilters({ ...settings, contextual: false }, 'v1')).toBeUndefined();
   });

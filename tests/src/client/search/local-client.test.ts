@@ -93,4 +93,45 @@ describe('local search client', () => {
       ['construct', 2],
     ]);
   });
+
+  describe('on a site with standalone pages', () => {
+    const pagesFile = packRecords('pages', 'en', [record({ lvl1: 'Construct a team', url: '/about', version: 'pages' })]);
+    const withPages = { ...urls, pages: '/page-data/pages/_search.json' };
+    const pagesFetch = () =>
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const name = Object.entries(withPages).find(([, candidate]) => candidate === url)![0];
+        return new Response(JSON.stringify(name === 'pages' ? pagesFile : files[name]), { status: 200 });
+      });
+
+    it("searches the pages' index beside the version of contextual search, its hits tagged with no version", async () => {
+      const fetchFile = pagesFetch();
+      const client = createLocalSearchClient(
+        createIndexLoader(createIndexFileLoader(withPages, fetchFile)),
+        Object.keys(withPages),
+      );
+      const { results } = await client.search(
+        request(['language:en', ['version:v1', 'docusaurus_tag:default']]),
+      );
+      expect(results[0]!.hits.map((hit) => [hit.url, hit.version, hit.docusaurus_tag]).sort()).toEqual([
+        ['/about', [], 'default'],
+        ['/docs/v1/construct', ['v1'], undefined],
+      ]);
+      expect(fetchFile.mock.calls.map(([url]) => String(url)).sort()).toEqual([withPages.pages, urls.v1].sort());
+    });
+
+    it('leaves the pages out of a search for one version alone, and counts the version facet of docs only', async () => {
+      const fetchFile = pagesFetch();
+      const client = createLocalSearchClient(
+        createIndexLoader(createIndexFileLoader(withPages, fetchFile)),
+        Object.keys(withPages),
+      );
+      const one = await client.search(request(['language:en', ['version:current']]));
+      expect(one.results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/construct']);
+      expect(fetchFile.mock.calls.map(([url]) => String(url))).toEqual([urls.current]);
+      const all = await client.search({ requests: [{ indexName: 'local', query: 'construct', facets: ['version'] }] });
+      expect(all.results[0]!.nbHits).toBe(3);
+      expect(all.results[0]!.facets).toEqual({ version: { current: 1, v1: 1 } });
+    });
+  });
 });

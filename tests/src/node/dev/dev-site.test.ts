@@ -76,4 +76,18 @@ describe("the development server's site", () => {
     const sidebar = await site.dataFile('page-data/current/_sidebars/docsSidebar.json');
     expect(sidebar).toContain('"Imports"');
   });
+
+  it("answers a standalone page's data files, its Markdown copy and the pages' search index, and shows a saved page after reopening the site", async () => {
+    const page = JSON.parse((await site.dataFile('page-data/pages/about.json'))!) as { title: string; toc: unknown[] };
+    expect([page.title, page.toc.length]).toEqual(['About effectie', 2]);
+    expect(await site.dataFile('page-data/pages/about.html')).toContain('its maintainers read every issue');
+    expect(await site.dataFile('page-data/pages/roadmap.json')).toBeUndefined();
+    expect(await site.textFile('community.md')).toMatch(/^# Community\n/);
+    const index = JSON.parse((await site.dataFile('page-data/pages/_search.json'))!) as { pages: string[][] };
+    expect(index.pages.map(([url]) => url)).toEqual(['/about', '/community/']);
+    const file = join(root, 'content/pages/about.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('read every issue', 'answer every issue'));
+    expect(await site.changed(file)).toBeUndefined();
+    expect(await site.dataFile('page-data/pages/about.html')).toContain('answer every issue');
+  });
 });
