@@ -150,6 +150,49 @@ test('a page whose title is empty shows none, and the browser names the site alo
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('release-notes');
 });
 
+test("its standalone pages (content/pages/) are pages of the site: index.md at /, others at their routes, in the sitemap and in search", async ({
+  page,
+  request,
+}) => {
+  // index.md is the home page, prerendered in place of site.yaml's.
+  const home = await (await request.get(`${origin}/`)).text();
+  expect(home).toContain('<title>Effectie, moved from Docusaurus | Effectie</title>');
+  // The page's markup, not its inlined stylesheet, which names the hero's classes.
+  expect(home.replace(/<style>[\s\S]*?<\/style>/g, '')).not.toContain('hero-title');
+  await open(page, '/');
+  await expect(page.locator('main h1')).toHaveText(/^Effectie, moved from Docusaurus/);
+
+  // A link of its body leads, inside the app, to another standalone page.
+  await page.locator('main').getByRole('link', { name: 'A Markdown page' }).click();
+  await expect(page).toHaveURL(`${origin}/markdown-page`);
+  await expect(page.locator('main h1')).toHaveText(/^Markdown page example/);
+  await expect(page).toHaveTitle('Markdown page example | Effectie');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    "A standalone page, as Docusaurus's template writes one under src/pages/.",
+  );
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Docs sidebar' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('Where to go next');
+  await expect(page.locator('main .admonition-tip')).toContainText('Admonitions work here');
+  // Loaded as a whole page, it is prerendered with the same text.
+  const prerendered = await (await request.get(`${origin}/markdown-page`)).text();
+  expect(prerendered).toContain('need React to write simple standalone pages.');
+  expect(prerendered).toContain(`<link rel="canonical" href="https://effectie.kevinlee.io/markdown-page"`);
+
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<loc>https://effectie.kevinlee.io/markdown-page</loc>');
+  expect(sitemap).toContain('<loc>https://effectie.kevinlee.io/</loc>');
+
+  // Contextual search, from a page of the current version, finds it beside the docs.
+  await open(page, '/search?q=markdown%20page%20example');
+  const result = page.locator('.search-result').first();
+  await expect(result.locator('.search-result-title')).toHaveText(/Markdown page example/);
+  await result.locator('.search-result-title a').click();
+  await expect(page).toHaveURL(`${origin}/markdown-page`);
+});
+
 test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in both colour modes', async ({ page }) => {
   test.setTimeout(90_000);
   const problems: string[] = [];
@@ -162,6 +205,8 @@ test('its pages, with their tabs, cards, tags and unlisted banner, pass axe in b
       '/docs/release-notes',
       '/docs/tags/',
       '/docs/tags/build-tools',
+      '/',
+      '/markdown-page',
     ]) {
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
