@@ -150,7 +150,7 @@ test('a page whose title is empty shows none, and the browser names the site alo
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('release-notes');
 });
 
-test("its standalone pages (content/pages/) are pages of the site: index.md at /, others at their routes, in the sitemap and in search", async ({
+test('its standalone pages (content/pages/) are pages of the site: index.md at /, others at their routes, in the sitemap and in search', async ({
   page,
   request,
 }) => {

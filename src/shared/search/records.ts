@@ -1,4 +1,5 @@
 import { STANDALONE_PAGES } from '../page-data';
+
 /**
  * The records of the search index, in the shape DocSearch's crawler gives them, so that the
  * DocSearch modal renders local hits and hits of a hosted index alike.

@@ -95,7 +95,9 @@ describe('local search client', () => {
   });
 
   describe('on a site with standalone pages', () => {
-    const pagesFile = packRecords('pages', 'en', [record({ lvl1: 'Construct a team', url: '/about', version: 'pages' })]);
+    const pagesFile = packRecords('pages', 'en', [
+      record({ lvl1: 'Construct a team', url: '/about', version: 'pages' }),
+    ]);
     const withPages = { ...urls, pages: '/page-data/pages/_search.json' };
     const pagesFetch = () =>
       vi.fn(async (input: RequestInfo | URL) => {
@@ -110,9 +112,7 @@ describe('local search client', () => {
         createIndexLoader(createIndexFileLoader(withPages, fetchFile)),
         Object.keys(withPages),
       );
-      const { results } = await client.search(
-        request(['language:en', ['version:v1', 'docusaurus_tag:default']]),
-      );
+      const { results } = await client.search(request(['language:en', ['version:v1', 'docusaurus_tag:default']]));
       expect(results[0]!.hits.map((hit) => [hit.url, hit.version, hit.docusaurus_tag]).sort()).toEqual([
         ['/about', [], 'default'],
         ['/docs/v1/construct', ['v1'], undefined],

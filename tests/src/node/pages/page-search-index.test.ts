@@ -20,12 +20,12 @@ describe("the standalone pages' search index", () => {
     const index = pagesSearchIndex(site, pages)!;
     expect(index.fileName).toBe('page-data/pages/_search.json');
     const records = unpackIndexFile(JSON.parse(index.source) as SearchIndexFile);
-    expect(records.filter((record) => record.type === 'lvl1').map((record) => [record.url, record.hierarchy.lvl1])).toEqual(
-      [
-        ['/about', 'About effectie'],
-        ['/community/', 'Community'],
-      ],
-    );
+    expect(
+      records.filter((record) => record.type === 'lvl1').map((record) => [record.url, record.hierarchy.lvl1]),
+    ).toEqual([
+      ['/about', 'About effectie'],
+      ['/community/', 'Community'],
+    ]);
     expect(records.find((record) => record.type === 'lvl2')).toMatchObject({
       url: '/about#maintainers',
       hierarchy: { lvl0: 'Pages', lvl1: 'About effectie', lvl2: 'Maintainers' },
