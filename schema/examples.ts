@@ -10,11 +10,9 @@ const exampleSetSchema = z.strictObject({
   version: z.string().min(1).describe('The docs version (a `docs.versions[].name`) whose pages use this set.'),
   folders: z
     .array(
-      z
-        .string()
-        .regex(/^(?:[^/\s]+(?:\/[^/\s]+)*)?$/, {
-          error: 'must be a folder inside the version, such as "cats-effect2" or "fx/error-handling"',
-        }),
+      z.string().regex(/^(?:[^/\s]+(?:\/[^/\s]+)*)?$/, {
+        error: 'must be a folder inside the version, such as "cats-effect2" or "fx/error-handling"',
+      }),
     )
     .default([])
     .describe(
@@ -55,11 +53,9 @@ const apiCoverageSchema = z.strictObject({
 const typesSchema = z.strictObject({
   packages: z
     .array(
-      z
-        .string()
-        .regex(/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/, {
-          error: 'must be a Scala package such as "cats" or "cats.effect"',
-        }),
+      z.string().regex(/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/, {
+        error: 'must be a Scala package such as "cats" or "cats.effect"',
+      }),
     )
     .default([])
     .describe(

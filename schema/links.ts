@@ -28,11 +28,9 @@ export const linkTarget = z
 /** CSS declarations as a mapping, such as `{ borderRadius: 4, maxHeight: 32px }`. */
 export const cssStyle = z
   .record(
-    z
-      .string()
-      .regex(/^(?:--[\w-]+|[a-zA-Z][a-zA-Z-]*)$/, {
-        error: 'must be a CSS property such as "maxHeight", "max-height" or "--my-var"',
-      }),
+    z.string().regex(/^(?:--[\w-]+|[a-zA-Z][a-zA-Z-]*)$/, {
+      error: 'must be a CSS property such as "maxHeight", "max-height" or "--my-var"',
+    }),
     z.union([z.string(), z.number()]),
   )
   .optional()

@@ -10,7 +10,7 @@ editFixtureSite((yaml) =>
     .replace('navbar:\n  title: Effectie', 'navbar:\n  title: Effectie Next\n  style: primary')
     .replace('disableSwitch: false', 'disableSwitch: true')
     .replace(
-      /  items:\n    - type: docSidebar[\s\S]*?\n\nfooter:/,
+      / {2}items:\n {4}- type: docSidebar[\s\S]*?\n\nfooter:/,
       [
         '  items:',
         '    - type: link',
@@ -24,11 +24,11 @@ editFixtureSite((yaml) =>
       ].join('\n'),
     )
     .replace(
-      /  links:\n    - title: Docs[\s\S]*?\n  logo:/,
+      / {2}links:\n {4}- title: Docs[\s\S]*?\n {2}logo:/,
       '  links:\n    - label: Versions\n      to: /versions\n  logo:',
     )
-    .replace(/  copyright: .*\n/, '  copyright: "Copyright ACME Docs"\n')
-    .replace(/  content: "Effectie 2\.2\.0 is out.*\n/, '  content: "Maintenance window tonight"\n'),
+    .replace(/ {2}copyright: .*\n/, '  copyright: "Copyright ACME Docs"\n')
+    .replace(/ {2}content: "Effectie 2\.2\.0 is out.*\n/, '  content: "Maintenance window tonight"\n'),
 );
 const { App } = await import('../../../src/client/App');
 

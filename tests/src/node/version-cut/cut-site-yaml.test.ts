@@ -103,7 +103,7 @@ describe('cutSiteYaml', () => {
   it('refuses a site.yaml without the library group, and one that is not valid YAML, at line and column', () => {
     expect(
       messageOf(() =>
-        cutSiteYaml(SITE_YAML.replace(/  apiCoverage:\n    group: io.kevinlee\n/, ''), 'site.yaml', {
+        cutSiteYaml(SITE_YAML.replace(/ {2}apiCoverage:\n {4}group: io.kevinlee\n/, ''), 'site.yaml', {
           release: '2.3.0',
         }),
       ),
