@@ -66,12 +66,12 @@ function searchChunkSizes() {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    chunk.css?.forEach((css) => into.add(css));
-    chunk.imports?.forEach((imported) => collect(imported, into));
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   collect('index.html', entryFiles);
   // The entry imports the app's chunks after the load event, on every page: they are not search's.
-  manifest['index.html']?.dynamicImports?.forEach((key) => collect(key, entryFiles));
+  for (const key of manifest['index.html']?.dynamicImports ?? []) collect(key, entryFiles);
   const modalFiles = new Set<string>();
   collect('src/client/search/modal/SearchModal.tsx', modalFiles);
   // The search worker (the engine) is a script of its own, outside the manifest's import graph.
@@ -118,7 +118,7 @@ async function engineBundle(): Promise<string> {
     const chunk = results
       .flatMap((result) => ('output' in result ? result.output : []))
       .find((item) => item.type === 'chunk');
-    if (!chunk || chunk.type !== 'chunk') throw new Error('The engine bundle was not built.');
+    if (chunk?.type !== 'chunk') throw new Error('The engine bundle was not built.');
     return chunk.code;
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -142,8 +142,8 @@ async function ctrlKRun(browser: Browser, url: string): Promise<{ dialog: number
   // of script): done now, it is not counted as the page's own time below.
   await page.locator('.DocSearch-Hit').count();
   await page.evaluate(() => {
-    const marks = ((window as unknown as { __bench: { pressed?: number; dialog?: number; shown?: number } }).__bench =
-      {} as { pressed?: number; dialog?: number; shown?: number });
+    const marks: { pressed?: number; dialog?: number; shown?: number } = {};
+    (window as unknown as { __bench: typeof marks }).__bench = marks;
     window.addEventListener(
       'keydown',
       (event) => {

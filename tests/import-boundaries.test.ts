@@ -103,7 +103,7 @@ describe('renderers', () => {
     expect(
       offending(
         files,
-        ({ module }) => module !== undefined && module.startsWith('src/client/') && module !== 'src/client/index.ts',
+        ({ module }) => module?.startsWith('src/client/') === true && module !== 'src/client/index.ts',
       ),
     ).toEqual([]);
   });

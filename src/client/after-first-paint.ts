@@ -13,8 +13,10 @@ export function afterFirstPaint(run: () => void): void {
     !prerendered ||
     document.visibilityState === 'hidden' ||
     !PerformanceObserver.supportedEntryTypes?.includes('paint')
-  )
-    return once();
+  ) {
+    once();
+    return;
+  }
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -370,7 +370,7 @@ test.describe('a page whose link the pointer rests on', () => {
     });
     expect(focusable).toBe(false);
 
-    await prepared.locator('h1').evaluate((heading) => (heading.dataset['prepared'] = 'yes'));
+    await prepared.locator('h1').evaluate((heading) => (heading.dataset.prepared = 'yes'));
     const firstFrame = await watchFirstFrameAfterClick(page);
     await pagerLink(page, /Construct/).click();
     await expect

@@ -123,7 +123,9 @@ function mutations(raw: Raw): Mutation[] {
     set(['docs', 'versions', 0, 'banner'], 'deprecated'),
     {
       path: ['footer', 'style'],
-      apply: (raw) => void (raw.footer = { ...(raw.footer as Raw | undefined), style: 'blue' }),
+      apply: (raw) => {
+        raw.footer = { ...(raw.footer as Raw | undefined), style: 'blue' };
+      },
     },
     // Unknown keys.
     set(['titel'], 'Effectie'),

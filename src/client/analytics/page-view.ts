@@ -14,7 +14,7 @@ function loadGtag(id: string): Gtag {
     global.dataLayer = global.dataLayer ?? [];
     // gtag.js reads the queue as `arguments` objects, which is why this is not an arrow function.
     global.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js takes only `arguments` objects from its queue, not arrays.
       global.dataLayer!.push(arguments);
     };
     global.gtag('js', new Date());

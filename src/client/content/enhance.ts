@@ -151,7 +151,7 @@ function activate(group: Element, chosen: HTMLElement): void {
 }
 
 function tabWithValue(group: Element, value: string): HTMLElement | undefined {
-  return ownTabs(group).find((tab) => tab.dataset['tabValue'] === value);
+  return ownTabs(group).find((tab) => tab.dataset.tabValue === value);
 }
 
 function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
@@ -162,14 +162,14 @@ function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
   activate(group, tab);
   if (focus) tab.focus();
 
-  const groupId = group.dataset['groupId'];
-  const value = tab.dataset['tabValue'];
-  const queryKey = group.dataset['queryString'];
+  const groupId = group.dataset.groupId;
+  const value = tab.dataset.tabValue;
+  const queryKey = group.dataset.queryString;
   if (queryKey !== undefined && value !== undefined) writeQueryChoice(root, queryKey, value);
   if (groupId !== undefined && groupId !== '' && value !== undefined) {
     safeStorage.set(STORAGE_PREFIX + groupId, value);
     for (const other of root.ownerDocument.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
-      if (other === group || other.dataset['groupId'] !== groupId) continue;
+      if (other === group || other.dataset.groupId !== groupId) continue;
       const match = tabWithValue(other, value);
       if (match !== undefined) activate(other, match);
     }
@@ -182,8 +182,8 @@ function selectTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
 function applyStoredChoices(root: HTMLElement): void {
   const query = new URLSearchParams(root.ownerDocument.defaultView?.location.search ?? '');
   for (const group of root.querySelectorAll<HTMLElement>('.tabs[data-group-id], .tabs[data-query-string]')) {
-    const groupId = group.dataset['groupId'];
-    const queryKey = group.dataset['queryString'];
+    const groupId = group.dataset.groupId;
+    const queryKey = group.dataset.queryString;
     const asked = queryKey === undefined ? undefined : (query.get(queryKey) ?? undefined);
     const stored = groupId === undefined ? undefined : (safeStorage.get(STORAGE_PREFIX + groupId) ?? undefined);
     // A value that names no tab here (another page's option, or garbage) is ignored.

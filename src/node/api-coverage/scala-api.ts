@@ -63,22 +63,26 @@ export function blankCommentsAndStrings(source: string): string {
       let depth = 0;
       let cursor = index;
       do {
-        if (source.startsWith('/*', cursor)) depth++, (cursor += 2);
-        else if (source.startsWith('*/', cursor)) depth--, (cursor += 2);
-        else cursor++;
+        if (source.startsWith('/*', cursor)) {
+          depth++;
+          cursor += 2;
+        } else if (source.startsWith('*/', cursor)) {
+          depth--;
+          cursor += 2;
+        } else cursor++;
       } while (depth > 0 && cursor < source.length);
       out += source.slice(index, cursor).replace(/[^\n]/g, ' ');
       index = cursor;
     } else if (rest === '"""') {
       const end = source.indexOf('"""', index + 3);
       const stop = end < 0 ? source.length : end + 3;
-      out += '"' + source.slice(index + 1, stop - 1).replace(/[^\n]/g, ' ') + '"';
+      out += `"${source.slice(index + 1, stop - 1).replace(/[^\n]/g, ' ')}"`;
       index = stop;
     } else if (source[index] === '"') {
       let cursor = index + 1;
       while (cursor < source.length && source[cursor] !== '"' && source[cursor] !== '\n')
         cursor += source[cursor] === '\\' ? 2 : 1;
-      out += '"' + ' '.repeat(Math.max(0, cursor - index - 1)) + '"';
+      out += `"${' '.repeat(Math.max(0, cursor - index - 1))}"`;
       index = cursor + 1;
     } else if (source[index] === "'" && /^'(?:\\.|[^\\'])'/.test(source.slice(index, index + 4))) {
       const literal = /^'(?:\\.|[^\\'])'/.exec(source.slice(index, index + 4))![0];

@@ -101,7 +101,7 @@ function moduleMarkdown(module: ModuleApi, usage: SymbolUsage, fileName: string)
   const intro =
     `The public type classes, methods, syntax and instances of \`${module.artifact}\`, with their signatures as its sources declare them. ` +
     'Each entry lists the pages whose examples use it; in those examples, an identifier shows its type when you hover over it or focus it, and links here.';
-  return [intro, ...sections].join('\n\n') + '\n';
+  return `${[intro, ...sections].join('\n\n')}\n`;
 }
 
 function indexMarkdown(modules: readonly ModuleApi[], version: VersionConfig): string {

@@ -76,7 +76,9 @@ export function devSite(options: OpenOptions) {
   const load = () => (loaded ??= loadSiteAndWarn({ ...options, compiledExamples: 'skip', referenceUsage: false }));
   const open = () =>
     (opened ??= (async () => {
-      const [site, highlighter] = await Promise.all([load(), (renderer ??= createMarkdownRenderer())]);
+      const loading = load();
+      renderer ??= createMarkdownRenderer();
+      const [site, highlighter] = await Promise.all([loading, renderer]);
       const publicDir = options.publicDir ?? join(options.siteRoot, 'public');
       return { site, renderer: highlighter, modules: await appModules(site, highlighter, publicDir) };
     })());
@@ -110,7 +112,10 @@ export function devSite(options: OpenOptions) {
   const contextOf = (site: OpenedSite['site'], version: BuiltVersion) => {
     siteContext ??= siteRenderContext(site);
     let context = contexts.get(version);
-    if (context === undefined) contexts.set(version, (context = versionRenderContext(siteContext, version)));
+    if (context === undefined) {
+      context = versionRenderContext(siteContext, version);
+      contexts.set(version, context);
+    }
     return context;
   };
 
@@ -187,7 +192,10 @@ export function devSite(options: OpenOptions) {
       }
       const name = version.meta.name;
       let versionFiles = metaFiles.get(version);
-      if (versionFiles === undefined) metaFiles.set(version, (versionFiles = versionMetaFiles(version)));
+      if (versionFiles === undefined) {
+        versionFiles = versionMetaFiles(version);
+        metaFiles.set(version, versionFiles);
+      }
       const meta = versionFiles.get(file);
       if (meta !== undefined) return meta;
       const docId = file.slice(folder(name).length).replace(/\.(?:json|html)$/, '');

@@ -50,7 +50,7 @@ async function main(): Promise<number> {
     // One test per page for the test command's closing line.
     const failedPages = new Set(result.problems.map((problem) => problem.fileName));
     const passed = result.compiled.filter((page) => !failedPages.has(page)).length;
-    await writeFile(values.report, JSON.stringify({ passed, failed: failedPages.size }) + '\n');
+    await writeFile(values.report, `${JSON.stringify({ passed, failed: failedPages.size })}\n`);
   }
   for (const file of result.removed)
     console.log(`removed ${file} (its page has no mdoc blocks an example set covers any more)`);

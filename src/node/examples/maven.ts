@@ -113,7 +113,7 @@ const MAVEN_BOILERPLATE =
 async function runMaven(pomFile: string, goal: readonly string[], what: string, hint = ''): Promise<void> {
   try {
     // Maven is a short JVM run too: the same settings as the compilers.
-    const mavenOptions = [process.env['MAVEN_OPTS'], ...JVM_OPTIONS].filter(Boolean).join(' ');
+    const mavenOptions = [process.env.MAVEN_OPTS, ...JVM_OPTIONS].filter(Boolean).join(' ');
     await run('mvn', ['-B', '-q', '-f', pomFile, ...goal], {
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, MAVEN_OPTS: mavenOptions },
@@ -123,6 +123,7 @@ async function runMaven(pomFile: string, goal: readonly string[], what: string, 
     if (failure.code === 'ENOENT')
       throw new MavenError('Maven ("mvn") is not on PATH; compiling the examples needs JDK 17+ and Maven.');
     const lines = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removes the terminal's colour codes (ESC [ … m).
       .replace(/\x1b\[[0-9;]*m/g, '')
       .split('\n')
       .filter((line) => /^\[ERROR\] \S/.test(line) && !MAVEN_BOILERPLATE.test(line))

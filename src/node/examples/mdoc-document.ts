@@ -30,14 +30,16 @@ export function mdocInput(lineCount: number, blocks: readonly ScalaBlock[]): Mdo
     else push(marker, block.line);
     const modifiers = block.modifiers.length === 0 ? 'mdoc' : `mdoc:${block.modifiers.join(':')}`;
     const code = block.code === '' ? [] : block.code.split('\n');
-    push('```scala ' + modifiers, block.line, block.indent);
-    code.forEach((text, offset) => push(escapeVariables(text), block.line + 1 + offset, block.indent));
+    push(`\`\`\`scala ${modifiers}`, block.line, block.indent);
+    code.forEach((text, offset) => {
+      push(escapeVariables(text), block.line + 1 + offset, block.indent);
+    });
     push('```', block.line + 1 + code.length, block.indent);
     next = block.line + 2 + code.length;
     blankAbove = false;
   });
   for (; next <= lineCount; next++) push('', next);
-  return { text: lines.join('\n') + '\n', places };
+  return { text: `${lines.join('\n')}\n`, places };
 }
 
 /**

@@ -35,6 +35,7 @@ function inputName(page: PageExamples): string {
   return page.fileName.replaceAll('/', '__');
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes (ESC [ … m), removed from mdoc's log.
 const ANSI = /\x1b\[[0-9;]*m/g;
 const REPORT = /^(error|warning): (\S+?\.md):(\d+):(\d+): ?(.*)$/;
 const LOG_LINE = /^(info|error|warning): /;
@@ -188,13 +189,12 @@ async function prepareRun(dir: string, run: MdocRun): Promise<PreparedRun> {
     ...Object.entries(run.variables).flatMap(([name, value]) => [`--site.${name}`, value]),
   ];
   const argsFile = join(dir, 'args');
-  await writeFile(argsFile, args.join('\n') + '\n');
+  await writeFile(argsFile, `${args.join('\n')}\n`);
   return { run, argsFile, output, pagesByInput };
 }
 
 /** What mdoc rendered and reported for one run. */
 async function readRun({
-  run,
   argsFile,
   output,
   pagesByInput,

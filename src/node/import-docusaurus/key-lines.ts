@@ -1,7 +1,7 @@
 /** Where a key of an evaluated config is written in its source, to point a site owner at it. */
 export type KeyPath = ReadonlyArray<string | number>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The line of the last key of `path` in `source`: each named key is looked for after the one
@@ -13,7 +13,7 @@ export function lineOfKey(source: string, path: KeyPath): number {
   let found = -1;
   for (const key of path) {
     if (typeof key === 'number') continue;
-    const pattern = new RegExp(`(?:^|[^\\w$.])(['"\`]?)${escape(key)}\\1\\s*:`, 'g');
+    const pattern = new RegExp(`(?:^|[^\\w$.])(['"\`]?)${escapeRegExp(key)}\\1\\s*:`, 'g');
     pattern.lastIndex = at;
     const match = pattern.exec(source);
     if (match === null) break;

@@ -102,7 +102,7 @@ function directive(
   const body = convert(found.body, input, examples).trim();
   if (found.name === 'tabs') return body;
   if (found.name === 'tab') return `**${found.label ?? found.rest}**\n\n${body}`;
-  const title = found.label ?? found.attributes['title'] ?? found.rest;
+  const title = found.label ?? found.attributes.title ?? found.rest;
   const heading = title === '' && isAdmonitionKind(found.name) ? defaultAdmonitionTitle(found.name) : title;
   return [`**${withAbsoluteLinks(heading, input)}**`, '', ...body.split('\n')]
     .map((line) => (line === '' ? '>' : `> ${line}`))

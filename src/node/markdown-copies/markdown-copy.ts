@@ -28,8 +28,10 @@ export function markdownCopyContext(site: LoadedSite): MarkdownCopyContext {
   const byVersion = new WeakMap<BuiltVersion, Map<string, string | undefined>>();
   const descriptions = (version: BuiltVersion) => {
     let map = byVersion.get(version);
-    if (map === undefined)
-      byVersion.set(version, (map = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]))));
+    if (map === undefined) {
+      map = new Map(version.sources.docs.map((doc) => [doc.id, doc.description]));
+      byVersion.set(version, map);
+    }
     return map;
   };
   return { site, routeByFile: routesByFile(site), descriptions };

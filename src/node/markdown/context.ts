@@ -75,7 +75,7 @@ export function createRenderContext(
 export function lineOf(context: RenderContext, src: string): number | undefined {
   for (let index = context.sources.length - 1; index >= 0; index--) {
     const source = context.sources[index];
-    if (source !== undefined && source.text.endsWith(src)) {
+    if (source?.text.endsWith(src)) {
       return source.startLine + countLines(source.text.slice(0, source.text.length - src.length));
     }
   }

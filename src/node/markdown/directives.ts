@@ -102,7 +102,7 @@ function tokenizeDirective(
   const { name } = directive;
   const insideTabs = context.insideTabs;
   if (isAdmonitionKind(name)) {
-    const title = directive.label ?? directive.attributes['title'] ?? directive.rest;
+    const title = directive.label ?? directive.attributes.title ?? directive.rest;
     const token: AdmonitionToken = {
       type: 'admonition',
       raw: directive.raw,
@@ -116,7 +116,7 @@ function tokenizeDirective(
     const token: DetailsToken = {
       type: 'details',
       raw: directive.raw,
-      open: directive.attributes['open'] !== undefined,
+      open: directive.attributes.open !== undefined,
       summaryTokens: directive.label === undefined ? undefined : tokenizer.lexer.inline(directive.label),
       tokens: lexBody(tokenizer, context, directive.body, line, false),
     };
@@ -156,7 +156,7 @@ function tokenizeDirective(
     const token: TabToken = {
       type: 'tab',
       raw: directive.raw,
-      value: directive.attributes['value'] || slugify(inlineText(labelTokens)),
+      value: directive.attributes.value || slugify(inlineText(labelTokens)),
       labelTokens,
       tokens: lexBody(tokenizer, context, directive.body, line, false),
     };

@@ -24,7 +24,7 @@ function textOf(node: HastNode): string {
 function compactTokens(tokens: HastNode[], defaultStyle: string): HastNode[] {
   const compacted: HastNode[] = [];
   for (const token of tokens) {
-    const style = token.type === 'element' ? String(token.properties?.['style'] ?? '').toLowerCase() : undefined;
+    const style = token.type === 'element' ? String(token.properties?.style ?? '').toLowerCase() : undefined;
     // Whitespace shows no colour, so its token needs no span unless it is underlined or struck.
     const blank = /^\s*$/.test(textOf(token)) && !style?.includes('text-decoration');
     const plain = token.type === 'text' || style === defaultStyle || blank;
@@ -35,7 +35,7 @@ function compactTokens(tokens: HastNode[], defaultStyle: string): HastNode[] {
     else if (
       previous?.type === 'element' &&
       node.type === 'element' &&
-      String(previous.properties?.['style']).toLowerCase() === style
+      String(previous.properties?.style).toLowerCase() === style
     ) {
       previous.children = [{ type: 'text', value: `${textOf(previous)}${textOf(node)}` }];
     } else compacted.push(node);
@@ -151,7 +151,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         },
         code(node) {
           // CSS counters number the lines so copied text and textContent never include the numbers.
-          if (options.showLineNumbers) node.properties['style'] = `counter-reset:line ${options.startLine - 1}`;
+          if (options.showLineNumbers) node.properties.style = `counter-reset:line ${options.startLine - 1}`;
         },
         line(node, line) {
           const compact = (tokens: HastNode[]) => compactTokens(tokens, defaultStyle);

@@ -26,7 +26,7 @@ export function inlineText(tokens: readonly Token[] | undefined): string {
         text +=
           generic.tokens !== undefined && generic.tokens.length > 0
             ? inlineText(generic.tokens)
-            : decodeEntities(String(generic['text'] ?? ''));
+            : decodeEntities(String(generic.text ?? ''));
       }
     }
   }

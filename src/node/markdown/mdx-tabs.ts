@@ -265,13 +265,13 @@ function tabValues(tag: JsxTag, line: number, problems: ProblemList): TabValue[]
     }
     if (label !== undefined && typeof label !== 'string')
       problems.report(`<Tabs> values has ${shown}, whose label is not text: write it in quotes.`, line);
-    if (entry['default'] !== undefined && typeof entry['default'] !== 'boolean')
+    if (entry.default !== undefined && typeof entry.default !== 'boolean')
       problems.report(`<Tabs> values has ${shown}, whose default is not true or false.`, line);
     if (tabs.some((tab) => tab.value === value)) {
       problems.report(`<Tabs> values repeats the value "${value}": each tab needs its own.`, line);
       continue;
     }
-    tabs.push({ value, label: typeof label === 'string' ? label : undefined, default: entry['default'] === true });
+    tabs.push({ value, label: typeof label === 'string' ? label : undefined, default: entry.default === true });
   }
   return tabs;
 }

@@ -167,11 +167,11 @@ export function cutSiteYaml(text: string, fileName: string, options: CutOptions)
   }
   const after = setIndexes[setIndexes.length - 1]! + 1;
   setNodes.items.splice(after, 0, ...archivedSets);
-  sets.forEach((pair, position) =>
+  sets.forEach((pair, position) => {
     changes.push(
       `examples.sets[${after + position}]: set "${pair.archived}" of version "${archived.name}", a copy of "${pair.current}" on ${previousRelease}.`,
-    ),
-  );
+    );
+  });
 
   const cut = document.toString(TO_STRING);
   // The result must be a site.yaml the site accepts; a failure here is a flaw of the edit itself.

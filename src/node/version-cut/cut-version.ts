@@ -67,7 +67,7 @@ export async function cutVersion({
   const changes = [
     ...versionFolders(cut.currentName).map((folder, index) => `${folder}/ is copied to ${archivedFolders[index]}/.`),
     ...cut.changes.map((change) => `${configFile} ${change}`),
-    `${pages.length} page${pages.length === 1 ? ' of "' + cut.currentName + '" is' : 's of "' + cut.currentName + '" are'} compiled against ${release}; ${CACHE_DIR}/${cut.currentName}/ is updated for each that still compiles, and ${REFERENCE_DIR}/${cut.currentName}/ is written from ${release}'s sources jars.`,
+    `${pages.length} page${pages.length === 1 ? ` of "${cut.currentName}" is` : `s of "${cut.currentName}" are`} compiled against ${release}; ${CACHE_DIR}/${cut.currentName}/ is updated for each that still compiles, and ${REFERENCE_DIR}/${cut.currentName}/ is written from ${release}'s sources jars.`,
   ];
   if (dryRun) return { cut, changes };
 

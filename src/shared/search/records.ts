@@ -89,7 +89,9 @@ export function unpackIndexFile(file: SearchIndexFile): SearchRecord[] {
   return file.records.map(([page, type, anchor, content, ...levels], index) => {
     const [pageUrl, lvl0, lvl1] = file.pages[page]!;
     const hierarchy: SearchHierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    DEEP_LEVELS.forEach((level, levelIndex) => (hierarchy[level] = levels[levelIndex] ?? null));
+    DEEP_LEVELS.forEach((level, levelIndex) => {
+      hierarchy[level] = levels[levelIndex] ?? null;
+    });
     return {
       objectID: `${file.version}:${index}`,
       url: anchor === null ? pageUrl : `${pageUrl}#${encodeURIComponent(anchor)}`,

@@ -35,6 +35,7 @@ export const XSS_PAYLOADS = [
   'javascript:window.__xss=1',
   '<iframe srcdoc="<script>parent.__xss=1</script>">',
   '{{constructor.constructor("window.__xss=1")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, sent as it is written.
   '${window.__xss=1}',
 ];
 
@@ -130,7 +131,7 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
   const route = () => pick(realRoutes);
   const makers: Record<HostileKind, () => HostileUrl> = {
     'long-path': () => {
-      const segment = pick(['a/', 'docs/', '..%2f', '%41', word(7) + '/']);
+      const segment = pick(['a/', 'docs/', '..%2f', '%41', `${word(7)}/`]);
       const length = 8 * 1024 - int(512);
       return {
         kind: 'long-path',
@@ -145,22 +146,22 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
       ).join('');
       return {
         kind: 'percent-junk',
-        address: `${pick(['/', '/docs/', '/docs/v1/', route()])}${junk}${pick(['', '/', '.html', '?x=' + junk])}`,
+        address: `${pick(['/', '/docs/', '/docs/v1/', route()])}${junk}${pick(['', '/', '.html', `?x=${junk}`])}`,
         payloads: [],
       };
     },
     'bad-escape': () => {
-      const escape = pick(BAD_ESCAPES);
+      const badEscape = pick(BAD_ESCAPES);
       const where = int(4);
       const base = route();
       const address =
         where === 0
-          ? `${base}${base.endsWith('/') ? '' : '/'}${escape}`
+          ? `${base}${base.endsWith('/') ? '' : '/'}${badEscape}`
           : where === 1
-            ? `${base}?q=${escape}`
+            ? `${base}?q=${badEscape}`
             : where === 2
-              ? `/search?q=${escape}&version=${escape}`
-              : `${base}#${escape}`;
+              ? `/search?q=${badEscape}&version=${badEscape}`
+              : `${base}#${badEscape}`;
       return { kind: 'bad-escape', address, payloads: [] };
     },
     traversal: () => ({ kind: 'traversal', address: pick(TRAVERSALS), payloads: [] }),
@@ -169,7 +170,7 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
       const encoded = int(2) === 0 ? encodeURIComponent(payload) : encodeAll(payload);
       return {
         kind: 'markup-in-path',
-        address: `${pick(['/', '/docs/', '/docs/v1/docs/', route() + '/'])}${encoded}`,
+        address: `${pick(['/', '/docs/', '/docs/v1/docs/', `${route()}/`])}${encoded}`,
         payloads: [payload],
       };
     },
@@ -194,7 +195,7 @@ export function hostileUrls(realRoutes: readonly string[], count = 500, seed = 0
       const text = pick(UNICODE);
       return {
         kind: 'unicode',
-        address: `${pick(['/', '/docs/', route()])}${int(2) === 0 ? encodeURIComponent(text) : text}${pick(['', '/', '?q=' + encodeURIComponent(text)])}`,
+        address: `${pick(['/', '/docs/', route()])}${int(2) === 0 ? encodeURIComponent(text) : text}${pick(['', '/', `?q=${encodeURIComponent(text)}`])}`,
         payloads: [],
       };
     },

@@ -216,7 +216,7 @@ function contrastOverItsBackgrounds(selector: string): StopVerdict {
     if (own !== -1 && above.some(opaque)) continue;
     const name = (found: Element | undefined) =>
       found
-        ? found.tagName.toLowerCase() + (found.className ? '.' + String(found.className).split(' ')[0] : '')
+        ? found.tagName.toLowerCase() + (found.className ? `.${String(found.className).split(' ')[0]}` : '')
         : 'nothing';
     return { ratio: null, required, why: `${name(above[0])} lies over the text` };
   }

@@ -201,8 +201,10 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
       // Word by word, keeping what stands between them: "Fx.pureOff" becomes "Fx.pureOf".
       for (const { word, start, end } of wordSpans(query)) {
         let nearest: string | undefined;
-        if (word.length >= 3 && !hasWord(word))
-          nearest = nearestWord(word.toLowerCase(), (vocabulary ??= spellings(records)));
+        if (word.length >= 3 && !hasWord(word)) {
+          vocabulary ??= spellings(records);
+          nearest = nearestWord(word.toLowerCase(), vocabulary);
+        }
         if (nearest !== undefined) changed = true;
         suggestion += query.slice(cursor, start) + (nearest ?? word);
         cursor = end;

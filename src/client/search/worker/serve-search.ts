@@ -23,7 +23,10 @@ export function serveSearch(port: Port<ToWorker, FromWorker>): void {
     if (!pending) {
       let resolve!: (file: SearchIndexFile) => void;
       let reject!: (error: Error) => void;
-      const promise = new Promise<SearchIndexFile>((done, fail) => ((resolve = done), (reject = fail)));
+      const promise = new Promise<SearchIndexFile>((done, fail) => {
+        resolve = done;
+        reject = fail;
+      });
       pending = { promise, resolve, reject };
       files.set(version, pending);
       port.postMessage({ type: 'need', version });

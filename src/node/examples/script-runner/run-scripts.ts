@@ -52,7 +52,7 @@ export async function runScripts(
       ),
     ]),
   ];
-  await writeFile(manifest, lines.join('\n') + '\n');
+  await writeFile(manifest, `${lines.join('\n')}\n`);
   const { log, exitCode } = await java(
     [
       '-Xss8m',

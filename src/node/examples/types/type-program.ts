@@ -116,7 +116,7 @@ export async function runTypesProgram(
     ...group.scalacOptions.map((option) => `option\t${option}`),
     ...group.files.map((file) => `file\t${file}`),
   ]);
-  await writeFile(manifest, lines.join('\n') + '\n');
+  await writeFile(manifest, `${lines.join('\n')}\n`);
   const { log, exitCode } = await java(
     ['-Xss8m', '-Dfile.encoding=UTF-8', '-cp', [...jars, classes].join(delimiter), MAIN_CLASS, manifest, output],
     work,

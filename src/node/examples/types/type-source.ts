@@ -38,7 +38,7 @@ export function typeSource(packageName: string, blocks: readonly ScalaBlock[]): 
   };
   blocks.forEach((block, index) => {
     if (has(block, 'reset', 'reset-object', 'reset-class')) {
-      text += '};'.repeat(nested) + `\n}\n${has(block, 'reset-class') ? 'class' : 'object'} MdocApp${fresh++} {\n`;
+      text += `${'};'.repeat(nested)}\n}\n${has(block, 'reset-class') ? 'class' : 'object'} MdocApp${fresh++} {\n`;
       nested = 0;
     } else if (has(block, 'nest')) {
       text += '_root_.scala.Predef.locally {\n';
@@ -59,7 +59,7 @@ export function typeSource(packageName: string, blocks: readonly ScalaBlock[]): 
       text += ';\n';
     }
   });
-  text += '};'.repeat(nested) + '\n}\n}\n';
+  text += `${'};'.repeat(nested)}\n}\n}\n`;
   return { text, spans };
 }
 

@@ -76,7 +76,7 @@ function pointer(type: string, target: Element, pointerType: 'mouse' | 'touch'):
 
 beforeAll(() => installTypeTips(document));
 afterEach(() => {
-  document.body.querySelectorAll('.markdown').forEach((root) => root.remove());
+  for (const root of document.body.querySelectorAll('.markdown')) root.remove();
   press(document.body, 'Escape');
   vi.useRealTimers();
 });

@@ -62,12 +62,12 @@ describe('readLastUpdated', () => {
       `"git log failed in "<root>": fatal: not a git repository: /nowhere/.git/worktrees/site."`,
     );
 
-    const path = process.env['PATH'];
-    process.env['PATH'] = '';
+    const path = process.env.PATH;
+    process.env.PATH = '';
     try {
       expect(await readLastUpdated(root, 'content')).toEqual({ unavailable: 'git is not installed.' });
     } finally {
-      process.env['PATH'] = path;
+      process.env.PATH = path;
     }
   });
 });

@@ -85,7 +85,7 @@ export function outline(sidebar: Sidebar, depth = 0): string[] {
         return [`${indent}link ${item.label} ${item.href}`];
       case 'html':
         return [`${indent}html ${item.value}`];
-      case 'category':
+      default:
         return [
           `${indent}[${item.label}${item.href ? ` -> ${item.href}` : ''}]${item.collapsed ? '' : ' open'}${item.collapsible ? '' : ' fixed'}${item.className ? ` .${item.className}` : ''}`,
           ...outline(item.items, depth + 1),

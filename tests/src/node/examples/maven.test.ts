@@ -29,6 +29,7 @@ describe('resolveClasspath', () => {
         lines.slice(1, -1).some((line) => line.startsWith('  [ERROR] ') && line.includes('no-such-module_2.13')),
       ).toBe(true);
       // Neither terminal colour codes nor Maven's advice on how to rerun it.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts every terminal colour code.
       expect((error as MavenError).message).not.toMatch(/\x1b|Re-run Maven|\[Help \d+\]|full stack trace/);
       expect(lines.at(-1)).toBe(
         'If an artifact is not on Maven Central, list the repository that has it in SITE_MAVEN_REPOSITORIES (URLs or folders, comma-separated).',

@@ -32,6 +32,7 @@ describe('evaluateModule', () => {
         "import './custom.css';",
         'export default {',
         "  title: 'Fixture',",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's source text, with its own template literal.
         '  footer: `© ${new Date().getFullYear()} Fixture`,',
         '  prism: { theme: prismThemes.github, additionalLanguages: [...prismThemes.languages] },',
         '  remarkPlugins: [remarkMath, [remarkMath(), {}]],',
@@ -61,6 +62,7 @@ describe('evaluateModule', () => {
         "const lightCodeTheme = require('prism-react-renderer/themes/github');",
         "const year = require('./year.js');",
         'module.exports = async function createConfig() {',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's source text, with its own template literal.
         "  return { copyright: `© ${year()}`, presets: [[require.resolve('@docusaurus/preset-classic'), { docs: { sidebarPath: require.resolve('./sidebars.js') } }]], prism: { theme: lightCodeTheme } };",
         '};',
       ].join('\n'),

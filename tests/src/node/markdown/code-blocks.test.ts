@@ -13,7 +13,7 @@ async function codeBlock(info: string, code: string): Promise<Element> {
 describe('code blocks', () => {
   it('renders title bar, highlighted pre and copy button in that order', async () => {
     const block = await codeBlock('scala title="Main.scala"', 'object Main');
-    expect([...block.children].map((child) => child.tagName.toLowerCase() + '.' + child.classList[0])).toEqual([
+    expect([...block.children].map((child) => `${child.tagName.toLowerCase()}.${child.classList[0]}`)).toEqual([
       'div.code-block-title',
       'pre.shiki',
       'button.code-button',

@@ -16,6 +16,7 @@ describe('JavaScript literals read without running code', () => {
     ['tabs', '"tabs" is code, not a literal value'],
     ['[{label: t("a")}]', '"t("a")}]" is code, not a literal value'],
     ['[...rest]', '"...rest]" is code, not a literal value'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source text with a template literal, which the parser must refuse.
     ['`v${version}`', 'the template `v${…` computes its text'],
     ["[{label: 'a' value: 'b'}]", `"value: 'b'}]" stands where "," or "}" should be`],
     ["[{label: 'a'}", 'it is never closed with "]"'],

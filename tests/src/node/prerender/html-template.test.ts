@@ -31,6 +31,7 @@ describe('fillTemplate', () => {
   });
 
   it("keeps Scala's escaped dollar of an interpolated string", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Scala's interpolated string, kept as written.
     const html = '<code>s"price: $$${amount}"</code>';
     expect(
       fillTemplate(TEMPLATE, {

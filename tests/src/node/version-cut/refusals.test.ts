@@ -25,7 +25,7 @@ describe('refuseUncommitted', () => {
     const root = await committedSite();
     await writeFile(join(root, 'content/current/index.md'), '---\ntitle: Edited\n---\n');
     await writeFile(join(root, 'content/current/draft.md'), '---\ntitle: Draft\n---\n');
-    await writeFile(join(root, 'site.yaml'), (await readFile(join(root, 'site.yaml'), 'utf8')) + '\n');
+    await writeFile(join(root, 'site.yaml'), `${await readFile(join(root, 'site.yaml'), 'utf8')}\n`);
     expect(await messageOf(refuseUncommitted(root, 'site.yaml'))).toMatchInlineSnapshot(
       `"content/ and site.yaml must be committed before a version is cut, and these 3 files are not: "content/current/index.md" (modified), "site.yaml" (modified), "content/current/draft.md" (untracked); commit or stash them. Nothing was changed."`,
     );

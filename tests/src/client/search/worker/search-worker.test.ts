@@ -34,7 +34,9 @@ function fakeFetch(failing = new Set<string>()) {
 }
 
 const ports: MessagePort[] = [];
-afterEach(() => ports.splice(0).forEach((port) => port.close()));
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close();
+});
 
 /** The page's client and a worker serving it, joined by a message channel as a real worker is. */
 function connected(fetchFile: ReturnType<typeof fakeFetch>) {
