@@ -101,10 +101,7 @@ describe('renderers', () => {
     const files = modulesUnder('renderers');
     expect(files.length).toBeGreaterThan(10);
     expect(
-      offending(
-        files,
-        ({ module }) => module?.startsWith('src/client/') === true && module !== 'src/client/index.ts',
-      ),
+      offending(files, ({ module }) => module?.startsWith('src/client/') === true && module !== 'src/client/index.ts'),
     ).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
   if (dismissed) return null;
   const { content, backgroundColor, textColor, isCloseable } = announcement;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the bar is the banner landmark above the navbar, in Docusaurus's markup; a header element would change every page.
     <div className="announcement-bar" role="banner" style={{ backgroundColor, color: textColor }}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; a click on one (Enter on a link is a click too) bubbles here to go through the router. */}
       <div
         className="announcement-content"
         dangerouslySetInnerHTML={{ __html: withBaseInHtml(content, baseUrl) }}

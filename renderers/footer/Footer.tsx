@@ -55,10 +55,12 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         {isColumns(links) ? (
           <div className="footer-columns">
             {links.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: site.yaml's footer columns, which have no identity of their own and never reorder.
               <div key={index} className="footer-column">
                 {column.title !== undefined && <h2 className="footer-title">{column.title}</h2>}
                 <ul className="footer-items">
                   {column.items.map((link, linkIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: site.yaml's footer links, which have no identity of their own and never reorder.
                     <FooterLinkItem key={linkIndex} link={link} />
                   ))}
                 </ul>
@@ -68,6 +70,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         ) : links.length > 0 ? (
           <ul className="footer-items footer-items--flat">
             {(links as FooterLink[]).map((link, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: site.yaml's footer links, which have no identity of their own and never reorder.
               <FooterLinkItem key={index} link={link} />
             ))}
           </ul>
@@ -76,6 +79,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
           <div className="footer-bottom">
             {logo && <FooterLogo logo={logo} />}
             {copyright && (
+              // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; a click on one (Enter on a link is a click too) bubbles here to go through the router.
               <div
                 className="footer-copyright"
                 onClick={onContentClick}

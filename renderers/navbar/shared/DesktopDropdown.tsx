@@ -20,6 +20,7 @@ export function DesktopDropdown({ label, to, className, active = false, children
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menu.
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {
     if (!open) return;
@@ -31,6 +32,7 @@ export function DesktopDropdown({ label, to, className, active = false, children
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving come from the link and button inside, which are the interactive elements.
     <div
       ref={rootRef}
       className={clsx('navbar-item', 'dropdown', open && 'dropdown--open', className)}

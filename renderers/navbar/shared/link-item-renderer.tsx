@@ -15,6 +15,7 @@ export function linkItemRenderer<Item>(
   isActive?: EntryIsActive<Item>,
 ): NavbarItemRenderer<Item, Item> {
   const render = (variant: NavLinkVariant) =>
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per navbar item type, when its module loads, never during a render.
     function NavbarLinkItem({ item }: NavbarItemProps<Item>) {
       const link = <NavLink variant={variant} {...useLinkProps(item)} />;
       return variant === 'desktop' ? link : <li className="menu-item">{link}</li>;

@@ -13,6 +13,7 @@ export function CrashScreen({ error, tryAgain }: { error: Error; tryAgain: () =>
       <div className="error-messages">
         <p className="error-message">{message}</p>
         {causes.map((cause, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the causes of one error, in order; they never reorder.
           <p key={index} className="error-message">
             <span className="error-cause-label">Cause:</span> {cause}
           </p>

@@ -16,7 +16,7 @@ export function Head({ title, description, keywords, image }: PageHead) {
     if (!shown) return;
     document.title = pageTitle(siteConfig, title);
     setDescription(description ?? siteConfig.tagline);
-  }, [shown, title, description]);
+  }, [shown, siteConfig, title, description]);
   return null;
 }
 

@@ -8,6 +8,7 @@ import { navbarHiddenAtom } from '../state/ui';
 export function ScrollOnNavigation() {
   const [location] = useLocation();
   const hideNavbar = useSetAtom(navbarHiddenAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change, which is what location stands for here.
   useEffect(() => {
     const hash = decodeFragment(window.location.hash.slice(1));
     const target = hash === '' ? null : document.getElementById(hash);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { NavbarItemConfig } from '../../../registry/navbar-item-schemas';
 import { mobileMenuOpenAtom, mobileMenuPanelAtom, secondaryMenuAtom } from '../state/ui';
@@ -51,10 +51,10 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     return () => query.removeEventListener('change', onChange);
   }, [setOpen]);
   // Focus goes back where the visitor opened the menu, as a modal dialog should.
-  const closeToToggle = () => {
+  const closeToToggle = useCallback(() => {
     setOpen(false);
     document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
-  };
+  }, [setOpen]);
   // In the commit that shows the menu, before it is painted: with a passive effect, focus would
   // stay on the toggle behind the open dialog, and Escape and Tab would pass the dialog by, until
   // the browser got round to it.
@@ -69,13 +69,10 @@ export default function MobileMenu({ items, brand }: { items: readonly NavbarIte
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-    // closeToToggle reads nothing that changes while the menu is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [closeToToggle]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the panel is chosen when the menu opens, not every time the page's menu changes.
   useEffect(() => {
     setPanel(secondary ? 'secondary' : 'primary');
-    // The panel is chosen when the menu opens, not every time the page's menu changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const showSecondary = panel === 'secondary' && secondary !== null;

@@ -77,6 +77,7 @@ export function NavbarItemList<Item extends TaggedItem>({
   return (
     <>
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: site.yaml's navbar items, which have no identity of their own and never reorder.
         <NavbarItem key={index} item={item} placement={placement} />
       ))}
     </>
@@ -94,6 +95,7 @@ export function DropdownEntryList<Entry extends TaggedItem>({
   return (
     <>
       {entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: site.yaml's dropdown entries, which have no identity of their own and never reorder.
         <DropdownEntry key={index} entry={entry} placement={placement} />
       ))}
     </>

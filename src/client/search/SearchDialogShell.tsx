@@ -24,6 +24,7 @@ export function SearchDialogShell() {
   }, []);
   if (!state.open) return null;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape.
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">

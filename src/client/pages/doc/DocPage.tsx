@@ -145,6 +145,7 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
             <h1 className={data.titleHeading === 'shown' ? 'doc-title' : 'visually-hidden'}>{data.name}</h1>
           )}
           {showToc && <MobileTableOfContents entries={data.toc} />}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the interactive elements; a click on one (Enter on a link is a click too) bubbles here to go through the router. */}
           <div
             ref={contentRef}
             className="markdown"

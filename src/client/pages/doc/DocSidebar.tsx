@@ -109,8 +109,10 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
     <ul className="sidebar-list">
       {items.map((item, index) =>
         item.type === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a sidebar's links may repeat an address, and its items never reorder.
           <LinkItem key={`${index}-${item.href}`} item={item} activeKey={activeKey} />
         ) : item.type === 'html' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a sidebar's HTML items have no identity of their own, and its items never reorder.
           <HtmlItem key={index} item={item} />
         ) : item.type === 'doc' ? (
           <li key={item.id} className={clsx('sidebar-item', item.className)}>

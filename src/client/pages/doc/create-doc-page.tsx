@@ -10,6 +10,7 @@ import { DocPage } from './DocPage';
 export function createDocPage(data: DocData, sidebar: Sidebar, loadBody: () => Promise<string>): PreloadablePage {
   // Held by the page, which the route keeps: loaded once, kept for revisits.
   let html: string | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per doc route, which the route table keeps, never during a render.
   function DocRoute() {
     return <DocPage data={{ ...data, html: html ?? '' }} sidebar={sidebar} />;
   }

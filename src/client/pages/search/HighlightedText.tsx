@@ -13,11 +13,13 @@ export function HighlightedText({ value }: { value: string }) {
   return (
     <>
       {parts.map((part, index) => {
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string around its marks, in order.
         if (index === 0) return <Fragment key={index}>{decodeEntities(part)}</Fragment>;
         const end = part.indexOf(MARK_CLOSE);
         const marked = end === -1 ? part : part.slice(0, end);
         const rest = end === -1 ? '' : part.slice(end + MARK_CLOSE.length);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string around its marks, in order.
           <Fragment key={index}>
             <mark>{decodeEntities(marked)}</mark>
             {decodeEntities(rest)}

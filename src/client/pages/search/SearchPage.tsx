@@ -29,7 +29,7 @@ export default function SearchPage() {
   const hydrated = useAtomValue(hydratedAtom);
   const parameters = new URLSearchParams(hydrated ? search : '');
   const query = parameters.get('q') ?? '';
-  const settings = useMemo(() => searchSettings(siteConfig), []);
+  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
   const searchSite = useSearchSite();
   const client = useMemo(() => siteSearchClient(settings, searchSite), [settings, searchSite]);
   const contextual = useContextualVersion();
@@ -40,6 +40,7 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
   const [pages, setPages] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or version starts again from one page of results.
   useEffect(() => setPages(1), [query, version?.name]);
   const results = useSearchResults(client, settings, { query, facetFilters, hitsPerPage: PAGE_SIZE * pages });
 
@@ -53,6 +54,7 @@ export default function SearchPage() {
     <div className="container page-narrow search-page">
       <Head title={heading} />
       <h1>{heading}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, as DocSearch's form is; a search element around it would add a wrapper that browsers before 2023 do not expose. */}
       <form
         role="search"
         className="search-page-form"

@@ -24,6 +24,7 @@ export function useSearchResults(
 ): SearchResultsState {
   const [state, setState] = useState<SearchResultsState>({ status: 'idle' });
   const filtersKey = JSON.stringify(facetFilters ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for facetFilters, which is a new array on every render.
   useEffect(() => {
     if (query.trim() === '') {
       setState({ status: 'idle' });
@@ -67,7 +68,6 @@ export function useSearchResults(
     return () => {
       cancelled = true;
     };
-    // filtersKey stands for facetFilters, which is a new array on every render.
   }, [client, settings, query, filtersKey, hitsPerPage]);
   return state;
 }

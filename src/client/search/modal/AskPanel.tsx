@@ -61,6 +61,7 @@ export function AskPanel({
   };
 
   const setReady = useSetAtom(searchModalReadyAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, as the panel opens: focus, readiness, and the question carried over.
   useEffect(() => {
     document.body.classList.add('DocSearch--active');
     // The keyword modal it replaces may move focus as it unmounts: take it back after that.
@@ -95,6 +96,7 @@ export function AskPanel({
   };
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape or the Close button.
     <div
       className="DocSearch DocSearch-Container search-ask"
       onMouseDown={(event) => {
@@ -103,6 +105,7 @@ export function AskPanel({
     >
       <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="DocSearch-SearchBar">
+          {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, as DocSearch's form is; a search element around it would add a wrapper that browsers before 2023 do not expose. */}
           <form className="DocSearch-Form" onSubmit={onSubmit} role="search">
             <button
               type="button"
@@ -148,6 +151,7 @@ export function AskPanel({
               </p>
             )}
             {exchanges.map((exchange, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the exchanges only grow at the end, so an index names one exchange for good.
               <section key={index} className="search-ask-exchange">
                 <p className="search-ask-question">{exchange.question}</p>
                 {exchange.status === 'answering' && (

@@ -46,6 +46,7 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
     return state.open ? state.initialQuery : '';
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (each opening) makes a new DocSearch; the rest is read through refs, or fixed for the session.
   useEffect(() => {
     let cancelled = false;
     let destroy = () => {};
@@ -143,7 +144,6 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
       destroy();
       container.remove();
     };
-    // A new session (each opening) makes a new DocSearch; the rest is read through refs.
   }, [session]);
   return null;
 }

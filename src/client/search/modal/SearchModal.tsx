@@ -36,10 +36,13 @@ export default function SearchModal() {
   const state = useAtomValue(searchModalAtom);
   const close = useSetAtom(closeSearchAtom);
   const open = useSetAtom(openSearchAtom);
-  const settings = useMemo(() => searchSettings(siteConfig), []);
+  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
   const version = useContextualVersion();
   const searchSite = useSearchSite();
-  const facetFilters = contextualFacetFilters(settings, version.name, searchSite.pages);
+  const facetFilters = useMemo(
+    () => contextualFacetFilters(settings, version.name, searchSite.pages),
+    [settings, version.name, searchSite.pages],
+  );
   const portal = usePortal(settings.hosted ? 'hosted' : 'local');
   const openHit = useHitNavigation(settings);
   const client = useMemo(() => siteSearchClient(settings, searchSite), [settings, searchSite]);
@@ -62,8 +65,7 @@ export default function SearchModal() {
         facetFilters,
         readerPage: readerPage(settings),
       }),
-    // facetFilters is rebuilt on every render; its content only changes with the version.
-    [client, settings, version.name],
+    [client, settings, facetFilters],
   );
   const backToSearch = useCallback((query: string) => open({ mode: 'search', initialQuery: query }), [open]);
   const closeModal = useCallback(() => close(), [close]);
