@@ -21,6 +21,9 @@ interface ExamplesReport {
   failed: number;
 }
 
+/** The stages whose failures are counted as failed tests, from their reports. */
+const TEST_STAGES = new Set(['examples', 'unit', 'integration', 'e2e']);
+
 export interface Stage {
   name: string;
   ms: number;
@@ -76,6 +79,10 @@ export function summarize({
   const problems: string[] = [
     ...failedFiles.map((file) => `${file.name} failed outside its tests: ${firstLine(file.message)}`),
     ...e2eErrors.map((error) => `Playwright failed outside its tests: ${firstLine(error.message)}`),
+    // A stage that counts no tests (the lint, the types, the build) fails the command by itself.
+    ...stages
+      .filter(({ name, code }) => code !== 0 && !TEST_STAGES.has(name))
+      .map(({ name }) => `The ${name} stage failed; its output is above.`),
   ];
   const missing = [
     !unit && 'the unit tests',

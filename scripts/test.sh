@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the site. Two lanes share the two cores: the JVM lane (the examples check, the
 # API coverage, then vitest's integration project: the tests that start the JVM, Maven, git and
-# tsx) beside the Node lane (types, vitest's unit project, the production build). The end-to-end
+# tsx) beside the Node lane (the lint, types, vitest's unit project, the production build). The end-to-end
 # tests in Chromium wait for both, so that the browsers have the cores to themselves: timing in a
 # page under a JVM's load is not what a reader gets. The closing line gives each stage's time and
 # the whole command's.
@@ -43,7 +43,9 @@ stage() {
 jvm=$!
 
 status=0
-echo "== Type check (the JVM lane runs beside this one; its output follows it)"
+echo "== Lint and formatting, Biome (the JVM lane runs beside this one; its output follows it)"
+stage lint npm run --silent lint || status=1
+echo "== Type check"
 stage types bash -c 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json' || status=1
 echo "== Unit, component and property tests"
 stage unit npm run --silent test:unit -- --reporter=default --reporter=json --outputFile=.cache/vitest-unit.json || status=1

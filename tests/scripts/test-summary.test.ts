@@ -25,6 +25,28 @@ describe('the closing line of npm test', () => {
     expect(summarize({ unit, integration, e2e, examples, stages, totalMs: 479_700 }).line).toMatch(/; in 8 min 0 s$/);
   });
 
+  it('gives the lint its time like any stage, and fails the command when the lint does, though it counts no test', () => {
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 } };
+    const passing = summarize({ unit, integration, e2e, examples, stages: [{ name: 'lint', ms: 2_300, code: 0 }] });
+    expect(passing.line).toMatchInlineSnapshot(`"tests: 797 passed, 1 failed, 0 skipped; stages: lint 2 s"`);
+    expect(passing.problems).toEqual([]);
+    const failing = summarize({
+      unit,
+      integration,
+      e2e,
+      examples,
+      stages: [{ name: 'lint', ms: 1_900, code: 1 }, ...stages],
+    });
+    expect(failing.line).toMatchInlineSnapshot(
+      `"tests: 797 passed, 1 failed, 0 skipped; stages: lint 2 s (failed), types 31 s, examples 115 s (failed)"`,
+    );
+    expect(failing.problems).toMatchInlineSnapshot(`
+      [
+        "The lint stage failed; its output is above.",
+      ]
+    `);
+  });
+
   it('fails when a runner left no report', () => {
     expect(summarize({ unit, examples, stages }).problems).toMatchInlineSnapshot(`
       [
