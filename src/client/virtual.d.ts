@@ -3,3 +3,10 @@ declare module 'virtual:effectie/home' {
   const home: HomePageData;
   export default home;
 }
+
+declare module 'virtual:effectie/fixed-pages' {
+  import type { FixedPage } from '../shared/routes/fixed-routes';
+  /** The module of each fixed page, from the project root. */
+  const modules: Record<FixedPage, string>;
+  export default modules;
+}

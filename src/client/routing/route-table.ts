@@ -1,4 +1,5 @@
 import type { createStore } from 'jotai';
+import fixedPageModules from 'virtual:effectie/fixed-pages';
 import type { DocMeta } from '../../shared/docs-metadata';
 import { routeKey } from '../../shared/routes/normalize-path';
 import { fixedRoutes, type FixedPage } from '../../shared/routes/fixed-routes';
@@ -8,13 +9,17 @@ import type { PageModule, RouteDefinition } from './route-definition';
 
 type Store = ReturnType<typeof createStore>;
 
-// import() needs a literal to make a chunk; the record's type makes it list every fixed page.
-const loaders: Record<FixedPage, () => Promise<PageModule>> = {
-  home: () => import('../pages/home/HomePage'),
-  search: () => import('../pages/search/SearchPage'),
-  versions: () => import('../pages/versions/VersionsPage'),
-  notFound: () => import('../pages/not-found/NotFoundPage'),
-};
+// import() needs a literal to make a chunk: the glob gives one to each page module but the doc
+// page's (the doc route's chunk has it), and the build's list says which page is in which.
+const pageModules = import.meta.glob<PageModule>(['/src/client/pages/*/*Page.tsx', '!/src/client/pages/doc/**']);
+const loaders = Object.fromEntries(
+  Object.entries(fixedPageModules).map(([page, module]) => {
+    const load = pageModules[`/${module}`];
+    if (load === undefined)
+      throw new Error(`The ${page} page's module, ${module}, is not a page of src/client/pages/.`);
+    return [page, load];
+  }),
+) as Record<FixedPage, () => Promise<PageModule>>;
 
 /** Shown for every path no route matches. */
 export const notFoundRoute: RouteDefinition = { path: '*', load: loaders.notFound };

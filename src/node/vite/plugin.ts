@@ -15,7 +15,7 @@ import { DOC_CHANGED_EVENT } from '../../shared/dev-events';
 import { textFileType } from '../security/headers';
 import { LOGOS_MODULE_ID, logosModule } from './logo-module';
 import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
-import { VIRTUAL_PREFIX } from './virtual-modules';
+import { FIXED_PAGES_MODULE_ID, fixedPagesModule, VIRTUAL_PREFIX } from './virtual-modules';
 import { PAGE_DATA_DIR } from '../../shared/page-data';
 import { stripBase } from '../../shared/routes/join-url';
 import { normalizePathname } from '../../shared/routes/normalize-path';
@@ -88,6 +88,7 @@ export function effectieSite({
     },
     async load(id) {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
+      if (id === `\0${FIXED_PAGES_MODULE_ID}`) return fixedPagesModule();
       const { site, modules } = await core();
       const moduleId = id.slice(1);
       if (moduleId === LOGOS_MODULE_ID) return logosModule(this, site.config);
