@@ -1,6 +1,7 @@
 import type { DocCard } from '../markdown';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
+import { plural } from '../../shared/text/plural';
 
 /**
  * The entries of the sidebar category `docId` opens, as `<DocCardList />` shows them: a page with
@@ -27,7 +28,7 @@ export function categoryCards(
         kind: 'category',
         href,
         title: item.label,
-        description: item.description ?? `${count} item${count === 1 ? '' : 's'}`,
+        description: item.description ?? plural(count, 'item'),
       },
     ];
   });

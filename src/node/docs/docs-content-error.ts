@@ -1,3 +1,5 @@
+import { plural } from '../../shared/text/plural';
+
 /** What stops the build in the pages themselves, each kind under a heading that names it. */
 export class DocsContentError extends Error {
   constructor(
@@ -7,10 +9,7 @@ export class DocsContentError extends Error {
     const section = (noun: string, problems: readonly string[]) =>
       problems.length === 0
         ? []
-        : [
-            `The docs have ${problems.length} ${noun}${problems.length === 1 ? '' : 's'}:`,
-            ...problems.map((problem) => `  ${problem}`),
-          ];
+        : [`The docs have ${plural(problems.length, noun)}:`, ...problems.map((problem) => `  ${problem}`)];
     super(
       [
         ...section('Markdown error', markdownErrors),

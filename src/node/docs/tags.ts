@@ -3,6 +3,7 @@ import { frontMatterSchema, type FrontMatter } from '../../../schema/content';
 import { slugify } from '../markdown/slugger';
 import type { SourceDoc } from './load-version';
 import { docusaurusTagPath } from './docusaurus-routes';
+import { plural } from '../../shared/text/plural';
 
 export interface DocTag {
   label: string;
@@ -59,7 +60,7 @@ export function tagPages(versionName: string, versionPath: string, docs: readonl
     tags.map(([path, tag]) => `- [${escapeLabel(tag.label)}](${path}) (${tag.docs.length})`).join('\n'),
   );
   const pages = tags.map(([path, tag]) => {
-    const count = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'}`;
+    const count = plural(tag.docs.length, 'doc');
     const list = tag.docs.map(
       (doc) => `- [${escapeLabel(doc.name)}](${doc.path})${doc.description ? `: ${doc.description}` : ''}`,
     );

@@ -16,6 +16,7 @@ import { siteYaml, type SiteVersion } from './site-yaml';
 import { refuseUncommitted, type StatusReader } from './uncommitted';
 import { planVersions } from './versions';
 import { writeCheckout, type ImportedFile } from './write-checkout';
+import { plural } from '../../shared/text/plural';
 
 export interface ImportOptions {
   /** This checkout. */
@@ -40,8 +41,6 @@ const stubbedUncarried = (stubbed: readonly StubbedImport[]): Uncarried[] =>
     what: `import "${specifier}"`,
     why: 'it is not installed here, so the file was evaluated with a stand-in for it; what it gives (a Prism theme, a plugin) is not carried.',
   }));
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * Turns this checkout into the Docusaurus site in `siteDir`: site.yaml from its config, content/

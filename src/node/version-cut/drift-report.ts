@@ -1,7 +1,7 @@
 import type { ApiItem } from '../api-coverage/scala-api';
+import { plural } from '../../shared/text/plural';
 import type { Drift, PageDrift } from './drift';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const needsOwner = (drift: Drift) => drift.pages.filter((page) => page.failures.length > 0);
 
 /** One sentence on the whole cut, the first line of both forms of the report. */

@@ -13,11 +13,10 @@ import { hydratedAtom } from '../../state/ui';
 import { SearchResultItem } from './SearchResultItem';
 import { useSearchResults } from './use-search-results';
 import { useSearchSite } from '../../search/use-search-site';
+import { plural } from '../../../shared/text/plural';
 
 const PAGE_SIZE = 10;
 const ALL_VERSIONS = 'all';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The full search page; its query travels in `q` (and the version in `version`) so a search can be shared. */
 export default function SearchPage() {
