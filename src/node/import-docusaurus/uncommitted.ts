@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { changedFiles, GitStatusUnreadable, gitStatus } from '../files/git-status';
 import { ImportRefusal } from './refusal';
-
-const run = promisify(execFile);
 
 /** What the import replaces in the checkout: its configuration, pages, static files and what belongs to effectie's pages. */
 export const WRITTEN_PATHS = ['site.yaml', 'content', 'public', 'compiled-examples', 'api-reference'] as const;
@@ -10,38 +7,23 @@ export const WRITTEN_PATHS = ['site.yaml', 'content', 'public', 'compiled-exampl
 /** `git status --porcelain` lines of the written paths; throws when the checkout is not a git checkout. */
 export type StatusReader = (projectRoot: string) => Promise<string>;
 
-export const gitStatus: StatusReader = async (projectRoot) => {
+const readWrittenPaths: StatusReader = async (projectRoot) => {
   try {
-    const { stdout } = await run('git', ['status', '--porcelain', '--untracked-files=all', '--', ...WRITTEN_PATHS], {
-      cwd: projectRoot,
-    });
-    return stdout;
+    return await gitStatus(projectRoot, WRITTEN_PATHS);
   } catch (error) {
-    const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    const reason = failure.code === 'ENOENT' ? 'git is not on PATH' : (failure.stderr ?? '').trim().split('\n')[0];
+    if (!(error instanceof GitStatusUnreadable)) throw error;
     throw new ImportRefusal(
-      `"${projectRoot}" is not a git checkout that can be read (${reason}); the import replaces site.yaml, content/ and public/, so it runs only where git can give them back. Nothing was changed.`,
+      `"${projectRoot}" is not a git checkout that can be read (${error.reason}); the import replaces site.yaml, content/ and public/, so it runs only where git can give them back. Nothing was changed.`,
     );
   }
 };
 
-const STATUS_WORDS: Record<string, string> = {
-  M: 'modified',
-  A: 'added',
-  D: 'deleted',
-  R: 'renamed',
-  C: 'copied',
-  T: 'changed type',
-  U: 'unmerged',
-  '?': 'untracked',
-};
-
 /** The import replaces these paths whole, so a change not committed there would be lost: refuse. */
-export async function refuseUncommitted(projectRoot: string, readStatus: StatusReader = gitStatus): Promise<void> {
-  const changed = (await readStatus(projectRoot))
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => `"${line.slice(3)}" (${STATUS_WORDS[line.slice(0, 2).trim()[0] ?? '?'] ?? 'changed'})`);
+export async function refuseUncommitted(
+  projectRoot: string,
+  readStatus: StatusReader = readWrittenPaths,
+): Promise<void> {
+  const changed = changedFiles(await readStatus(projectRoot));
   if (changed.length === 0) return;
   const shown = changed.length > 5 ? [...changed.slice(0, 5), `and ${changed.length - 5} more`] : changed;
   throw new ImportRefusal(

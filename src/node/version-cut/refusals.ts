@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { changedFiles, GitStatusUnreadable, gitStatus } from '../files/git-status';
 import { CACHE_DIR } from '../examples/cache-store';
 import { REFERENCE_DIR } from '../api-reference/reference-store';
-
-const run = promisify(execFile);
 
 /** A reason not to cut: the command stops before it changes anything. */
 export class VersionCutRefusal extends Error {
@@ -27,17 +24,6 @@ export function refuseExistingFolders(projectRoot: string, name: string): void {
   );
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  M: 'modified',
-  A: 'added',
-  D: 'deleted',
-  R: 'renamed',
-  C: 'copied',
-  T: 'changed type',
-  U: 'unmerged',
-  '?': 'untracked',
-};
-
 /**
  * The cut must be one change a reviewer can read and `git checkout` can undo, so content/ and
  * the configuration file must be as committed.
@@ -45,25 +31,14 @@ const STATUS_WORDS: Record<string, string> = {
 export async function refuseUncommitted(projectRoot: string, configFile: string): Promise<void> {
   let status: string;
   try {
-    ({ stdout: status } = await run(
-      'git',
-      ['status', '--porcelain', '--untracked-files=all', '--', 'content', configFile],
-      { cwd: projectRoot },
-    ));
+    status = await gitStatus(projectRoot, ['content', configFile]);
   } catch (error) {
-    const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    const reason = failure.code === 'ENOENT' ? 'git is not on PATH' : (failure.stderr ?? '').trim().split('\n')[0];
+    if (!(error instanceof GitStatusUnreadable)) throw error;
     throw new VersionCutRefusal(
-      `"${projectRoot}" is not a git checkout that can be read (${reason}); a version is cut from committed pages only. Nothing was changed.`,
+      `"${projectRoot}" is not a git checkout that can be read (${error.reason}); a version is cut from committed pages only. Nothing was changed.`,
     );
   }
-  const changed = status
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const code = line.slice(0, 2).trim()[0] ?? '?';
-      return `"${line.slice(3)}" (${STATUS_WORDS[code] ?? 'changed'})`;
-    });
+  const changed = changedFiles(status);
   if (changed.length === 0) return;
   throw new VersionCutRefusal(
     `content/ and ${configFile} must be committed before a version is cut, and ${changed.length === 1 ? 'this file is' : `these ${changed.length} files are`} not: ${changed.join(', ')}; commit or stash ${changed.length === 1 ? 'it' : 'them'}. Nothing was changed.`,
