@@ -4,6 +4,7 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { STUB_PATH_PREFIX, stubValue } from './stub-value';
+import { lineOfText } from './key-lines';
 
 /** An import of the evaluated file (or a file it loads) that does not resolve here and was stubbed. */
 export interface StubbedImport {
@@ -75,12 +76,7 @@ function installHooks(): void {
 function lineOf(file: string, specifier: string): number {
   try {
     const text = readFileSync(file, 'utf8');
-    const at = Math.max(
-      text.indexOf(`'${specifier}'`),
-      text.indexOf(`"${specifier}"`),
-      text.indexOf(`\`${specifier}\``),
-    );
-    return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+    return Math.max(...["'", '"', '`'].map((quote) => lineOfText(text, `${quote}${specifier}${quote}`)));
   } catch {
     return 1;
   }
