@@ -188,7 +188,7 @@ const itemKey = filledText.describe('A key that tells apart sidebar entries with
 
 /** A category's link, as Docusaurus's: the doc its label opens, or a page listing its entries. */
 // The type is checked first, so a misspelled one hears of both types rather than of one form's fields.
-export const categoryLinkSchema = z.looseObject({ type: z.enum(['doc', 'generated-index']) }).pipe(
+const categoryLinkSchema = z.looseObject({ type: z.enum(['doc', 'generated-index']) }).pipe(
   z.union([
     z.strictObject({
       type: z.literal('doc'),
@@ -282,9 +282,6 @@ export const sidebarItemSchemas = {
 } as const;
 
 export type CategoryLink = z.output<typeof categoryLinkSchema>;
-export type SidebarItemConfig = {
-  [Type in keyof typeof sidebarItemSchemas]: z.output<(typeof sidebarItemSchemas)[Type]>;
-}[keyof typeof sidebarItemSchemas];
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 export type CategoryMeta = z.output<typeof categorySchema>;

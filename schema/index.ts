@@ -55,9 +55,7 @@ export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Ma
 export const siteConfigSchema = createSiteConfigSchema(navbarItemSchemas);
 
 /** site.yaml as the schema of a map of navbar item types gives it, before siteConfigFromParsed. */
-export type ParsedSiteConfigWith<Map extends AnyNavbarItemSchemas> = z.output<
-  ReturnType<typeof createSiteConfigSchema<Map>>
->;
+type ParsedSiteConfigWith<Map extends AnyNavbarItemSchemas> = z.output<ReturnType<typeof createSiteConfigSchema<Map>>>;
 
 /** site.yaml as the site reads it, with the navbar items of a map of types (parse.ts gives it). */
 export type SiteConfigWith<Map extends AnyNavbarItemSchemas> = SiteConfigOf<ParsedSiteConfigWith<Map>>;

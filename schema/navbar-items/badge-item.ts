@@ -16,7 +16,6 @@ const badgeItemSchema = z
   .describe('A coloured badge that links to a page.');
 const badgeEntrySchema = badgeItemSchema.omit({ position: true });
 
-export type BadgeItem = z.output<typeof badgeItemSchema>;
 export type BadgeEntry = z.output<typeof badgeEntrySchema>;
 
 /** The site's own type: a coloured label that links to a page, on the bar or in a dropdown. */

@@ -15,7 +15,6 @@ const docItemSchema = z
   .describe('A link to a doc, in the version the visitor prefers.');
 const docEntrySchema = z.strictObject(docItemFields).superRefine(checkLabelAndHtml);
 
-export type DocItem = z.output<typeof docItemSchema>;
 export type DocEntry = z.output<typeof docEntrySchema>;
 
 export const docItem = defineNavbarItemSchema({

@@ -14,7 +14,6 @@ const docSidebarItemSchema = z
   .describe('A link to the first doc of a sidebar, in the version the visitor prefers.');
 const docSidebarEntrySchema = docSidebarItemSchema.omit({ position: true });
 
-export type DocSidebarItem = z.output<typeof docSidebarItemSchema>;
 export type DocSidebarEntry = z.output<typeof docSidebarEntrySchema>;
 
 export const docSidebarItem = defineNavbarItemSchema({

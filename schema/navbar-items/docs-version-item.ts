@@ -18,7 +18,6 @@ const docsVersionItemSchema = z
   .describe('A link to the main doc of a version.');
 const docsVersionEntrySchema = docsVersionItemSchema.omit({ position: true });
 
-export type DocsVersionItem = z.output<typeof docsVersionItemSchema>;
 export type DocsVersionEntry = z.output<typeof docsVersionEntrySchema>;
 
 export const docsVersionItem = defineNavbarItemSchema({

@@ -61,7 +61,7 @@ function tabs(index: number): string {
 }
 
 /** The page's markdown and what its blocks would compile to. */
-export function longPage(): { markdown: string; rendered: string[] } {
+function longPage(): { markdown: string; rendered: string[] } {
   const parts: string[] = ['---', 'title: A long reference page', `examples: ${SET}`, '---', '', prose(0, 60), ''];
   const rendered: string[] = [];
   for (let section = 0; section < 20; section++) {

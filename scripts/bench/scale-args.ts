@@ -1,5 +1,5 @@
 /** The sizes `npm run bench -- --scale` grows the site to when none are given. */
-export const DEFAULT_SCALE = [12, 42, 100] as const;
+const DEFAULT_SCALE = [12, 42, 100] as const;
 
 /** An option of `--scale` that cannot be used. */
 export class ScaleOptionError extends Error {

@@ -54,7 +54,7 @@ function parents(): Map<number, number> {
 }
 
 /** The memory of `root` and the processes under it, each by its pid. */
-export function treeMemory(root: number): Map<number, ProcessMemory> {
+function treeMemory(root: number): Map<number, ProcessMemory> {
   const memory = new Map<number, ProcessMemory>();
   for (const pid of processTree(root, parents())) {
     const status = read(`/proc/${pid}/status`);

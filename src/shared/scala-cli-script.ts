@@ -43,7 +43,7 @@ export interface ScriptParts {
 }
 
 /** The object the program runs in; `App` runs its body from `main`, on the main thread. */
-export const SCRIPT_OBJECT = 'Example';
+const SCRIPT_OBJECT = 'Example';
 
 /**
  * A block whose code starts with a `// Cleanup` comment releases what earlier blocks started (a

@@ -41,13 +41,6 @@ export function configError(action: () => unknown): SiteConfigError {
   throw new Error('expected a SiteConfigError, but nothing was thrown');
 }
 
-/** 1-based line of the first line of `text` that contains `needle`. */
-export function lineOf(text: string, needle: string): number {
-  const index = text.split('\n').findIndex((line) => line.includes(needle));
-  if (index === -1) throw new Error(`"${needle}" is not in the text`);
-  return index + 1;
-}
-
 /** `item`, which must be of `type`, with the fields of that type. */
 export function itemOfType<T extends NavbarItemConfig['type']>(
   item: NavbarItemConfig | undefined,

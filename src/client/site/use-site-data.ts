@@ -54,9 +54,3 @@ export function useLoadVersion(name: string | undefined): void {
       });
   }, [store, name]);
 }
-
-/** Starts loading a version's docs and sidebars, when a reader shows an intent to go there. */
-export function usePrepareVersion(): (name: string) => void {
-  const store = useStore();
-  return (name) => void loadVersion(store, name).catch(() => {});
-}

@@ -35,7 +35,7 @@ export interface ChangedDoc {
 }
 
 /** What the development server says of a version's pages whose compiled examples are missing or out of date. */
-export function uncompiledWarning(versionName: string, problems: readonly LocatedProblem[]): string {
+function uncompiledWarning(versionName: string, problems: readonly LocatedProblem[]): string {
   return [
     `Version "${versionName}" has ${problems.length} example problem${problems.length === 1 ? '' : 's'}; its pages show their Scala code without output until they are fixed, and the build stops on them:`,
     ...problems.map(({ fileName, line, column, message }) => `  ${fileName}:${line}:${column} ${message}`),

@@ -30,7 +30,7 @@ export interface VersionOutputInputs {
  * they shape only those versions' compiled output. The rest (navbar, footer, announcement, home,
  * search, analytics, i18n, the docs options) shapes every page's frame and stays in.
  */
-export function versionConfig(config: SiteConfig, versionName: string): unknown {
+function versionConfig(config: SiteConfig, versionName: string): unknown {
   return {
     ...config,
     docs: {

@@ -94,7 +94,7 @@ export function pageScripts(
 }
 
 /** Names a block defines at its top level: `val pool`, `def run`, `object Main`, `class Client`. */
-export function definedNames(code: string): string[] {
+function definedNames(code: string): string[] {
   const names: string[] = [];
   for (const start of statementStarts(code.split('\n'))) {
     const match =

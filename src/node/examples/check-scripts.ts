@@ -31,7 +31,7 @@ interface ScriptOwner {
 }
 
 /** Seconds a script may run, its threads included, before it counts as a hang. */
-export const SCRIPT_TIME_LIMIT = 15;
+const SCRIPT_TIME_LIMIT = 15;
 
 /**
  * Compiles and runs the Scala CLI script of every block of the jobs' pages as a reader gets it:

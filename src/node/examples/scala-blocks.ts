@@ -57,7 +57,7 @@ export function mdocModifiers(info: string | undefined): string[] | undefined {
 }
 
 /** What mdoc refuses in a fence's modifiers, as it refuses it; undefined when mdoc accepts them. */
-export function modifierProblem(modifiers: readonly string[]): string | undefined {
+function modifierProblem(modifiers: readonly string[]): string | undefined {
   const unknown = modifiers.find(
     (modifier) => !(FLAGS as readonly string[]).includes(modifier) && !SIZED.test(modifier),
   );

@@ -3,7 +3,7 @@ import type { Uncarried } from './report';
 import { moduleNameOfPath, stubbedSpecifier } from './stub-value';
 
 /** The options of the docs plugin (preset-classic's `docs`, or @docusaurus/plugin-content-docs). */
-export interface DocsPlugin {
+interface DocsPlugin {
   options: Record<string, unknown>;
   /** Where they are in the config: `presets[0][1].docs`. */
   path: KeyPath;

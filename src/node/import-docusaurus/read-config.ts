@@ -6,7 +6,7 @@ import { evaluateModule, type StubbedImport } from './evaluate-module';
 import { ImportRefusal } from './refusal';
 
 /** The file names Docusaurus looks for, in its order. */
-export const CONFIG_FILES = [
+const CONFIG_FILES = [
   'docusaurus.config.ts',
   'docusaurus.config.mts',
   'docusaurus.config.cts',
@@ -26,7 +26,7 @@ export interface SiteConfigSource {
 }
 
 /** The config file of the Docusaurus site in `siteDir`. */
-export function findConfigFile(siteDir: string): string {
+function findConfigFile(siteDir: string): string {
   const file = CONFIG_FILES.find((name) => existsSync(join(siteDir, name)));
   if (file !== undefined) return file;
   const hint = existsSync(join(siteDir, 'siteConfig.js'))

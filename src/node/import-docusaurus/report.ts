@@ -9,7 +9,7 @@ export interface Uncarried {
 }
 
 /** What the import wrote, one line each: `site.yaml: title, url, navbar (4 items)...`. */
-export type Carried = string[];
+type Carried = string[];
 
 export interface ImportReport {
   carried: Carried;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, relative, resolve } from 'node:path';
+import { extname, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { evaluateModule, type StubbedImport } from './evaluate-module';
 import { ImportRefusal } from './refusal';
@@ -10,7 +10,7 @@ import type { Uncarried } from './report';
 export type SidebarsObject = Record<string, unknown>;
 
 /** Docusaurus's sidebars when sidebarPath is left out: one sidebar, generated from the folders. */
-export const GENERATED_SIDEBAR = 'defaultSidebar';
+const GENERATED_SIDEBAR = 'defaultSidebar';
 
 /** Reads a sidebars file as Docusaurus does: JSON or YAML as data, JavaScript or TypeScript evaluated. */
 export async function readSidebarsFile(
@@ -82,5 +82,3 @@ export function planSidebars(sidebars: SidebarsObject | undefined, file: string 
   const data = plainData(sidebars, `${file ?? 'sidebars'}:1`, 'sidebars', uncarried);
   return { main, yaml: stringify(data, { lineWidth: 0 }), uncarried };
 }
-
-export const sidebarsFilePath = (siteDir: string, file: string) => resolve(siteDir, file);

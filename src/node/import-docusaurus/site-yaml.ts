@@ -28,7 +28,7 @@ export interface SiteYamlInput {
 }
 
 /** Where a section of site.yaml comes from: a path of the config, or a place of another file. */
-export interface Origin {
+interface Origin {
   site: KeyPath;
   config: KeyPath;
   /** `../build.sbt:12` for what does not come from the config. */

@@ -32,7 +32,7 @@ export interface VersionOptions {
 const CURRENT = 'current';
 
 /** A Docusaurus version name as a site.yaml version name (lower case, no spaces). */
-export const siteVersionName = (name: string) =>
+const siteVersionName = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, '-')

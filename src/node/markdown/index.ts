@@ -22,7 +22,6 @@ import { MarkdownSyntaxError, ProblemList } from './errors.js';
 import { problemExtension } from './problem-token.js';
 
 export { MarkdownSyntaxError };
-export type { MarkdownProblem } from './errors.js';
 export type { DocCard } from './doc-cards.js';
 
 interface TocEntry {
@@ -92,7 +91,7 @@ export interface CompiledScala {
 }
 
 /** A block's script: the earlier blocks it depends on, its shown expressions, and the example set. */
-export interface CompiledScript extends BlockScript {
+interface CompiledScript extends BlockScript {
   set: ScriptSet;
 }
 

@@ -112,7 +112,7 @@ export function textAttribute(tag: JsxTag, attribute: string, line: number, prob
 }
 
 /** What is wrong with `value` as a text attribute, or undefined when nothing is. */
-export function textProblem(where: string, value: JsxValue, attribute: string): string | undefined {
+function textProblem(where: string, value: JsxValue, attribute: string): string | undefined {
   if (typeof value === 'object')
     return `${where}=${describeJsxValue(value)} is code, which this site does not evaluate: write a string, as in ${attribute}="…".`;
   if (typeof value !== 'string')

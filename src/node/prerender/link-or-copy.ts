@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
  * cost no copying), else a copy. Neither side is ever written in place: the build removes a file
  * before it writes one (stagedOutput), so a link never carries a change into a cache.
  */
-export async function linkOrCopy(from: string, to: string): Promise<void> {
+async function linkOrCopy(from: string, to: string): Promise<void> {
   await rm(to, { force: true });
   await link(from, to).catch(() => copyFile(from, to));
 }

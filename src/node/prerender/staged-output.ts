@@ -42,5 +42,3 @@ export async function stagedOutput(cacheRoot: string) {
     discard: () => rm(dir, { recursive: true, force: true }),
   };
 }
-
-export type StagedOutput = Awaited<ReturnType<typeof stagedOutput>>;

@@ -4,14 +4,14 @@ import type { AxeResults, Result } from 'axe-core';
 import { decideUndecidedContrast } from './undecided-contrast';
 
 /** The WCAG 2.1 A and AA rules: what the site promises its visitors. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Rules every run must include. An older axe, or a newer one that tags them otherwise, would
  * silently leave them out of `WCAG_TAGS`: the run fails instead. `label-content-name-mismatch`
  * is WCAG 2.5.3 (Label in Name), run from axe 4.14 on.
  */
-export const REQUIRED_RULES = ['color-contrast', 'label-content-name-mismatch'];
+const REQUIRED_RULES = ['color-contrast', 'label-content-name-mismatch'];
 
 export interface AxeOptions {
   /** Only check this part of the page (a CSS selector), such as an open menu. */
@@ -19,7 +19,7 @@ export interface AxeOptions {
 }
 
 /** Fails when a rule the site relies on was not part of the run. */
-export function assertRequiredRulesRan(
+function assertRequiredRulesRan(
   results: Pick<AxeResults, 'violations' | 'incomplete' | 'passes' | 'inapplicable'>,
 ): void {
   const ran = new Set(
@@ -37,7 +37,7 @@ export function assertRequiredRulesRan(
  * is all this site has (no iframes), and skips the extra blank page the default mode opens for
  * every run: about three times as fast.
  */
-export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
+async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   // Passes are not read (their rule ids still are): leaving their nodes out halves the run time.
   let builder = new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
@@ -53,7 +53,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
 }
 
 /** One line per failing element, short enough to read in a test report. */
-export function describeViolations(where: string, violations: readonly Result[]): string[] {
+function describeViolations(where: string, violations: readonly Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const summary = (node.failureSummary ?? node.any.map((check) => check.message).join(' '))

@@ -3,7 +3,7 @@
  * failure names an address that the next run tries again.
  */
 
-export type HostileKind =
+type HostileKind =
   | 'long-path'
   | 'percent-junk'
   | 'bad-escape'
@@ -25,7 +25,7 @@ export interface HostileUrl {
 }
 
 /** Script payloads: each sets window.__xss or opens a dialog if it ever runs. */
-export const XSS_PAYLOADS = [
+const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
   '"><img src=x onerror="window.__xss=1">',
   "'><img src=x onerror=window.__xss=1>",
@@ -40,7 +40,7 @@ export const XSS_PAYLOADS = [
 ];
 
 /** Percent-escapes that do not decode: truncated, non-hex, overlong or lone surrogates. */
-export const BAD_ESCAPES = [
+const BAD_ESCAPES = [
   '%E0%A4%A',
   '%',
   '%%',

@@ -12,7 +12,7 @@ const walk = (dir: string): string[] =>
   );
 
 /** `dist/docs/a/index.html` is `/docs/a/`, `dist/docs/a/b.html` is `/docs/a/b`. */
-export function routeOfHtmlFile(file: string): string {
+function routeOfHtmlFile(file: string): string {
   const path = `/${relative(distDir, file).split(sep).join('/')}`;
   if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
   return path.slice(0, -'.html'.length);

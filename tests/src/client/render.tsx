@@ -16,7 +16,7 @@ import { networkDataSource } from '../../../src/client/site/network-data-source'
 import { fixtureSiteDataAt } from './fixture-site';
 import type { PageSiteData } from '../../../src/shared/page-data';
 
-export type Store = ReturnType<typeof createStore>;
+type Store = ReturnType<typeof createStore>;
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => {

@@ -8,7 +8,7 @@ import { githubSlug } from '../docusaurus-routes';
 import type { ProcessedItem } from './items';
 
 /** What a sidebar needs of a doc: its label and route. */
-export interface ResolvableDoc {
+interface ResolvableDoc {
   id: string;
   label: string;
   path: string;
@@ -48,7 +48,7 @@ export interface ResolveContext {
   siteLinks: { href: string; at: ConfigPath }[];
 }
 
-export const GENERATED_INDEX_ID_PREFIX = '_generated-index';
+const GENERATED_INDEX_ID_PREFIX = '_generated-index';
 
 export const createResolveContext = (
   base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems' | 'siteLinks'>,

@@ -50,7 +50,7 @@ export interface SidebarsFile {
   locate(problems: readonly ConfigProblem[]): LocatedProblem[];
 }
 
-export const SIDEBARS_FILE = 'sidebars.yaml';
+const SIDEBARS_FILE = 'sidebars.yaml';
 const ITEM_TYPES = Object.keys(sidebarItemSchemas);
 
 /**

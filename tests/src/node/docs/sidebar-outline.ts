@@ -6,7 +6,6 @@ import {
   type SidebarSourceCategory,
   type SidebarSourceDoc,
 } from '../../../../src/node/docs/sidebars/generate';
-import type { ProcessedItem } from '../../../../src/node/docs/sidebars/items';
 import { createResolveContext, resolveItems, type ResolveContext } from '../../../../src/node/docs/sidebars/resolve';
 import type { Sidebar, SidebarItem } from '../../../../src/shared/sidebar';
 
@@ -46,7 +45,7 @@ export const category = (dir: string, meta: Record<string, unknown>): SidebarSou
   fileName: `content/current/${dir}/_category_.yaml`,
 });
 
-export function context(docs: readonly TestDoc[], hidden: readonly string[] = []): ResolveContext {
+function context(docs: readonly TestDoc[], hidden: readonly string[] = []): ResolveContext {
   return createResolveContext({
     versionName: 'current',
     versionPath: '/docs',
@@ -63,15 +62,6 @@ export function generateSidebar(
   dirName = '.',
 ): Sidebar {
   return resolveItems(generateItems(docs, categories, dirName), context(docs));
-}
-
-export function resolve(
-  items: readonly ProcessedItem[],
-  docs: readonly TestDoc[],
-  hidden: readonly string[] = [],
-): { sidebar: Sidebar; context: ResolveContext } {
-  const used = context(docs, hidden);
-  return { sidebar: resolveItems(items, used), context: used };
 }
 
 /** The sidebar as an outline: "label href" and "[category -> link]" lines, indented by depth. */

@@ -14,7 +14,7 @@ export function sharedRenderer(): Promise<MarkdownRenderer> {
   return shared;
 }
 
-export const DEFAULT_OPTIONS: RenderOptions = { tocMinLevel: 2, tocMaxLevel: 3 };
+const DEFAULT_OPTIONS: RenderOptions = { tocMinLevel: 2, tocMaxLevel: 3 };
 
 export async function render(markdown: string, options: Partial<RenderOptions> = {}): Promise<RenderedMarkdown> {
   return (await sharedRenderer()).render(markdown, { ...DEFAULT_OPTIONS, ...options });
