@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { atPath, emulateSaveData, holdRequests, waitForHydration } from './support/browser';
+import { atPath, emulateSaveData, holdRequests, tabTo, waitForHydration } from './support/browser';
 import { docDataPath } from './support/site';
 
 /**
@@ -21,16 +21,6 @@ const focused = (page: Page) =>
     const style = getComputedStyle(element);
     return { name, tag: element.tagName, outlineStyle: style.outlineStyle, outlineWidth: style.outlineWidth };
   });
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<number> {
-  await target.waitFor({ state: 'attached' });
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return presses;
-  }
-  throw new Error(`Tab never reached ${target} within ${max} presses`);
-}
 
 /** Every running animation of the element is effectively off: at most 0.01 s long, or played once. */
 const animationOf = (locator: Locator) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdRequests, waitForHydration } from './support/browser';
+import { holdRequests, tabTo, waitForHydration } from './support/browser';
 
 test('Ask mode: the modal toggles into questions, answers with quoted passages linked to their sections, and Escape goes back', async ({
   page,
@@ -91,12 +91,7 @@ test('Ask mode: a misspelled question that matches nothing offers the nearest wo
   // The answers are a live region: the offer is read out with the answer it belongs to.
   await expect(ask.locator('[aria-live="polite"] .search-suggestion')).toHaveText('Did you mean catchNonFatal?');
   const suggestion = ask.getByRole('button', { name: 'catchNonFatal' });
-  for (
-    let presses = 0;
-    presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement));
-    presses++
-  )
-    await page.keyboard.press('Tab');
+  await tabTo(page, suggestion, 10);
   await expect(suggestion).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ask.locator('.search-ask-question').last()).toHaveText('catchNonFatal');

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { documentMarker, emulateSaveData, holdRequests, setDocumentMarker, waitForHydration } from './support/browser';
+import {
+  documentMarker,
+  emulateSaveData,
+  holdRequests,
+  setDocumentMarker,
+  tabTo,
+  waitForHydration,
+} from './support/browser';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -180,12 +187,7 @@ test('a misspelled query that finds nothing offers the nearest term, read out an
   );
 
   const suggestion = screen.getByRole('button', { name: 'catchNonFatal' });
-  for (
-    let presses = 0;
-    presses < 10 && !(await suggestion.evaluate((element) => element === document.activeElement));
-    presses++
-  )
-    await page.keyboard.press('Tab');
+  await tabTo(page, suggestion, 10);
   await expect(suggestion).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(input(page)).toHaveValue('catchNonFatal');

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeReport } from './support/axe';
-import { interceptPath, waitForHydration } from './support/browser';
+import { interceptPath, tabTo, waitForHydration } from './support/browser';
 import { docDataPath } from './support/site';
 
 /**
@@ -12,14 +12,6 @@ import { docDataPath } from './support/site';
 const PAGE = '/docs/cats-effect3/fx/construct';
 const tooltip = (page: Page) => page.locator('body > .type-tip');
 const firstBlock = (page: Page) => page.locator('.markdown pre').first();
-
-async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return presses;
-  }
-  throw new Error(`Tab never reached ${target} within ${max} presses`);
-}
 
 const focused = (page: Page) =>
   page.evaluate(() => ({

@@ -209,3 +209,13 @@ export async function makeDocPageThrow(
 }
 
 export const jsModule = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
+  await target.waitFor({ state: 'attached' });
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`Tab never reached ${target} within ${max} presses`);
+}

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine, type LocalEngine } from '../../../../src/client/search/engine/local-engine';
 import { runRequest } from '../../../../src/client/search/engine/run-request';
-import type { RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { docRecords } from '../../../../src/node/search/build-records';
 import { render } from '../../node/markdown/helpers';
+import { renderedDoc } from '../../node/search/rendered-doc';
 
 /**
  * Scala names things with dots (`Fx.pureOf`, `effectie.syntax.fx`): pages written in markdown,
@@ -38,33 +38,7 @@ beforeAll(async () => {
   const records = [];
   for (const [path, [title, markdown]] of Object.entries(pages)) {
     const { html } = await render(markdown);
-    const doc: RenderedDoc = {
-      versionName: 'current',
-      path,
-      data: {
-        id: path.slice(1),
-        title,
-        name: title,
-        titleHeading: 'shown',
-        keywords: undefined,
-        image: undefined,
-        tags: [],
-        unlisted: false,
-        showSidebar: true,
-        description: undefined,
-        html,
-        toc: [],
-        hideTableOfContents: false,
-        versionName: 'current',
-        breadcrumbs: [],
-        previous: undefined,
-        next: undefined,
-        markdownUrl: `${path}.md`,
-        editUrl: undefined,
-        lastUpdated: undefined,
-      },
-      reference: false,
-    };
+    const doc = renderedDoc({ path, title, html });
     records.push(...docRecords(doc, { baseUrl: '/', language: 'en', sidebar: [], fallbackLvl0: 'Docs' }));
   }
   engine = createLocalEngine(records);

@@ -11,6 +11,7 @@ import {
 import { docRecords } from '../../../../src/node/search/build-records';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { FIXTURE_SITE as PROJECT_ROOT } from '../../../fixtures/site-root';
+import { renderedDoc } from './rendered-doc';
 
 let site: LoadedSite;
 let docs: RenderedDoc[];
@@ -120,33 +121,15 @@ describe('createSearchIndexBuilder', () => {
 });
 
 describe('docRecords', () => {
-  const doc = (html: string, reference = false): RenderedDoc => ({
-    versionName: 'current',
-    reference,
-    path: '/docs/guide',
-    data: {
+  const doc = (html: string, reference = false) =>
+    renderedDoc({
+      path: '/docs/guide',
       id: 'guide',
       title: 'Guide <b>',
-      name: 'Guide <b>',
-      titleHeading: 'shown',
-      keywords: undefined,
-      image: undefined,
-      tags: [],
-      unlisted: false,
-      showSidebar: true,
-      description: undefined,
       html,
-      toc: [],
-      hideTableOfContents: false,
-      versionName: 'current',
-      breadcrumbs: [],
-      previous: undefined,
-      next: undefined,
       markdownUrl: '/effectie/docs/guide.md',
-      editUrl: undefined,
-      lastUpdated: undefined,
-    },
-  });
+      reference,
+    });
   const context = { baseUrl: '/effectie/', language: 'en', sidebar: [], fallbackLvl0: 'Documentation' };
 
   it('builds the DocSearch hierarchy, closing deeper levels when a shallower heading starts', () => {
