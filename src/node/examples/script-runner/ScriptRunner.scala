@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets.UTF_8
 import java.nio.file.{Files, Path, Paths}
 import java.security.Permission
 
+import effectie.site.Json
+
 import scala.collection.mutable
 import scala.reflect.internal.util.BatchSourceFile
 import scala.tools.nsc.{Global, Settings}
@@ -226,22 +228,4 @@ object Sandbox {
     try thread.stop()
     catch { case _: UnsupportedOperationException => () }
   }
-}
-
-object Json {
-  def str(value: String): String = {
-    val out = new StringBuilder("\"")
-    value.foreach {
-      case '"' => out.append("\\\"")
-      case '\\' => out.append("\\\\")
-      case '\n' => out.append("\\n")
-      case '\r' => out.append("\\r")
-      case '\t' => out.append("\\t")
-      case c if c < ' ' => out.append(f"\\u${c.toInt}%04x")
-      case c => out.append(c)
-    }
-    out.append('"').toString
-  }
-  def arr(values: List[String]): String = values.mkString("[", ",", "]")
-  def obj(fields: (String, String)*): String = fields.map { case (key, value) => s"${str(key)}:$value" }.mkString("{", ",", "}")
 }

@@ -2,9 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { java } from '../java';
-import { compiledProgram } from '../types/type-program';
+import { compiledProgram, JSON_FILE } from '../types/type-program';
 
-const PROGRAM_FILE = fileURLToPath(new URL('./ScriptRunner.scala', import.meta.url));
+const PROGRAM_FILES = [fileURLToPath(new URL('./ScriptRunner.scala', import.meta.url)), JSON_FILE];
 const MAIN_CLASS = 'effectie.site.scripts.ScriptRunner';
 
 /** Scripts compiled together on one classpath: the modules they name. */
@@ -39,7 +39,7 @@ export async function runScripts(
   work: string,
   limitSeconds: number,
 ): Promise<ScriptResult[]> {
-  const classes = await compiledProgram(PROGRAM_FILE, jars);
+  const classes = await compiledProgram(PROGRAM_FILES, jars);
   const manifest = join(work, 'scripts.tsv');
   const output = join(work, 'scripts.jsonl');
   const lines = [

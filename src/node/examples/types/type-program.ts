@@ -5,14 +5,26 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { java } from '../java';
 
-const PROGRAM_FILE = fileURLToPath(new URL('./ExampleTypes.scala', import.meta.url));
+/** The JSON writer the checkout's Scala programs share; each program compiles it with its own sources. */
+export const JSON_FILE = fileURLToPath(new URL('../Json.scala', import.meta.url));
+const PROGRAM_FILES = [fileURLToPath(new URL('./ExampleTypes.scala', import.meta.url)), JSON_FILE];
 const MAIN_CLASS = 'effectie.site.ExampleTypes';
 
+/** The source texts of a program, hashed in order, each one's length first so no two splits hash alike. */
+function programHash(files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const text = readFileSync(file);
+    hash.update(`${text.length}\0`).update(text);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * The program's source text, hashed: it is part of every page's cache key, so changing what the
- * program records makes every page's committed types stale.
+ * The program's source texts, hashed: they are part of every page's cache key, so changing what
+ * the program records makes every page's committed types stale.
  */
-export const TYPES_PROGRAM_HASH = createHash('sha256').update(readFileSync(PROGRAM_FILE)).digest('hex').slice(0, 16);
+export const TYPES_PROGRAM_HASH = programHash(PROGRAM_FILES);
 
 /** Sources typechecked together, on one classpath. */
 export interface TypesGroup {
@@ -58,14 +70,13 @@ const compiling = new Map<string, Promise<string>>();
  * halfway, or another process compiling at the same time, never leaves half a program in use.
  */
 function compileProgram(jars: readonly string[]): Promise<string> {
-  return compiledProgram(PROGRAM_FILE, jars);
+  return compiledProgram(PROGRAM_FILES, jars);
 }
 
-/** A Scala program of this checkout (`file`) compiled with the compiler in `jars`, once per text and compiler. */
-export function compiledProgram(file: string, jars: readonly string[]): Promise<string> {
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+/** A Scala program of this checkout (its source `files`) compiled with the compiler in `jars`, once per text and compiler. */
+export function compiledProgram(files: readonly string[], jars: readonly string[]): Promise<string> {
   const id = createHash('sha256')
-    .update(hash)
+    .update(programHash(files))
     .update(jars.map((jar) => jar.split('/').pop()).join(','))
     .digest('hex')
     .slice(0, 16);
@@ -73,7 +84,7 @@ export function compiledProgram(file: string, jars: readonly string[]): Promise<
   if (existsSync(classes)) return Promise.resolve(classes);
   let pending = compiling.get(id);
   if (!pending) {
-    pending = compileInto(file, jars, classes);
+    pending = compileInto(files, jars, classes);
     // A failed compile is not kept: the next run tries again.
     pending.catch(() => compiling.delete(id));
     compiling.set(id, pending);
@@ -81,17 +92,17 @@ export function compiledProgram(file: string, jars: readonly string[]): Promise<
   return pending;
 }
 
-async function compileInto(file: string, jars: readonly string[], classes: string): Promise<string> {
+async function compileInto(files: readonly string[], jars: readonly string[], classes: string): Promise<string> {
   await mkdir(PROGRAMS_DIR, { recursive: true });
   const work = await mkdtemp(join(PROGRAMS_DIR, 'compiling-'));
   try {
     const out = join(work, 'classes');
     await mkdir(out);
     const { log, exitCode } = await java(
-      ['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, file],
+      ['-cp', jars.join(delimiter), 'scala.tools.nsc.Main', '-usejavacp', '-deprecation', '-d', out, ...files],
       work,
     );
-    if (exitCode !== 0) throw new Error(`The program ${file} did not compile:\n${log.trim()}`);
+    if (exitCode !== 0) throw new Error(`The program ${files[0]} did not compile:\n${log.trim()}`);
     // Another process may have put the same program in place first: either copy will do.
     await rename(out, classes).catch((error: NodeJS.ErrnoException) => {
       if (!existsSync(classes)) throw error;

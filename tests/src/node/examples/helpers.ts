@@ -6,7 +6,7 @@ import type { PageExamples } from '../../../../src/node/examples/page-examples';
 
 /**
  * A site whose guide/ pages compile against cats-core: good, broken, throwing and drifted examples.
- * Its committed keys include the types program's source, so a change to ExampleTypes.scala needs
+ * Its committed keys include the types program's sources, so a change to ExampleTypes.scala or Json.scala needs
  * the new keys of good.json and drifted.json. The examples CLI compiles the site in its working
  * directory: in a copy of this folder, run `<repo>/node_modules/.bin/tsx
  * <repo>/src/node/examples/cli.ts --all` and take the keys it writes (broken.md and throws.md fail, as they should); drifted.json keeps its drifted output.
