@@ -4,7 +4,7 @@ import type { RenderedDoc } from '../docs/render-docs';
 import type { LoadedSite } from '../site/load-site';
 import { docRecords } from './build-records';
 
-interface SearchIndexAsset {
+export interface SearchIndexAsset {
   version: string;
   /** Path under the output folder: a data file of its version, which the browser finds by the version's name. */
   fileName: string;
