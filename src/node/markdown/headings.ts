@@ -34,10 +34,15 @@ export function headingParts(tokens: Token[], slugger: Slugger): HeadingParts {
   return { id: customId === undefined ? slugger.slug(text) : slugger.unique(customId), text };
 }
 
+/**
+ * A heading with its id and, below the title, a hover anchor link to it. An h1 is the page's
+ * title, which Docusaurus links to from nowhere: it keeps its id but gets no anchor.
+ */
 export function renderHeading(level: number, id: string, text: string, innerHtml: string): string {
   const escapedId = escapeHtml(id);
-  return (
-    `<h${level} id="${escapedId}">${innerHtml}` +
-    `<a class="hash-link" href="#${escapedId}" aria-label="Direct link to ${escapeHtml(text)}">#</a></h${level}>\n`
-  );
+  const anchor =
+    level === 1
+      ? ''
+      : `<a class="hash-link" href="#${escapedId}" aria-label="Direct link to ${escapeHtml(text)}">#</a>`;
+  return `<h${level} id="${escapedId}">${innerHtml}${anchor}</h${level}>\n`;
 }

@@ -17,6 +17,16 @@ describe('headings', () => {
     ]);
   });
 
+  it("gives the page's title, an h1, its id but no anchor link, as Docusaurus does; the headings under it keep theirs", async () => {
+    const { html, headings } = await render('# Getting started\n\n## Install');
+    const h1 = dom(html).querySelector('h1');
+    expect(h1?.id).toBe('getting-started');
+    expect(h1?.querySelector('a')).toBeNull();
+    expect(h1?.textContent).toBe('Getting started');
+    expect(dom(html).querySelector('h2 a.hash-link')?.getAttribute('href')).toBe('#install');
+    expect(headings).toEqual([{ id: 'install', text: 'Install', level: 2 }]);
+  });
+
   it('keeps ids unique within a page with -1, -2 suffixes', async () => {
     const { headings, anchors } = await render('## Usage\n\n## Usage\n\n### Usage\n\n## Usage 1\n');
     expect(headings.map((heading) => heading.id)).toEqual(['usage', 'usage-1', 'usage-2', 'usage-1-1']);
