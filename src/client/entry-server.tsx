@@ -7,6 +7,7 @@ import type { PageDataSource, PageSiteData } from '../shared/page-data';
 import { preloadRoute } from './routing/route-modules';
 import { matchRoute } from './routing/route-table';
 import { createSiteStore } from './site/site-atoms';
+import { withBase } from '../shared/routes/join-url';
 
 /**
  * Renders one route to HTML after its chunk and data have loaded, as the browser will hydrate it:
@@ -23,7 +24,8 @@ export async function render(
   const html = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
-        <App store={store} ssrPath={path} />
+        {/* The router reads the address as the browser has it, under the base URL. */}
+        <App store={store} ssrPath={withBase(data.config.baseUrl, path)} />
       </HeadCollectorContext.Provider>
     </StrictMode>,
   );

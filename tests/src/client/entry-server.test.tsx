@@ -19,4 +19,14 @@ describe('a prerendered page', () => {
       expect(html.match(/<svg[^>]*class="footer-logo only-(?:light|dark)"/g)).toHaveLength(2);
     },
   );
+
+  it('is rendered whole for a site served under a base path, the router reading the address under it', async () => {
+    const underBase = { ...data, config: { ...data.config, baseUrl: '/effectie/' } };
+    const home = await render('/', underBase, source);
+    expect(home.html).toContain('class="hero-title"');
+    expect(home.html).not.toContain('page-loading');
+    const doc = await render('/docs/', underBase, source);
+    expect(doc.html).toMatch(/<h1[^>]*>Getting Started<\/h1>/);
+    expect(doc.html).toContain('href="/effectie/docs/"');
+  });
 });
