@@ -11,6 +11,10 @@ export const siteIdentitySchema = z.strictObject({
   baseUrl: z
     .string()
     .regex(/^\/(?:[^/?#\s]+\/)*$/, { error: 'must start and end with "/", for example "/" or "/effectie/"' })
+    // A URL holds these only percent-encoded: written as they are, browsers would ask for another path.
+    .regex(/^[^"'<>\\`{}|^]*$/, {
+      error: 'must not hold quotes or any of < > ` { } | ^ \\ (a URL path holds them only percent-encoded)',
+    })
     .default('/')
     .describe('Path the site is served under. "/" at a domain root; "/effectie/" for a project page.'),
   favicon: faviconSchema,

@@ -6,5 +6,5 @@ import type { SiteConfig } from '../../schema';
  */
 export function pageTitle(config: Pick<SiteConfig, 'title' | 'titleDelimiter'>, title: string | undefined): string {
   const own = title?.trim() ?? '';
-  return own === '' || own === config.title ? config.title : `${own} ${config.titleDelimiter} ${config.title}`;
+  return own === '' || own === config.title.trim() ? config.title : `${own} ${config.titleDelimiter} ${config.title}`;
 }

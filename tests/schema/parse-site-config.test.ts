@@ -184,6 +184,14 @@ describe('parseSiteConfig errors, one per kind', () => {
     `);
   });
 
+  it('baseUrl with a character a URL holds only percent-encoded, such as a quote', () => {
+    expect(parseError(MINIMAL_SITE_YAML + yamlLines(`baseUrl: '/a"b/'`)).message).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:10:10 baseUrl: must not hold quotes or any of < > \` { } | ^ \\ (a URL path holds them only percent-encoded), got "/a\\"b/".
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
   it('URL with a scheme other than http or https', () => {
     const text = MINIMAL_SITE_YAML.replace('https://effectie.example.org', 'ftp://effectie.example.org');
     expect(parseError(text).problems.map((problem) => problem.message)).toEqual([

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '../../shared/page-title';
+import { siteDescription } from '../../shared/site-description';
 import { usePageShown } from '../routing/route-page-context';
 import { useSiteConfig } from '../site/use-site-data';
 import type { PageHead } from '../../shared/page-head';
@@ -15,7 +16,7 @@ export function Head({ title, description, keywords, image }: PageHead) {
   useEffect(() => {
     if (!shown) return;
     document.title = pageTitle(siteConfig, title);
-    setDescription(description ?? siteConfig.tagline);
+    setDescription(description ?? siteDescription(siteConfig));
   }, [shown, siteConfig, title, description]);
   return null;
 }

@@ -4,6 +4,7 @@ import { versionContents, versionSummary, type DocsMetadata } from '../../shared
 import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../shared/page-data';
 import { pageSiteDataJson } from '../../shared/page-data-json';
 import type { StandalonePageMeta } from '../../shared/standalone-page';
+import { scriptJson } from '../../shared/text/html-entities';
 import { activeVersion, latestVersion } from '../../shared/versions';
 
 /** site.yaml without what the browser never uses (see BrowserSiteConfig). */
@@ -36,5 +37,5 @@ export function pageSiteData(
 
 /** The page's JSON block, escaped so that no text in it can end the script element. */
 export function siteDataScript(data: PageSiteData): string {
-  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${pageSiteDataJson(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${scriptJson(pageSiteDataJson(data))}</script>`;
 }

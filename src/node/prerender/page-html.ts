@@ -3,6 +3,8 @@ import type { DocsMetadata } from '../../shared/docs-metadata';
 import { pageDataFile, type PageDataSource, type PageSiteData } from '../../shared/page-data';
 import type { PageHead } from '../../shared/page-head';
 import { pageTitle } from '../../shared/page-title';
+import { siteDescription } from '../../shared/site-description';
+import { escapeHtml } from '../../shared/text/html-entities';
 import { withBase } from '../../shared/routes/join-url';
 import { activeDoc } from '../../shared/versions';
 import { markdownRoute } from '../markdown-copies/markdown-route';
@@ -46,7 +48,7 @@ export function pageHtml({ entry, template, manifest, config, docs }: PageHtmlCo
     const { route, module, standalone } = page;
     const { html, head } = await entry.render(route, data, source);
     const title = pageTitle(config, head?.title);
-    const description = head?.description ?? config.tagline;
+    const description = head?.description ?? siteDescription(config);
     const doc = activeDoc(docs, route);
     // The page's own data files, which hydration needs; its body is in the page already.
     const preloadData =
@@ -67,14 +69,14 @@ export function pageHtml({ entry, template, manifest, config, docs }: PageHtmlCo
         image: head?.image,
       }),
       keywordsMetaTag(head?.keywords),
-      `<meta name="theme-color" content="${config.themeColor}" />`,
-      `<link rel="manifest" href="${config.baseUrl}manifest.webmanifest" />`,
+      `<meta name="theme-color" content="${escapeHtml(config.themeColor)}" />`,
+      `<link rel="manifest" href="${escapeHtml(`${config.baseUrl}manifest.webmanifest`)}" />`,
       robotsMetaTag(config, docs, route, {
         notFound: page.notFound === true,
         unlisted: standalone?.unlisted === true,
       }),
       doc || standalone
-        ? `<link rel="alternate" type="text/markdown" href="${withBase(config.baseUrl, markdownRoute(route))}" />`
+        ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(withBase(config.baseUrl, markdownRoute(route)))}" />`
         : '',
     ].join('');
     return fillTemplate(template, {

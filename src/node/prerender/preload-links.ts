@@ -1,6 +1,7 @@
 import { APP_CHUNKS_TEMPLATE_ID } from '../../shared/app-chunks';
 import { BROWSER_MODULES } from '../vite/browser-modules';
 import { pageDataUrl } from '../../shared/page-data';
+import { escapeHtml } from '../../shared/text/html-entities';
 
 interface ManifestChunk {
   file: string;
@@ -37,9 +38,11 @@ export function preloadLinks(
   };
   moduleKeys.forEach(visit);
   const links = [
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="${baseUrl}${file}" />`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${baseUrl}${file}`)}" />`),
     // crossorigin, as fetch() asks for them: a preload made otherwise would not be reused.
-    ...dataFiles.map((file) => `<link rel="preload" as="fetch" crossorigin href="${pageDataUrl(baseUrl, file)}" />`),
+    ...dataFiles.map(
+      (file) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(pageDataUrl(baseUrl, file))}" />`,
+    ),
   ].join('');
   return `<template id="${APP_CHUNKS_TEMPLATE_ID}">${links}</template>`;
 }

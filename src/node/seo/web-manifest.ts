@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../schema';
 import { faviconType } from '../../../schema/favicon';
+import { siteDescription } from '../../shared/site-description';
 
 /** The favicon as a manifest icon; only a vector image fits any size. */
 function faviconIcon(config: SiteConfig) {
@@ -13,7 +14,7 @@ export function webManifest(config: SiteConfig): string {
     {
       name: config.title,
       short_name: config.title,
-      description: config.tagline,
+      description: siteDescription(config),
       start_url: config.baseUrl,
       scope: config.baseUrl,
       display: 'standalone',

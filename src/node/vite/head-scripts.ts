@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../../../schema';
 import { storageKeys } from '../../shared/storage-keys';
+import { scriptJson } from '../../shared/text/html-entities';
 
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const json = (value: unknown) => scriptJson(JSON.stringify(value));
 
 /**
  * Sets data-theme before the first paint, so a dark-mode visitor never sees a light flash.

@@ -4,7 +4,6 @@ import { CACHE_DIR } from '../examples/cache-store';
 import { REFERENCE_DIR } from '../api-reference/reference-store';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parseSiteConfig } from '../../../schema/parse';
-import { faviconType } from '../../../schema/favicon';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags } from '../search/search-head-tags';
 import { prepareSite, type PreparedSite } from '../site/prepare-site';
@@ -14,7 +13,7 @@ import { devSite } from '../dev/dev-site';
 import { DOC_CHANGED_EVENT } from '../../shared/dev-events';
 import { textFileType } from '../security/headers';
 import { LOGOS_MODULE_ID, logosModule } from './logo-module';
-import { themeScript, baseUrlCheckScript, announcementScript } from './head-scripts';
+import { siteIndexHtml } from './index-html';
 import { FIXED_PAGES_MODULE_ID, fixedPagesModule, VIRTUAL_PREFIX } from './virtual-modules';
 import { PAGE_DATA_DIR } from '../../shared/page-data';
 import { stripBase } from '../../shared/routes/join-url';
@@ -107,24 +106,7 @@ export function effectieSite({
           siteDataScript(pageSiteData(browserSiteConfig(site.config), site.docs, route, site.pages)),
         );
       }
-      const { config } = site;
-      const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
-      const parts: Array<[string, string]> = [
-        ['<!--site-lang-->', locale?.htmlLang ?? config.i18n.defaultLocale],
-        ['<!--site-dir-->', locale?.direction ?? 'ltr'],
-        ['<!--site-title-->', config.title],
-        ['<!--site-description-->', config.tagline],
-        ['<!--site-favicon-->', `${config.baseUrl}${config.favicon}`],
-        ['<!--site-favicon-type-->', faviconType(config.favicon)],
-        ['<!--theme-script-->', `<script>${themeScript(config)}</script>`],
-        [
-          '<!--announcement-script-->',
-          config.announcementBar ? `<script>${announcementScript(config.announcementBar.id)}</script>` : '',
-        ],
-        ['<!--base-url-check-->', `<script>${baseUrlCheckScript(config.baseUrl)}</script>`],
-      ];
-      const page = parts.reduce((text, [placeholder, content]) => replaceLiteral(text, placeholder, content), html);
-      return { html: page, tags: searchHeadTags(config.search) };
+      return { html: siteIndexHtml(html, site.config), tags: searchHeadTags(site.config.search) };
     },
     configureServer(server: ViteDevServer) {
       // Loaded while Vite starts and the browser asks for its first page, not after, then the

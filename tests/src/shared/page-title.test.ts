@@ -8,6 +8,7 @@ describe('pageTitle', () => {
     expect(pageTitle(config, 'Construct')).toBe('Construct | Effectie');
     expect(pageTitle(config, 'Effectie')).toBe('Effectie');
     expect(pageTitle(config, undefined)).toBe('Effectie');
+    expect(pageTitle({ ...config, title: ' Effectie ' }, ' Effectie ')).toBe(' Effectie ');
   });
 
   it('is the site alone for a page whose title is empty, as Docusaurus has it', () => {
