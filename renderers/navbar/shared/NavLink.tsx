@@ -59,6 +59,8 @@ export function NavLink({
       className={clsx(classByVariant[variant], active && `${classByVariant[variant]}--active`, className)}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      // As in Docusaurus, a link without text (an icon its class draws) has no external-link icon.
+      externalIcon={label !== undefined}
       {...attributes}
     >
       {label}

@@ -107,6 +107,25 @@ describe('icon-only links', () => {
     expect(screen.getByRole('link', { name: 'All versions' }).getAttribute('href')).toBe('/versions');
   });
 
+  it("draws no external-link icon on a link without text, whose class draws its icon, as Docusaurus's header-github-link", () => {
+    for (const placement of ['desktop', 'mobile'] as const) {
+      const { unmount } = renderItem(
+        {
+          type: 'link',
+          position: 'right',
+          href: 'https://github.com/kevin-lee/effectie',
+          'aria-label': 'GitHub repository',
+          className: 'header-github-link',
+        },
+        placement,
+      );
+      const link = screen.getByRole('link', { name: 'GitHub repository (opens in a new tab)' });
+      expect(link.className).toContain('header-github-link');
+      expect(link.querySelector('.external-link-icon')).toBeNull();
+      unmount();
+    }
+  });
+
   it('lets a doc link show html in place of its label', () => {
     renderItem({
       type: 'doc',
