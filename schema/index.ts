@@ -14,6 +14,7 @@ import type { AnyNavbarItemSchemas } from './navbar-items/define';
 import { navbarItemUnions } from './navbar-items/item-unions';
 import { searchSchema } from './search';
 import { siteIdentitySchema } from './site';
+import { themeSchema } from './theme';
 import type { SiteConfigOf } from './site-config';
 
 /** The schema of site.yaml, with the navbar items of every type of `map`. */
@@ -24,6 +25,7 @@ export function createSiteConfigSchema<Map extends AnyNavbarItemSchemas>(map: Ma
       $schema: z.string().optional().describe('Path of the JSON Schema that editors validate this file against.'),
       i18n: i18nSchema,
       colorMode: colorModeSchema.prefault({}),
+      theme: themeSchema.prefault({}).describe("The site's look: its primary colour and its own stylesheets."),
       navbar: createNavbarSchema(item).prefault({}),
       footer: footerSchema.prefault({}),
       announcementBar: announcementSchema.optional(),

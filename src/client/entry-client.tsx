@@ -2,6 +2,8 @@ import { APP_CHUNKS_TEMPLATE_ID } from '../shared/app-chunks';
 import { afterFirstPaint } from './after-first-paint';
 import { installTypeTips } from './content/type-tips';
 import './styles/index.css';
+// After the theme's, so that the site's rules and Infima variables win over them.
+import 'virtual:effectie/site-styles';
 
 // The inline base-URL check reads this to tell a site that loaded from one that did not.
 (window as Window & { __effectieLoaded?: boolean }).__effectieLoaded = true;

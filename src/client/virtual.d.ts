@@ -10,3 +10,6 @@ declare module 'virtual:effectie/fixed-pages' {
   const modules: Record<FixedPage, string>;
   export default modules;
 }
+
+/** The site's own styles (site.yaml's theme and its customCss), after the theme's. */
+declare module 'virtual:effectie/site-styles' {}

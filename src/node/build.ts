@@ -33,7 +33,9 @@ import { VERSION_CACHE_DIR, versionCache } from './prerender/version-cache';
 import { APP_CACHE_DIR, appBundleCache, appBundleKey } from './prerender/app-bundle-cache';
 import { createSearchIndexBuilder } from './search/build-indexes';
 import { inlineScriptHashes } from './security/headers';
+import { builtStyleSources } from './security/style-sources';
 import { sitemapRoutes } from './seo/sitemap';
+import { siteCssFiles } from './theme/site-css-files';
 import { openSite } from './site/open-site';
 import type { LoadedSite } from './site/load-site';
 import { loadCompiledExamples } from './examples/compiled-examples';
@@ -98,7 +100,14 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     const siteCacheId = sha256(resolve(siteRoot), '\0', configFile).slice(0, 12);
     const bundles = appBundleCache(join(projectRoot, APP_CACHE_DIR, siteCacheId));
     const appSources = await appSourceHash(projectRoot);
-    const bundleKey = await appBundleKey({ projectRoot, appSources, siteRoot, configFile, modules: opened.modules });
+    const bundleKey = await appBundleKey({
+      projectRoot,
+      appSources,
+      siteRoot,
+      configFile,
+      modules: opened.modules,
+      styleFiles: await siteCssFiles(siteRoot, config.theme.customCss),
+    });
     const reusedBundles = await bundles.restore(bundleKey, output.dir, ssrDir);
     if (!reusedBundles) {
       const viteConfig = {
@@ -289,6 +298,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       indexed.map((route) => pageUrl(config, route)),
       scriptHashes,
       textFiles,
+      await builtStyleSources(output.dir),
     ))
       await output.write(file, text);
 

@@ -16,7 +16,7 @@ import { pageUrl } from '../../src/node/site/page-url';
 import { siteIndexHtml } from '../../src/node/vite/index-html';
 import { pageDataUrl, SITE_DATA_ELEMENT_ID } from '../../src/shared/page-data';
 import { parsePageSiteData } from '../../src/shared/page-data-json';
-import { siteDescription } from '../../src/shared/site-description';
+import { siteDescription } from '../../src/node/seo/site-description';
 
 /**
  * site.yaml's values, arbitrary or written to break out of where they stand, reach the page as

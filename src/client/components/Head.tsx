@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '../../shared/page-title';
-import { siteDescription } from '../../shared/site-description';
 import { usePageShown } from '../routing/route-page-context';
 import { useSiteConfig } from '../site/use-site-data';
 import type { PageHead } from '../../shared/page-head';

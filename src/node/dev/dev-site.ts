@@ -80,7 +80,8 @@ export function devSite(options: OpenOptions) {
       renderer ??= createMarkdownRenderer();
       const [site, highlighter] = await Promise.all([loading, renderer]);
       const publicDir = options.publicDir ?? join(options.siteRoot, 'public');
-      return { site, renderer: highlighter, modules: await appModules(site, highlighter, publicDir) };
+      const modules = await appModules(site, highlighter, { siteRoot: options.siteRoot, publicDir });
+      return { site, renderer: highlighter, modules };
     })());
   /**
    * What a version's pages render with beyond what the site loaded, put in place once, before its

@@ -5,13 +5,14 @@ import { SITE_DATA_ELEMENT_ID, type PageSiteData } from '../../shared/page-data'
 import { pageSiteDataJson } from '../../shared/page-data-json';
 import type { StandalonePageMeta } from '../../shared/standalone-page';
 import { scriptJson } from '../../shared/text/html-entities';
+import { siteDescription } from '../seo/site-description';
 import { activeVersion, latestVersion } from '../../shared/versions';
 
-/** site.yaml without what the browser never uses (see BrowserSiteConfig). */
+/** site.yaml without what the browser never uses, and its tagline as text (see BrowserSiteConfig). */
 export function browserSiteConfig(config: SiteConfig): BrowserSiteConfig {
-  const { home: _home, examples: _examples, docs, ...rest } = config;
+  const { home: _home, examples: _examples, theme: _theme, docs, ...rest } = config;
   const { versions: _versions, ...docsOptions } = docs;
-  return { ...rest, docs: docsOptions };
+  return { ...rest, tagline: siteDescription(config), docs: docsOptions };
 }
 
 /**

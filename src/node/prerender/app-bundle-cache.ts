@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { hashFiles } from './app-source-hash';
 import { linkOrCopyFiles } from './link-or-copy';
 import { listFiles } from '../files/list-files';
@@ -21,15 +21,17 @@ export interface AppBundleInputs {
   appSources: string;
   siteRoot: string;
   configFile: string;
-  /** The app's virtual modules (the home page's), by id, as the site opened them. */
+  /** The app's virtual modules (the home page's, the site's styles), by id, as the site opened them. */
   modules: ReadonlyMap<string, string>;
+  /** The files of the site's stylesheets, absolute (siteCssFiles): their bytes are bundled. */
+  styleFiles?: readonly string[];
 }
 
 /**
  * The key of everything the two bundles are made from: the app's sources, the dependencies, public/
  * (its logos are inlined), site.yaml (the base URL, and the page template's title, favicon and
- * scripts) and the virtual modules. A build whose key is unchanged reuses them rather than
- * running Vite.
+ * scripts), the virtual modules and the site's stylesheets with the files they name. A build whose
+ * key is unchanged reuses them rather than running Vite.
  */
 export async function appBundleKey({
   projectRoot,
@@ -37,6 +39,7 @@ export async function appBundleKey({
   siteRoot,
   configFile,
   modules,
+  styleFiles = [],
 }: AppBundleInputs): Promise<string> {
   const hash = createHash('sha256');
   hash
@@ -45,6 +48,10 @@ export async function appBundleKey({
     .update(await hashFiles(siteRoot, [configFile]));
   for (const [id, source] of [...modules].sort(([a], [b]) => (a < b ? -1 : 1)))
     hash.update(`${id}\0${source.length}\0${source}`);
+  for (const file of styleFiles) {
+    const bytes = await readFile(file).catch(() => Buffer.alloc(0));
+    hash.update(`${relative(siteRoot, file)}\0${bytes.length}\0`).update(bytes);
+  }
   return hash.digest('hex');
 }
 

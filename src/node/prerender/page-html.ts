@@ -3,7 +3,7 @@ import type { DocsMetadata } from '../../shared/docs-metadata';
 import { pageDataFile, type PageDataSource, type PageSiteData } from '../../shared/page-data';
 import type { PageHead } from '../../shared/page-head';
 import { pageTitle } from '../../shared/page-title';
-import { siteDescription } from '../../shared/site-description';
+import { siteDescription } from '../seo/site-description';
 import { escapeHtml } from '../../shared/text/html-entities';
 import { withBase } from '../../shared/routes/join-url';
 import { activeDoc } from '../../shared/versions';

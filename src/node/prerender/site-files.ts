@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../schema';
 import { headersFile, nginxHeaders, securityHeaders } from '../security/headers';
+import type { StyleSources } from '../security/style-sources';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 import { webManifest } from '../seo/web-manifest';
 import { pageUrl } from '../site/page-url';
@@ -10,8 +11,9 @@ export function siteFiles(
   pageUrls: readonly string[],
   scriptHashes: readonly string[],
   textFiles: readonly string[],
+  styleSources?: StyleSources,
 ): Map<string, string> {
-  const headers = securityHeaders(config, scriptHashes);
+  const headers = securityHeaders(config, scriptHashes, styleSources);
   const sitemapUrl = pageUrl(config, '/sitemap.xml');
   return new Map([
     ['sitemap.xml', sitemapXml(pageUrls)],

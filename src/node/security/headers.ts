@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../../schema';
 import { PAGE_DATA_DIR } from '../../shared/page-data';
+import type { StyleSources } from './style-sources';
 
 /** The `'sha256-…'` source of each inline script, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
@@ -13,11 +14,14 @@ export function inlineScriptHashes(html: string): string[] {
 
 const originOf = (url: string) => new URL(url).origin;
 
+const NO_STYLE_SOURCES: StyleSources = { stylesheets: [], fonts: [] };
+
 /**
  * The Content-Security-Policy of the site: scripts only from the site itself and the hashed
- * inline scripts (no 'unsafe-inline'), plus exactly the third parties site.yaml turns on.
+ * inline scripts (no 'unsafe-inline'), plus exactly the third parties site.yaml turns on and the
+ * stylesheets and fonts the site's own stylesheets import.
  */
-function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[], styles: StyleSources): string {
   const scripts = ["'self'", ...scriptHashes];
   const connect = ["'self'"];
   if (config.analytics?.gtag !== undefined) {
@@ -35,9 +39,9 @@ function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     // React sets a few style attributes (colours of the announcement bar, indentation).
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self' 'unsafe-inline'", ...styles.stylesheets].join(' '),
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
+    ["font-src 'self' data:", ...styles.fonts].join(' '),
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -46,9 +50,13 @@ function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string
   ].join('; ');
 }
 
-export function securityHeaders(config: SiteConfig, scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  config: SiteConfig,
+  scriptHashes: readonly string[],
+  styles: StyleSources = NO_STYLE_SOURCES,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes, styles),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

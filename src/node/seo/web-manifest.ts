@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../schema';
 import { faviconType } from '../../../schema/favicon';
-import { siteDescription } from '../../shared/site-description';
+import { siteDescription } from './site-description';
 
 /** The favicon as a manifest icon; only a vector image fits any size. */
 function faviconIcon(config: SiteConfig) {

@@ -21,6 +21,8 @@ import { withApiReference } from '../api-reference/add-reference';
 import { featureImageProblems } from '../home/feature-images';
 import { loadPageSources, type SourcePage } from '../pages/load-pages';
 import { pageRouteCollisions } from '../pages/route-collisions';
+import { checkThemeFiles } from '../theme/check-theme-files';
+import { contrastWarnings } from '../theme/contrast-warnings';
 
 export interface LoadedSite {
   config: SiteConfig;
@@ -36,6 +38,8 @@ export interface LoadedSite {
   uncompiledExamples: number;
   /** When each content file last changed in git, by its path from the site root (none when turned off), or why that is unknown. */
   lastUpdated: PageHistory;
+  /** What site.yaml sets that builds but reads badly (a primary colour too faint for links), each at its line. */
+  configWarnings: readonly LocatedProblem[];
 }
 
 interface LoadOptions {
@@ -145,21 +149,43 @@ export async function loadSite({
     ...checkConfigLinks(config, routes, navbarItemSchemas),
     ...checkExampleSets(config),
     ...featureImageProblems(config, publicDir),
+    ...(await checkThemeFiles(config.theme, projectRoot)),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
   const brokenSidebarLinks = versions.flatMap((version) => version.brokenSidebarLinks(routes));
   if (brokenSidebarLinks.length > 0) throw new SiteConfigError('content', brokenSidebarLinks);
+  const configWarnings = locateProblems(source, contrastWarnings(config.theme));
   const lastUpdated =
     config.docs.lastUpdated && readHistory
       ? await readLastUpdated(projectRoot, 'content')
       : { dates: new Map<string, Date>() };
   if (compiledExamples === 'skip')
-    return { config, docs, versions, pages, routes, examples: new Map(), uncompiledExamples: 0, lastUpdated };
+    return {
+      config,
+      docs,
+      versions,
+      pages,
+      routes,
+      examples: new Map(),
+      uncompiledExamples: 0,
+      lastUpdated,
+      configWarnings,
+    };
   const {
     examples,
     uncompiled,
     problems: exampleProblems,
   } = await loadCompiledExamples(projectRoot, config, versions, { hold: compiledExamples === 'load' });
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
-  return { config, docs, versions, pages, routes, examples, uncompiledExamples: uncompiled, lastUpdated };
+  return {
+    config,
+    docs,
+    versions,
+    pages,
+    routes,
+    examples,
+    uncompiledExamples: uncompiled,
+    lastUpdated,
+    configWarnings,
+  };
 }

@@ -1,9 +1,11 @@
 import type { HomePageData } from '../../shared/home-page';
 import { join } from 'node:path';
+import { formatProblem, type LocatedProblem } from '../../../schema/config-error';
 import { frontMatterWarnings } from '../docs/front-matter-warnings';
 import { featureImages } from '../home/feature-images';
 import { historyWarning } from '../docs/last-updated';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
+import { siteStylesModules } from '../vite/site-styles';
 import { HOME_MODULE_ID, homeModule } from '../vite/virtual-modules';
 import { loadSite, type LoadedSite } from './load-site';
 
@@ -31,6 +33,12 @@ export interface OpenOptions {
   publicDir?: string;
 }
 
+/** What site.yaml sets that builds but reads badly, each at its line, for the build to print. */
+export function configWarningsText(configFile: string, warnings: readonly LocatedProblem[]): string {
+  const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
+  return `${configFile} has ${count}:\n${warnings.map((warning) => `  ${formatProblem(warning)}`).join('\n')}\nThe site was built all the same.`;
+}
+
 /** Loads site.yaml and content/, failing with every problem at once, and says what it warns about. */
 export async function loadSiteAndWarn({
   siteRoot,
@@ -48,6 +56,7 @@ export async function loadSiteAndWarn({
     referenceUsage,
     publicDir,
   });
+  if (site.configWarnings.length > 0) console.warn(configWarningsText(configFile, site.configWarnings));
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
   // A build from a tarball, or without git, still builds: it says why its pages have no dates.
@@ -55,11 +64,11 @@ export async function loadSiteAndWarn({
   return site;
 }
 
-/** The app's virtual modules of a site: the home page's, its sample highlighted and its features' images read from public/. */
+/** The app's virtual modules of a site: the home page's (its sample highlighted, its features' images read from public/) and the site's styles. */
 export async function appModules(
   site: LoadedSite,
   renderer: MarkdownRenderer,
-  publicDir: string,
+  { siteRoot, publicDir }: { siteRoot: string; publicDir: string },
 ): Promise<Map<string, string>> {
   const { actions, featuresTitle, features, sample } = site.config.home;
   const images = await featureImages(site.config, publicDir);
@@ -72,7 +81,7 @@ export async function appModules(
     }),
     sample: sample && { caption: sample.caption, html: renderer.renderCode(sample.code, sample.language) },
   };
-  return new Map([[HOME_MODULE_ID, homeModule(home)]]);
+  return new Map([[HOME_MODULE_ID, homeModule(home)], ...siteStylesModules(site.config.theme, siteRoot)]);
 }
 
 /**
@@ -83,5 +92,5 @@ export async function openSite(options: OpenOptions): Promise<OpenedSite> {
   const site = await loadSiteAndWarn(options);
   const renderer = await createMarkdownRenderer();
   const publicDir = options.publicDir ?? join(options.siteRoot, 'public');
-  return { site, renderer, modules: await appModules(site, renderer, publicDir) };
+  return { site, renderer, modules: await appModules(site, renderer, { siteRoot: options.siteRoot, publicDir }) };
 }

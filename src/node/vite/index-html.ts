@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../schema';
 import { faviconType } from '../../../schema/favicon';
-import { siteDescription } from '../../shared/site-description';
+import { siteDescription } from '../seo/site-description';
 import { escapeHtml } from '../../shared/text/html-entities';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { announcementScript, baseUrlCheckScript, themeScript } from './head-scripts';

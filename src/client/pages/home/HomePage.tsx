@@ -15,19 +15,17 @@ const withImages = home.features.some((feature) => feature.image !== undefined);
 /** The site's title and tagline, then what site.yaml's `home` lists: buttons, cards, a code sample. */
 export default function HomePage() {
   const siteConfig = useSiteConfig();
-  // A tagline with inline markup shows its text, as the description tag has it.
-  const description = siteDescription(siteConfig);
   const sampleRef = useRef<HTMLDivElement>(null);
   const sampleHtml = useMemo(() => (home.sample === undefined ? undefined : { __html: home.sample.html }), []);
   // The sample's copy button, wired like a doc page's code blocks.
   useEnhancedContent(sampleRef, home.sample?.html);
   return (
     <>
-      <Head title={siteConfig.title} description={description} />
+      <Head title={siteConfig.title} description={siteConfig.tagline} />
       <header className="hero">
         <div className="hero-inner">
           <h1 className="hero-title">{siteConfig.title}</h1>
-          <p className="hero-tagline">{description}</p>
+          <p className="hero-tagline">{siteConfig.tagline}</p>
           {home.actions.length > 0 && (
             <div className="hero-actions">
               {home.actions.map((action) => (

@@ -195,6 +195,21 @@ describe('loadSite after changing the copy', () => {
     `);
   });
 
+  it('reports a stylesheet of the theme that is missing, and warns of a primary colour too faint for links', async () => {
+    await editSiteYaml((text) => `${text}\ntheme:\n  primaryColor: "#25c2a0"\n  customCss: [css/custom.css]\n`);
+    expect((await loadError()).problems.map((problem) => [problem.path.join('.'), problem.message])).toEqual([
+      ['theme.customCss.0', 'names no file: there is no stylesheet "css/custom.css" under the folder of site.yaml.'],
+    ]);
+    await write('css/custom.css', ':root { --ifm-font-family-base: serif; }');
+    const site = await loadSite({ projectRoot: root });
+    expect(site.configWarnings.map((warning) => [warning.path.join('.'), warning.message])).toEqual([
+      [
+        'theme.primaryColor',
+        expect.stringMatching(/^links in "#25c2a0" have a contrast of 2\.25:1 against the light mode's background/),
+      ],
+    ]);
+  });
+
   it('(c) removing the page a link leads to breaks the link', async () => {
     await rm(join(root, 'content/current/monix3'), { recursive: true });
     expect((await loadError()).problems.map((problem) => problem.message)).toEqual([

@@ -55,9 +55,10 @@ describe('what a page carries of the versions', () => {
     expect(many.docs).toEqual(manyVersionsDocs(60));
   });
 
-  it('leaves out what only the build uses: the examples and the home page', () => {
+  it('leaves out what only the build uses: the examples, the theme and the home page', () => {
     const data = pageSiteData(browserSiteConfig(many.config), many.docs, '/');
     expect(Object.keys(data.config)).not.toContain('examples');
+    expect(Object.keys(data.config)).not.toContain('theme');
     expect(Object.keys(data.config)).not.toContain('home');
     expect(Object.keys(data.config.docs)).not.toContain('versions');
   });
