@@ -15,7 +15,7 @@ export function Head({ title, description, keywords, image }: PageHead) {
   useEffect(() => {
     if (!shown) return;
     document.title = pageTitle(siteConfig, title);
-    setDescription(description ?? siteDescription(siteConfig));
+    setDescription(description ?? siteConfig.tagline);
   }, [shown, siteConfig, title, description]);
   return null;
 }

@@ -25,7 +25,8 @@ export function cssReferences(css: string, from?: string): CssReferences {
     if (match) references.imports.push(firstGroup(match));
   });
   root.walkDecls((declaration) => {
-    const inFontFace = declaration.parent?.type === 'atrule' && (declaration.parent as postcss.AtRule).name === 'font-face';
+    const inFontFace =
+      declaration.parent?.type === 'atrule' && (declaration.parent as postcss.AtRule).name === 'font-face';
     for (const match of declaration.value.matchAll(URL_OR_STRING)) {
       const url = firstGroup(match);
       if (url !== '') references.urls.push({ url, inFontFace });

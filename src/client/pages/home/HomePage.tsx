@@ -6,7 +6,6 @@ import { Link } from '../../components/Link';
 import { useSiteConfig } from '../../site/use-site-data';
 import type { HomePageData } from '../../../shared/home-page';
 import { FeatureImage } from './FeatureImage';
-import { siteDescription } from '../../../shared/site-description';
 
 const home: HomePageData = homeModule;
 // With images, the features are a row of columns as in Docusaurus's template, not cards.
