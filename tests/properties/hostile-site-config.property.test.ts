@@ -187,7 +187,8 @@ describe("site.yaml's values in the built page", () => {
       }),
       RUNS,
     );
-  });
+    // Sixty home pages rendered: seconds on a quiet machine, more on a busy one.
+  }, 120_000);
 
   it('reach the web manifest intact, the tagline as plain text', () => {
     fc.assert(
