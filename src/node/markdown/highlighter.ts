@@ -174,6 +174,10 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         themes: { light: CODE_THEMES.light.name, dark: CODE_THEMES.dark.name },
         // Tokens carry only --shiki-light/--shiki-dark; content.css picks one per html[data-theme].
         defaultColor: false,
+        // No time limit per line: past shiki's default 500 ms (the first lines, while the grammar's
+        // expressions compile, on a busy machine) the rest of a line is left one uncoloured token,
+        // so the same page came out otherwise from one build to the next.
+        tokenizeTimeLimit: 0,
         transformers: [transformer],
       });
     },
