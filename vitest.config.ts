@@ -28,6 +28,7 @@ const INTEGRATION_TESTS = [
   'tests/**/import-docusaurus/import-site.test.ts',
   'tests/**/import-docusaurus/import-and-build.test.ts',
   'tests/**/examples/check-scripts.test.ts',
+  'tests/src/node/build.test.ts',
 ];
 
 const UNIT_SETUP = ['tests/setup/no-processes.ts', 'tests/setup/browser-page.ts'];

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -6,14 +5,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, mergeConfig } from 'vite';
 import { SiteConfigError } from '../../schema/config-error';
-import { versionContents, versionSummary } from '../shared/docs-metadata';
 import { fixedRoutes } from '../shared/routes/fixed-routes';
-import { latestVersion } from '../shared/versions';
 import { DocsContentError } from './docs/render-docs';
 import type { DocLinks } from './docs/render-doc';
 import { renderEachDoc } from './docs/render-each-doc';
-import { versionOutputKey } from './docs/version-output-key';
-import { readVersionOutputFiles } from './docs/version-output-files';
 import { llmsTxtFile, pagesMarkdownFiles, versionMarkdownFiles } from './markdown-copies/markdown-files';
 import { markdownCopyContext } from './markdown-copies/markdown-copy';
 import { dataSourceOf, docDataFiles, pageDataFiles, versionMetaFiles } from './page-data/page-data-files';
@@ -23,19 +18,24 @@ import { routeKey } from '../shared/routes/normalize-path';
 import { browserSiteConfig, pageSiteData } from './page-data/page-site-data';
 import { outputFile } from './prerender/html-template';
 import { inlineStylesheets } from './prerender/inline-stylesheets';
-import { appSourceHash } from './prerender/app-source-hash';
 import { pageHtml, type ServerEntry } from './prerender/page-html';
 import type { Manifest } from './prerender/preload-links';
 import { redirectFiles } from './prerender/redirects';
 import { siteFiles } from './prerender/site-files';
 import { stagedOutput } from './prerender/staged-output';
-import { VERSION_CACHE_DIR, versionCache } from './prerender/version-cache';
-import { APP_CACHE_DIR, appBundleCache, appBundleKey } from './prerender/app-bundle-cache';
+import {
+  appBundlesIdentity,
+  buildCache,
+  type CacheOutcome,
+  describeOutcomes,
+  otherVersionsValue,
+} from './cache/build-cache';
+import { recordBundleInputs } from './cache/bundle-inputs';
+import { emptyReadRecord, type ReadRecord, recordReads } from './files/read-record';
 import { createSearchIndexBuilder } from './search/build-indexes';
 import { inlineScriptHashes } from './security/headers';
 import { builtStyleSources } from './security/style-sources';
 import { sitemapRoutes } from './seo/sitemap';
-import { siteCssFiles } from './theme/site-css-files';
 import { openSite } from './site/open-site';
 import type { LoadedSite } from './site/load-site';
 import { loadCompiledExamples } from './examples/compiled-examples';
@@ -53,25 +53,29 @@ export interface BuildOptions {
   siteRoot?: string;
 }
 
-/** What a build did: its pages, and the archived versions it copied from the cache rather than rendered. */
+/** What a build did: its pages, and what became of each entry of its cache (the app's bundles, each archived version). */
 export interface BuildResult {
   pages: number;
-  reusedVersions: string[];
-  /** Whether the app's bundles were those of an earlier build, nothing they are made of having changed. */
-  reusedBundles: boolean;
+  cache: CacheOutcome[];
 }
-
-const sha256 = (...parts: Array<string | Uint8Array>) =>
-  parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
 /**
  * Builds the app (browser and server bundles, which no page is part of), then renders, writes and
  * forgets one doc at a time, then the fixed pages and the files beside them. The bundles, and an
- * archived version's output, that an earlier build kept under the same key are copied instead of
- * made again. Everything is written into a folder of its own and replaces `outDir` only when the
+ * archived version's output, that an earlier build kept are linked into place instead of made
+ * again when nothing they were made from (every file it read, the build's code) changed. Everything is written into a folder of its own and replaces `outDir` only when the
  * whole build succeeded.
  */
-export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: BuildOptions): Promise<BuildResult> {
+export function buildSite(options: BuildOptions): Promise<BuildResult> {
+  // Every file the build reads of the site is recorded, so that a cached version is keyed by it.
+  const siteReads = emptyReadRecord();
+  return recordReads(siteReads, () => buildRecordingReads(options, siteReads));
+}
+
+async function buildRecordingReads(
+  { configFile, outDir, siteRoot = projectRoot }: BuildOptions,
+  siteReads: ReadRecord,
+): Promise<BuildResult> {
   // Fails fast, with every problem of site.yaml and content/ listed, before anything is written.
   // The compiled examples are checked now but loaded once the app is bundled: they are most of
   // what the site holds, and bundling is when the build holds the most.
@@ -95,47 +99,46 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
   // A folder of its own per build, so that two builds at once cannot delete each other's.
   const ssrDir = await mkdtemp(join(cacheRoot, 'ssr-'));
   try {
-    // The site's own folder of each cache, so that builds of other sites (a test's fixture, the
-    // import of a Docusaurus site) keep theirs.
-    const siteCacheId = sha256(resolve(siteRoot), '\0', configFile).slice(0, 12);
-    const bundles = appBundleCache(join(projectRoot, APP_CACHE_DIR, siteCacheId));
-    const appSources = await appSourceHash(projectRoot);
-    const bundleKey = await appBundleKey({
+    const cache = buildCache({
       projectRoot,
-      appSources,
       siteRoot,
       configFile,
-      modules: opened.modules,
-      styleFiles: await siteCssFiles(siteRoot, config.theme.customCss),
+      buildFile: fileURLToPath(import.meta.url),
+      siteReads,
     });
-    const reusedBundles = await bundles.restore(bundleKey, output.dir, ssrDir);
-    if (!reusedBundles) {
+    const entryFile = join(ssrDir, 'entry-server.js');
+    const bundleDirs = { client: output.dir, server: ssrDir };
+    if (!(await cache.restoreApp(opened.modules, bundleDirs))) {
+      // What Vite loads, and what the site's plugin reads while it runs, are the bundles' own inputs.
+      const bundleReads = emptyReadRecord();
       const viteConfig = {
         ...siteViteConfig({ projectRoot, siteRoot, configFile, opened: Promise.resolve(opened) }),
         configFile: false as const,
         logLevel: 'warn' as const,
       };
-      await build(mergeConfig(viteConfig, { build: { outDir: output.dir, emptyOutDir: true } }));
-      await build(
-        mergeConfig(viteConfig, {
-          build: {
-            ssr: browserModulePath(projectRoot, 'serverEntry'),
-            outDir: ssrDir,
-            emptyOutDir: true,
-            manifest: false,
-            copyPublicDir: false,
-            minify: false,
-          },
-        }),
-      );
-      await bundles.keep(bundleKey, output.dir, ssrDir);
+      const bundle = mergeConfig(viteConfig, { plugins: [recordBundleInputs(bundleReads)] });
+      await recordReads(bundleReads, async () => {
+        await build(mergeConfig(bundle, { build: { outDir: output.dir, emptyOutDir: true } }));
+        await build(
+          mergeConfig(bundle, {
+            build: {
+              ssr: browserModulePath(projectRoot, 'serverEntry'),
+              outDir: ssrDir,
+              emptyOutDir: true,
+              manifest: false,
+              copyPublicDir: false,
+              minify: false,
+            },
+          }),
+        );
+      });
+      await cache.keepApp(bundleReads, opened.modules, { ...bundleDirs, serverEntry: entryFile });
     }
     const compiled = await loadCompiledExamples(siteRoot, config, opened.site.versions);
     // Changed while the app was bundled: the pages would show a guess.
     if (compiled.problems.length > 0) throw new SiteConfigError('content', compiled.problems);
     const examples = new Map(compiled.examples);
     const site: LoadedSite = { ...opened.site, examples };
-    const entryFile = join(ssrDir, 'entry-server.js');
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     const builtTemplate = await readFile(join(output.dir, 'index.html'), 'utf8');
     const template = inlineStylesheets(builtTemplate, config.baseUrl, (file) =>
@@ -151,34 +154,17 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
     });
     const browserConfig = browserSiteConfig(config);
 
-    // What an archived version's pages are made with besides its own files: the app (its sources,
-    // and its bundles, which also carry what they take from public/, the logos), and what every
-    // page carries of the other versions (their summaries, the current version's docs).
-    const latest = latestVersion(site.docs);
-    const summaries = JSON.stringify({
-      versions: site.docs.versions.map(versionSummary),
-      latest: versionContents(latest),
-      browserConfig,
-      ...(site.pages.length === 0 ? {} : { pages: site.pages.map(({ id, path }) => ({ id, path })) }),
-    });
-    const appBuild = sha256(appSources, manifestText, await readFile(entryFile), template, summaries);
-    const packageLock = await readFile(join(projectRoot, 'package-lock.json'));
-    const cache = versionCache(join(projectRoot, VERSION_CACHE_DIR, siteCacheId));
-    const keys = new Map<string, string>();
+    // What an archived version's pages are made with besides the files the build read of it.
+    const versionValues = {
+      config,
+      lastUpdated: site.lastUpdated.dates,
+      otherVersions: otherVersionsValue(site.docs, site.pages),
+      appBundles: await appBundlesIdentity(template, manifestText, ssrDir),
+    };
+    const archived = site.versions.filter((version) => !version.meta.isLast).map((version) => version.meta.name);
     const restored = new Map<string, readonly DocLinks[]>();
-    for (const version of site.versions) {
-      const name = version.meta.name;
-      if (version.meta.isLast) continue;
-      const key = versionOutputKey({
-        versionName: name,
-        config,
-        files: await readVersionOutputFiles(siteRoot, name),
-        lastUpdated: site.lastUpdated.dates,
-        appBuild,
-        packageLock,
-      });
-      keys.set(name, key);
-      const cached = await cache.restore(name, key, output.dir);
+    for (const name of archived) {
+      const cached = await cache.restoreVersion(name, versionValues, output.dir);
       if (cached === undefined) continue;
       output.belongs(name, cached.files);
       restored.set(name, cached.links);
@@ -252,6 +238,7 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       textFiles.push(file);
     }
     const reused = new Set(reusedVersions);
+    for (const name of restored.keys()) if (!reused.has(name)) cache.renderedAgain(name);
     const llms = llmsTxtFile(site);
     if (llms !== undefined) {
       await output.write(llms.file, llms.text);
@@ -303,12 +290,17 @@ export async function buildSite({ configFile, outDir, siteRoot = projectRoot }: 
       await output.write(file, text);
 
     // Archived versions rendered this time are kept for the next build.
-    for (const [name, key] of keys) {
+    for (const name of archived) {
       if (reused.has(name)) continue;
-      await cache.keep(name, key, output.dir, { files: output.filesOf(name), links: linksOf.get(name) ?? [] });
+      await cache.keepVersion(name, versionValues, {
+        dir: output.dir,
+        files: output.filesOf(name),
+        links: linksOf.get(name) ?? [],
+      });
     }
+    await cache.forgetUnused();
     await output.publish(outDir);
-    return { pages: routes.length + 1, reusedVersions, reusedBundles };
+    return { pages: routes.length + 1, cache: cache.outcomes() };
   } catch (error) {
     await output.discard();
     throw error;
@@ -327,22 +319,16 @@ async function main() {
   });
   const started = performance.now();
   const siteRoot = values['site-root'] === undefined ? projectRoot : resolve(values['site-root']);
-  const { pages, reusedVersions, reusedBundles } = await buildSite({
+  const { pages, cache } = await buildSite({
     configFile: values.config!,
     outDir: resolve(projectRoot, values['out-dir']!),
     siteRoot,
   });
-  const unchanged = [
-    ...(reusedBundles ? [`the app's bundles from ${APP_CACHE_DIR}/`] : []),
-    ...(reusedVersions.length === 0
-      ? []
-      : [
-          `${reusedVersions.length} archived version${reusedVersions.length === 1 ? '' : 's'} from ${VERSION_CACHE_DIR}/`,
-        ]),
-  ];
-  const reused = unchanged.length === 0 ? '' : ` (unchanged, so reused: ${unchanged.join(' and ')})`;
   console.log(
-    `Built ${pages} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s${reused}.`,
+    [
+      `Built ${pages} pages into ${values['out-dir']}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      ...describeOutcomes(cache),
+    ].join('\n'),
   );
 }
 

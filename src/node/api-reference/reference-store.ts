@@ -1,5 +1,7 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
+import { listSourceFolder } from '../files/list-source-files';
+import { readSourceFile } from '../files/read-source-file';
 import { byModuleName, type ModuleApi, type VersionApi } from './module-api';
 
 /**
@@ -22,16 +24,13 @@ export function formatModuleApi({ items, ...module }: ModuleApi): string {
 /** The committed modules of a version, by module name; none when it has no folder. */
 export async function readReference(projectRoot: string, versionName: string): Promise<ModuleApi[]> {
   const dir = join(projectRoot, REFERENCE_DIR, versionName);
-  const files = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+  const files = await listSourceFolder(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const modules = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as ModuleApi),
-  );
+  const modules = files
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readSourceFile(join(dir, file))) as ModuleApi);
   return modules.sort(byModuleName);
 }
 

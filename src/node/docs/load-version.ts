@@ -7,7 +7,7 @@ import { parseYaml } from '../../../schema/parse';
 import type { SiteConfig } from '../../../schema';
 import { readDocFile, type DocFile } from './read-doc-file';
 import { readSourceFile } from '../files/read-source-file';
-import { listFiles } from '../files/list-files';
+import { listSourceFiles } from '../files/list-source-files';
 import type { SidebarSourceCategory } from './sidebars/generate';
 import { docTags, tagPages, type DocTag } from './tags';
 import { parseNumberPrefix, withoutNumberPrefixes } from './number-prefix';
@@ -94,7 +94,7 @@ export async function loadVersionSources(
   includeDrafts: boolean,
 ): Promise<VersionSources> {
   const root = join(projectRoot, 'content', version.name);
-  const files = await listFiles(root).catch((error: NodeJS.ErrnoException) => {
+  const files = await listSourceFiles(root).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT' ? new MissingVersionFolderError(version.name) : error;
   });
   const problems: LocatedProblem[] = [];

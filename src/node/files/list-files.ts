@@ -9,3 +9,8 @@ export async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 }
+
+/** The names of the files and folders in `dir` itself, in sorted order; fails when `dir` does not exist. */
+export async function listFolder(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort();
+}

@@ -1,11 +1,30 @@
 import { readFileSync } from 'node:fs';
+import { noteFileRead } from './read-record';
+
+/** Whether a read failed because there is no file there: nothing, a folder, or a path through a file. */
+const noFile = (error: unknown): boolean => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+};
 
 /**
- * A source file's text (a page, a category file, a page's compiled output), read at once. Loading
- * a site reads thousands of small files; read asynchronously, each one waits in Node's thread pool
- * behind the development server's file watcher, which stats every file of the site as it starts,
- * and the site takes about half as long again to load.
+ * A source file's text (site.yaml, a page, a category file, a page's compiled output), read at
+ * once. Loading a site reads thousands of small files; read asynchronously, each one waits in
+ * Node's thread pool behind the development server's file watcher, which stats every file of the
+ * site as it starts, and the site takes about half as long again to load.
+ *
+ * What it read, or that there was no file, is noted for the producer running (recordReads), so
+ * that a cache knows what its entry was made from. A caller that reads a site's files some other
+ * way makes a cache serve stale output.
  */
 export function readSourceFile(path: string): string {
-  return readFileSync(path, 'utf8');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (noFile(error)) noteFileRead(path, null);
+    throw error;
+  }
+  noteFileRead(path, text);
+  return text;
 }

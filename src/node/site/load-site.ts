@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SiteConfigError, locateProblems } from '../../../schema/config-error';
 import { parseSiteConfig } from '../../../schema/parse';
@@ -23,6 +22,7 @@ import { loadPageSources, type SourcePage } from '../pages/load-pages';
 import { pageRouteCollisions } from '../pages/route-collisions';
 import { checkThemeFiles } from '../theme/check-theme-files';
 import { contrastWarnings } from '../theme/contrast-warnings';
+import { readSourceFile } from '../files/read-source-file';
 
 export interface LoadedSite {
   config: SiteConfig;
@@ -100,7 +100,7 @@ export async function loadSite({
   referenceUsage = true,
   publicDir = join(projectRoot, 'public'),
 }: LoadOptions): Promise<LoadedSite> {
-  const text = await readFile(join(projectRoot, configFile), 'utf8');
+  const text = readSourceFile(join(projectRoot, configFile));
   const { value: config, source } = parseSiteConfig(text, configFile);
   const variableProblems: LocatedProblem[] = [];
   const versions = await Promise.all(

@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../../schema';
 import { INLINE_LOGO_MAX_BYTES } from '../../../schema/logo';
 import type { InlineLogo } from '../../shared/inline-logo';
+import { readSourceFile } from '../files/read-source-file';
 import { inlineSvg } from '../logo/inline-svg';
 import { VIRTUAL_PREFIX } from './virtual-modules';
 
@@ -31,12 +31,15 @@ export async function readInlineLogo(publicDir: string, src: string): Promise<In
   const file = resolve(publicDir, src);
   const inside = relative(publicDir, file);
   if (inside.startsWith(`..${sep}`) || inside === '..') return undefined;
-  const size = await stat(file).then(
-    (found) => (found.isFile() ? found.size : Infinity),
-    () => Infinity,
-  );
-  if (size > INLINE_LOGO_MAX_BYTES) return undefined;
-  return inlineSvg(await readFile(file, 'utf8'));
+  let text: string;
+  try {
+    text = readSourceFile(file);
+  } catch {
+    // No file there (or a folder): the logo stays an image, whose request says what is missing.
+    return undefined;
+  }
+  if (Buffer.byteLength(text) > INLINE_LOGO_MAX_BYTES) return undefined;
+  return inlineSvg(text);
 }
 
 /** The logos module's source: the inline logos of site.yaml, read from public/. */

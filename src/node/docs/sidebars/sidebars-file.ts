@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { z } from 'zod';
 import { sidebarItemSchemas, type CategoryLink } from '../../../../schema/content';
@@ -12,6 +11,7 @@ import { describeIssue, quote } from '../../../../schema/error-map';
 import type { ConfigPath, YamlSource } from '../../../../schema/locate';
 import { valueAt } from '../../../../schema/locate';
 import { parseYaml } from '../../../../schema/parse';
+import { readSourceFile } from '../../files/read-source-file';
 
 /** Where an item was written in sidebars.yaml, so a later problem (an unknown doc id) names its line. */
 interface Written {
@@ -59,11 +59,14 @@ const ITEM_TYPES = Object.keys(sidebarItemSchemas);
  * SiteConfigError with every bad item at its line.
  */
 export async function readSidebarsFile(versionRoot: string, versionFolder: string): Promise<SidebarsFile | undefined> {
-  const text = await readFile(join(versionRoot, SIDEBARS_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
+  let text: string;
+  try {
+    text = readSourceFile(join(versionRoot, SIDEBARS_FILE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
-  });
-  return text === undefined ? undefined : parseSidebarsFile(text, posix.join(versionFolder, SIDEBARS_FILE));
+  }
+  return parseSidebarsFile(text, posix.join(versionFolder, SIDEBARS_FILE));
 }
 
 export function parseSidebarsFile(text: string, fileName: string): SidebarsFile {
