@@ -12,8 +12,7 @@ async function hashNow(read: () => Promise<string>): Promise<string | null> {
   try {
     return await read();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return isMissing(error) || code === 'EISDIR' ? null : UNREADABLE;
+    return isMissing(error) ? null : UNREADABLE;
   }
 }
 

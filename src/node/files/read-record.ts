@@ -53,8 +53,11 @@ export function noteFolderRead(path: string, names: readonly string[] | null, { 
   (tree ? record.trees : record.folders).set(resolve(path), names === null ? null : namesHash(names));
 }
 
-/** Whether an error says the file or folder is not there (rather than unreadable). */
+/**
+ * Whether an error says there is no file (or folder) of the kind asked for: nothing there, a path
+ * through a file, or a folder where a file was to be read. Anything else is unreadable.
+ */
 export const isMissing = (error: unknown): boolean => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 };

@@ -1,11 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { noteFileRead } from './read-record';
-
-/** Whether a read failed because there is no file there: nothing, a folder, or a path through a file. */
-const noFile = (error: unknown): boolean => {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
-};
+import { isMissing, noteFileRead } from './read-record';
 
 /**
  * A source file's text (site.yaml, a page, a category file, a page's compiled output), read at
@@ -22,7 +16,7 @@ export function readSourceFile(path: string): string {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if (noFile(error)) noteFileRead(path, null);
+    if (isMissing(error)) noteFileRead(path, null);
     throw error;
   }
   noteFileRead(path, text);
