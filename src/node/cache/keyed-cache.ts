@@ -73,8 +73,9 @@ async function changedInputs(
     if (inputs.values[name] !== now[name]) changed.push({ kind: 'value', name });
   for (const kind of ['file', 'folder', 'tree'] as const) {
     const recorded = kind === 'file' ? inputs.files : kind === 'folder' ? inputs.folders : inputs.trees;
-    const current = await Promise.all(Object.keys(recorded).map(async (path) => [path, await state[kind](path)]));
-    for (const [path, hash] of current) if (recorded[path!] !== hash) changed.push({ kind, name: path! });
+    // One at a time: an entry may have read thousands of files, more than a process may hold open.
+    for (const [path, hash] of Object.entries(recorded))
+      if ((await state[kind](path)) !== hash) changed.push({ kind, name: path });
   }
   return changed;
 }
