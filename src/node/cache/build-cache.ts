@@ -63,10 +63,7 @@ export async function appBundlesIdentity(template: string, manifest: string, ser
 }
 
 /** What every page of a version carries of the other versions: their summaries, and the current version's docs. */
-export function otherVersionsValue(
-  docs: DocsMetadata,
-  pages: readonly { id: string; path: string }[] = [],
-): string {
+export function otherVersionsValue(docs: DocsMetadata, pages: readonly { id: string; path: string }[] = []): string {
   return JSON.stringify({
     versions: docs.versions.map(versionSummary),
     latest: versionContents(latestVersion(docs)),
