@@ -60,22 +60,23 @@ describe("what a build reads of an archived version's pages", () => {
       current: summary('current').sort(),
       everyVersion: summary(undefined),
     }).toMatchInlineSnapshot(`
-        {
-          "current": [
-            "api-reference/current: 0 files read, 0 not there; listed, not there",
-            "compiled-examples/current: 0 files read, 24 not there",
-            "content/current: 31 files read, 1 not there; listed at every depth",
-          ],
-          "everyVersion": [
-            "site.yaml: 1 files read, 0 not there",
-          ],
-          "v1": [
-            "api-reference/v1: 0 files read, 0 not there; listed, not there",
-            "compiled-examples/v1: 0 files read, 23 not there",
-            "content/v1: 27 files read, 1 not there; listed at every depth",
-          ],
-        }
-      `);
+      {
+        "current": [
+          "api-reference/current: 0 files read, 0 not there; listed, not there",
+          "compiled-examples/current: 0 files read, 24 not there",
+          "content/current: 31 files read, 1 not there; listed at every depth",
+        ],
+        "everyVersion": [
+          "site.yaml: 1 files read, 0 not there",
+          "content: 4 files read, 0 not there",
+        ],
+        "v1": [
+          "api-reference/v1: 0 files read, 0 not there; listed, not there",
+          "compiled-examples/v1: 0 files read, 23 not there",
+          "content/v1: 27 files read, 1 not there; listed at every depth",
+        ],
+      }
+    `);
     const v1Pages = (await listFiles(join(root, 'content/v1'))).map((file) => `content/v1/${file}`);
     expect(
       reads('v1')
