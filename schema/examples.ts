@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 const MAVEN_COORDINATE = /^[A-Za-z0-9_.-]+:[A-Za-z0-9_.-]+:[A-Za-z0-9_.+-]+$/;
 
+/** mdoc's variables, as sbt's `mdocVariables` gives them: `@NAME@` in a page is replaced by the value. */
+const variablesSchema = z.record(
+  z.string().regex(/^\w+$/, { error: 'must be a name of letters, digits and "_", as mdoc\'s @NAME@ reads it' }),
+  z.string().regex(/^[^\r\n]*$/, { error: 'must be one line' }),
+);
+
 const exampleSetSchema = z.strictObject({
   name: z
     .string()
@@ -28,6 +34,11 @@ const exampleSetSchema = z.strictObject({
     .array(z.string().regex(MAVEN_COORDINATE, { error: 'must be a Maven coordinate "group:artifact:version"' }))
     .min(1)
     .describe("Maven coordinates on the examples' classpath; their dependencies are resolved by Maven."),
+  variables: variablesSchema
+    .optional()
+    .describe(
+      "mdoc's variables of this set's pages, as one sbt project's mdocVariables; they win over examples.versionVariables and examples.variables.",
+    ),
 });
 
 const coverageExclusionSchema = z.strictObject({
@@ -75,14 +86,16 @@ export const examplesSchema = z.strictObject({
     .describe(
       'Version of org.scalameta:mdoc_2.13 (or mdoc_3 for a Scala 3 set) that compiles and evaluates the examples.',
     ),
-  variables: z
-    .record(
-      z.string().regex(/^\w+$/, { error: 'must be a name of letters, digits and "_", as mdoc\'s @NAME@ reads it' }),
-      z.string().regex(/^[^\r\n]*$/, { error: 'must be one line' }),
-    )
+  variables: variablesSchema
     .default({})
     .describe(
-      "mdoc's variables: `@NAME@` in every page, prose and code, is replaced by its value (`@@NAME@` keeps the text), and mdoc is given `--site.NAME value`.",
+      "mdoc's variables of every page: `@NAME@` in a page, prose and code, is replaced by its value (`@@NAME@` keeps the text), and mdoc is given `--site.NAME value`. A version's (examples.versionVariables) and a set's (examples.sets[].variables) win over these.",
+    ),
+  versionVariables: z
+    .record(z.string(), variablesSchema)
+    .default({})
+    .describe(
+      "mdoc's variables of one docs version's pages, by version name (`v1: { VERSION: 1.16.0 }`); they win over examples.variables, and a set's variables win over them.",
     ),
   scalacOptions: z.array(z.string().min(1)).default([]).describe('Options passed to the Scala compiler for every set.'),
   sets: z.array(exampleSetSchema).default([]).describe('One classpath per group of pages.'),
@@ -98,5 +111,5 @@ export const examplesSchema = z.strictObject({
     ),
 });
 
-type ExamplesConfig = z.output<typeof examplesSchema>;
+export type ExamplesConfig = z.output<typeof examplesSchema>;
 export type ExampleSet = ExamplesConfig['sets'][number];

@@ -102,8 +102,7 @@ export function devSite(options: OpenOptions) {
         const full = docs
           .filter((doc) => doc.generatedFrom !== undefined && bodies.has(doc.id))
           .map((doc) => ({ ...doc, body: bodies.get(doc.id)! }));
-        for (const doc of withVariables({ ...version.sources, docs: full }, site.config.examples.variables).sources
-          .docs)
+        for (const doc of withVariables({ ...version.sources, docs: full }, site.config.examples).sources.docs)
           docs[docs.findIndex((candidate) => candidate.id === doc.id)] = doc;
       })();
       prepared.set(version.meta.name, done);
@@ -263,7 +262,7 @@ export function devSite(options: OpenOptions) {
         const read = readDocFile(text, fileName);
         const { sources, problems } = withVariables(
           { ...version.sources, docs: [{ ...doc, ...read }] },
-          site.config.examples.variables,
+          site.config.examples,
         );
         const updated = sources.docs[0]!;
         if (problems.length > 0 || docFacts(updated) !== docFacts(doc)) return undefined;

@@ -2,7 +2,10 @@ import type { ConfigProblem } from '../../../schema/config-error';
 import type { SiteConfig } from '../../../schema';
 import type { ExampleSet } from '../../../schema/examples';
 
-/** site.yaml's example sets against its docs versions: names unique, versions known, folders unclaimed. */
+/**
+ * site.yaml's example sets against its docs versions: names unique, versions known, folders
+ * unclaimed; and the versions of examples.versionVariables known.
+ */
 export function checkExampleSets(config: SiteConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const versionNames = config.docs.versions.map((version) => version.name);
@@ -33,6 +36,12 @@ export function checkExampleSets(config: SiteConfig): ConfigProblem[] {
       else folders.set(key, set.name);
     });
   });
+  for (const name of Object.keys(config.examples.versionVariables))
+    if (!versionNames.includes(name))
+      problems.push({
+        path: ['examples', 'versionVariables', name],
+        message: `"${name}" is not a docs version; available: ${versionNames.map((version) => `"${version}"`).join(', ')}.`,
+      });
   return problems;
 }
 

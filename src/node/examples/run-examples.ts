@@ -11,6 +11,7 @@ import type { ScalaBlock } from './scala-blocks';
 import type { PageTypes } from './types/page-types';
 import { uncheckedPages } from './unchecked-pages';
 import { typecheckPages, type TypesJob, type TypesResult } from './types/typecheck-pages';
+import { variablesFor } from './variables';
 
 type ExamplesMode =
   /** Compile the pages whose cache is missing or stale (or those named), and write their output. */
@@ -48,9 +49,16 @@ export async function runExamples({
   repositories,
   log = () => {},
 }: RunExamplesOptions): Promise<RunExamplesResult> {
-  const { pages, problems: pageProblems } = collectPageExamples(site.config, site.versions);
+  const collected = collectPageExamples(site.config, site.versions);
+  // A page naming a variable without a value is not compiled, as mdoc leaves it out; the others are.
+  const missingVariables = new Set(site.missingVariables.map((problem) => problem.fileName));
+  const pages = collected.pages.filter((page) => !missingVariables.has(page.fileName));
+  const pageProblems = [
+    ...collected.problems,
+    ...site.missingVariables.filter((problem) => collected.pages.some((page) => page.fileName === problem.fileName)),
+  ];
   const problems: ExampleProblem[] = [...pageProblems];
-  const unknown = only.filter((file) => !pages.some((page) => page.fileName === file));
+  const unknown = only.filter((file) => !collected.pages.some((page) => page.fileName === file));
   for (const file of unknown)
     problems.push({
       fileName: file,
@@ -65,7 +73,7 @@ export async function runExamples({
   for (const page of selected) bySet.set(page.set, [...(bySet.get(page.set) ?? []), page]);
 
   const result: RunExamplesResult = { compiled: [], written: [], removed: [], problems };
-  const { mdocVersion, scalacOptions, variables, types: typeSettings } = site.config.examples;
+  const { mdocVersion, scalacOptions, types: typeSettings } = site.config.examples;
   const jobs: Array<TypesJob & ScriptJob> = [];
   // One Maven run at a time: runs that download the same artifact into one local repository can clash.
   for (const [set, setPages] of bySet) {
@@ -143,11 +151,11 @@ export async function runExamples({
   const mdocStarted = performance.now();
   const mdocResults = await runMdoc(
     projectRoot,
-    jobs.map(({ mdocClasspath, classpath, pages: setPages }) => ({
+    jobs.map(({ set, mdocClasspath, classpath, pages: setPages }) => ({
       mdocClasspath,
       classpath,
       scalacOptions,
-      variables,
+      variables: variablesFor(site.config.examples, set.version, set),
       pages: setPages,
     })),
   );

@@ -1,7 +1,23 @@
-import type { LocatedProblem } from '../../../schema/config-error';
+import { formatProblem, type LocatedProblem } from '../../../schema/config-error';
+import type { ExampleSet, ExamplesConfig } from '../../../schema/examples';
 import type { SourceDoc, VersionSources } from '../docs/load-version';
+import { exampleSetFor } from './example-sets';
 
 type Variables = Readonly<Record<string, string>>;
+type VariableSettings = Pick<ExamplesConfig, 'variables' | 'versionVariables' | 'sets'>;
+
+/**
+ * The variables of the pages of `versionName` that `set` covers (none: `undefined`), as mdoc
+ * gives each sbt project its own mdocVariables: a set's win over its version's, which win over
+ * the site's.
+ */
+export function variablesFor(
+  settings: VariableSettings,
+  versionName: string,
+  set: ExampleSet | undefined,
+): Record<string, string> {
+  return { ...settings.variables, ...settings.versionVariables[versionName], ...set?.variables };
+}
 
 /** mdoc's variable syntax: `@NAME@`; an `@` before it (`@@NAME@`) keeps the text, less that `@`. */
 const VARIABLE = /@(\w+)@/g;
@@ -25,23 +41,28 @@ export function replaceVariables(
 }
 
 /**
- * A version's pages with site.yaml's `examples.variables` in place, in every page, prose and
- * code, compiled or not, as mdoc puts them in the pages it reads: the body, the front matter
- * and what is taken from them (title, description).
+ * A version's pages with their variables in place (see variablesFor: each page's set's, its
+ * version's and the site's), in every page, prose and code, compiled or not, as mdoc puts them in
+ * the pages it reads: the body, the front matter and what is taken from them (title,
+ * description). A name without a value stays as written and is a problem of that page alone.
  */
 export function withVariables(
   sources: VersionSources,
-  variables: Variables,
+  settings: VariableSettings,
 ): { sources: VersionSources; problems: LocatedProblem[] } {
   const problems: LocatedProblem[] = [];
+  const versionName = sources.version.name;
   const docs = sources.docs.map((doc): SourceDoc => {
     if (!doc.body.includes('@') && !JSON.stringify(doc.frontMatter).includes('@')) return doc;
+    const set = exampleSetFor(settings.sets, versionName, doc.dir, doc.frontMatter.examples);
+    const variables = variablesFor(settings, versionName, set);
+    const setPlace = set === undefined ? undefined : `examples.sets[${settings.sets.indexOf(set)}].variables`;
+    const unknownVariable = (line: number, column: number, name: string) =>
+      missingVariable(doc.fileName, line, column, name, versionName, setPlace);
     const body = replaceVariables(doc.body, variables);
     for (const { name, offset } of body.unknown) {
       const before = doc.body.slice(0, offset).split('\n');
-      problems.push(
-        unknownVariable(doc.fileName, doc.bodyStartLine + before.length - 1, before.at(-1)!.length + 1, name),
-      );
+      problems.push(unknownVariable(doc.bodyStartLine + before.length - 1, before.at(-1)!.length + 1, name));
     }
     const frontMatterNames: string[] = [];
     const frontMatter = mapStrings(doc.frontMatter, (value) => {
@@ -49,7 +70,7 @@ export function withVariables(
       frontMatterNames.push(...result.unknown.map((entry) => entry.name));
       return result.text;
     });
-    for (const name of new Set(frontMatterNames)) problems.push(unknownVariable(doc.fileName, 1, 1, name));
+    for (const name of new Set(frontMatterNames)) problems.push(unknownVariable(1, 1, name));
     const text = (value: string) => replaceVariables(value, variables).text;
     return {
       ...doc,
@@ -63,14 +84,33 @@ export function withVariables(
   return { sources: { ...sources, docs }, problems };
 }
 
-function unknownVariable(fileName: string, line: number, column: number, name: string): LocatedProblem {
+function missingVariable(
+  fileName: string,
+  line: number,
+  column: number,
+  name: string,
+  versionName: string,
+  setPlace: string | undefined,
+): LocatedProblem {
+  const places = [
+    ...(setPlace === undefined ? [] : [setPlace]),
+    `examples.versionVariables.${versionName}`,
+    'examples.variables',
+  ];
   return {
     path: [],
     fileName,
     line,
     column,
-    message: `"@${name}@" is not one of examples.variables in site.yaml; add it there, or write "@@${name}@" for the text itself.`,
+    message: `"@${name}@" has no value for this page; give it one in site.yaml under ${places.slice(0, -1).join(', ')} or ${places.at(-1)}, or write "@@${name}@" for the text itself.`,
   };
+}
+
+/** What the build prints about pages whose variables have no value; undefined when every one has. */
+export function missingVariablesWarning(problems: readonly LocatedProblem[]): string | undefined {
+  if (problems.length === 0) return undefined;
+  const pages = new Set(problems.map((problem) => problem.fileName)).size;
+  return `${pages === 1 ? '1 page names' : `${pages} pages name`} mdoc variables without a value:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}\nThose pages show each as written, and \`npm run examples\` does not compile them; the other pages were built as usual.`;
 }
 
 function mapStrings<T>(value: T, map: (text: string) => string): T {

@@ -40,6 +40,8 @@ export interface LoadedSite {
   lastUpdated: PageHistory;
   /** What site.yaml sets that builds but reads badly (a primary colour too faint for links), each at its line. */
   configWarnings: readonly LocatedProblem[];
+  /** `@NAME@` in a page whose variables give it no value: that page shows it as written, the others build. */
+  missingVariables: LocatedProblem[];
 }
 
 interface LoadOptions {
@@ -102,7 +104,7 @@ export async function loadSite({
 }: LoadOptions): Promise<LoadedSite> {
   const text = readSourceFile(join(projectRoot, configFile));
   const { value: config, source } = parseSiteConfig(text, configFile);
-  const variableProblems: LocatedProblem[] = [];
+  const missingVariables: LocatedProblem[] = [];
   const versions = await Promise.all(
     config.docs.versions.map(async (version, index) => {
       try {
@@ -111,8 +113,8 @@ export async function loadSite({
           await loadVersionSources(projectRoot, version, includeDrafts),
           { usage: referenceUsage },
         );
-        const substituted = withVariables(sources, config.examples.variables);
-        variableProblems.push(...substituted.problems);
+        const substituted = withVariables(sources, config.examples);
+        missingVariables.push(...substituted.problems);
         return buildVersion(substituted.sources, index === 0, links);
       } catch (error) {
         if (!(error instanceof MissingVersionFolderError)) throw error;
@@ -123,7 +125,6 @@ export async function loadSite({
       }
     }),
   );
-  if (variableProblems.length > 0) throw new SiteConfigError('content', variableProblems);
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
   const misplaced = pagesOutsideTheirVersion(docs, versions);
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
@@ -170,6 +171,7 @@ export async function loadSite({
       uncompiledExamples: 0,
       lastUpdated,
       configWarnings,
+      missingVariables,
     };
   const {
     examples,
@@ -187,5 +189,6 @@ export async function loadSite({
     uncompiledExamples: uncompiled,
     lastUpdated,
     configWarnings,
+    missingVariables,
   };
 }

@@ -7,6 +7,7 @@ import { historyWarning } from '../docs/last-updated';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
 import { siteStylesModules } from '../vite/site-styles';
 import { HOME_MODULE_ID, homeModule } from '../vite/virtual-modules';
+import { missingVariablesWarning } from '../examples/variables';
 import { loadSite, type LoadedSite } from './load-site';
 
 /** The site loaded and checked, with what the app's build needs of it: no page rendered yet. */
@@ -59,6 +60,8 @@ export async function loadSiteAndWarn({
   if (site.configWarnings.length > 0) console.warn(configWarningsText(configFile, site.configWarnings));
   const warnings = frontMatterWarnings(site);
   if (warnings !== undefined) console.warn(warnings);
+  const missing = missingVariablesWarning(site.missingVariables);
+  if (missing !== undefined) console.warn(missing);
   // A build from a tarball, or without git, still builds: it says why its pages have no dates.
   if (site.lastUpdated.unavailable !== undefined) console.warn(historyWarning(site.lastUpdated.unavailable));
   return site;

@@ -35,6 +35,14 @@ describe('checkExampleSets', () => {
     `);
   });
 
+  it('names a version of examples.versionVariables that is not a docs version', () => {
+    expect(check('examples:', '  versionVariables:', '    v9: { VERSION: 9.0.0 }')).toMatchInlineSnapshot(`
+      "site.yaml has 1 problem:
+        site.yaml:12:9 examples.versionVariables.v9: "v9" is not a docs version; available: "current".
+      Fix it in site.yaml; nothing was built from it."
+    `);
+  });
+
   it('refuses a second set with the same name, and a folder claimed by two sets', () => {
     expect(
       check(
