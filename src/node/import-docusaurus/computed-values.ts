@@ -30,9 +30,21 @@ export function computedValues(
     const keys = new Set([...Object.keys(first), ...Object.keys(second)]);
     return [...keys].flatMap((key) => computedValues(first[key], second[key], firstYear, secondYear, [...path, key]));
   }
-  if (typeof first === 'function' || typeof second === 'function' || Object.is(first, second)) return [];
+  if (
+    typeof first === 'function' ||
+    typeof second === 'function' ||
+    Object.is(withoutQuery(first), withoutQuery(second))
+  )
+    return [];
   return [{ path, value: first, yearTemplate: yearTemplate(first, second, firstYear, secondYear) }];
 }
+
+/**
+ * A path as `require.resolve` gives it, without the query a module loader may add to each
+ * evaluation's (`/site/sidebars.js?namespace=…`): the file it names is what counts.
+ */
+const withoutQuery = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') ? value.replace(/\?[^/]*$/, '') : value;
 
 /** `Copyright © {year} Me` when `first` and `second` differ only in the year each was made in. */
 export function yearTemplate(

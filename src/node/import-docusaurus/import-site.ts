@@ -1,11 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
 import type { StubbedImport } from './evaluate-module';
 import { fitSchema } from './fit-schema';
+import { standInsUncarried, standInUses, withoutGeneratedValues } from './stand-ins';
 import { lineOfKey } from './key-lines';
+import { withFrontMatterFields } from './front-matter-fields';
 import { docsSource, findBuildSbt, readMdocBuild } from './mdoc';
+import { type ProjectInput, planMdoc } from './mdoc-plan';
 import { readPlugins } from './plugins';
 import { readSiteConfig } from './read-config';
 import { ImportRefusal } from './refusal';
@@ -14,6 +17,7 @@ import { planSidebars, readSidebarsFile, type SidebarsPlan } from './sidebars';
 import { filesUnder, sitePages, swizzledComponents } from './site-files';
 import { siteYaml, type SiteVersion } from './site-yaml';
 import { refuseUncommitted, type StatusReader } from './uncommitted';
+import { folderFiles, mdocVersionFiles } from './version-pages';
 import { planVersions } from './versions';
 import { writeCheckout, type ImportedFile } from './write-checkout';
 import { plural } from '../../shared/text/plural';
@@ -35,12 +39,6 @@ const SITE_YAML_HEADER = `# yaml-language-server: $schema=./schema/site.schema.j
 
 `;
 
-const stubbedUncarried = (stubbed: readonly StubbedImport[]): Uncarried[] =>
-  stubbed.map(({ specifier, file, line }) => ({
-    where: `${file}:${line}`,
-    what: `import "${specifier}"`,
-    why: 'it is not installed here, so the file was evaluated with a stand-in for it; what it gives (a Prism theme, a plugin) is not carried.',
-  }));
 
 /**
  * Turns this checkout into the Docusaurus site in `siteDir`: site.yaml from its config, content/
@@ -60,7 +58,16 @@ export async function importDocusaurus({
       `"${givenSiteDir}" is not a folder; give the folder of the Docusaurus site, the one with docusaurus.config.js. Nothing was changed.`,
     );
   await refuseUncommitted(projectRoot, readStatus);
-  const { file, source, config, computed, stubbed } = await readSiteConfig(siteDir, now);
+  const read = await readSiteConfig(siteDir, now);
+  const { file, source, computed } = read;
+  const stubbed = [...read.stubbed];
+  // What the config made of a generated file's stand-in is not the site's: it is left out, and listed.
+  const standIns = standInUses(
+    read.config,
+    stubbed.map((entry) => entry.specifier),
+  );
+  const generated = new Set(stubbed.filter((entry) => entry.kind === 'generated').map((entry) => entry.specifier));
+  const config = withoutGeneratedValues(read.config, standIns, generated);
   const plugins = readPlugins(file, source, config);
   if (plugins.docs === undefined) {
     const why = plugins.docsDisabled
@@ -87,38 +94,85 @@ export async function importDocusaurus({
   const planned = planVersions(docsOptions, versionsJson as string[] | undefined, docsPath);
 
   const buildSbt = findBuildSbt(siteDir);
-  const mdoc = buildSbt === undefined ? undefined : readMdocBuild(buildSbt, siteDir);
-  const current = docsSource(siteDir, docsPath, docs, mdoc);
+  const build = buildSbt === undefined ? undefined : await readMdocBuild(buildSbt, siteDir);
+  const uncarried: Uncarried[] = [...plugins.uncarried, ...(build?.uncarried ?? [])];
+  const projects = (build?.projects ?? []).filter((project) => {
+    if (typeof project.input !== 'string' || existsSync(project.input)) return true;
+    uncarried.push({
+      where: project.where,
+      what: `sbt project ${project.name}`,
+      why: `its mdocIn, ${relative(siteDir, project.input).split(sep).join('/')}, does not exist; its pages were not carried.`,
+    });
+    return false;
+  });
+  const projectInputs = new Map<string, ProjectInput>();
+  for (const project of projects)
+    if (typeof project.input === 'string') projectInputs.set(project.name, await readProjectInput(project.input));
+  const mdoc = planMdoc(siteDir, projects, planned, projectInputs);
+  uncarried.push(...mdoc.uncarried);
+  // --docs names the current docs' folder over what the build says.
+  if (docs !== undefined) mdoc.inputs.delete('current');
+  const currentInputs = mdoc.inputs.get('current');
+  const mainInput = currentInputs?.find((input) => input.prefix === '') ?? currentInputs?.[0];
+  const current = docsSource(
+    siteDir,
+    docsPath,
+    docs,
+    mainInput === undefined || build === undefined ? undefined : { dir: mainInput.dir, file: build.file },
+  );
   if ('missing' in current) {
     throw new ImportRefusal(
       `${file}:${lineOfKey(source, [...plugins.docs.path, 'path'])}: ${current.missing}; if mdoc writes the docs folder, name mdoc's input folder with --docs <folder>. Nothing was changed.`,
     );
   }
+  // "Edit this page" leads to the file a page is written in: site.yaml's template covers the
+  // current docs' folder, and a page from another mdoc input names its own.
+  const editUrl = typeof docsOptions.editUrl === 'string' ? docsOptions.editUrl : undefined;
+  const ownEditUrl = (from: string) => {
+    const [, origin = '', path = ''] = /^(https?:\/\/[^/]+)(.*)$/.exec(editUrl ?? '') ?? [];
+    return `${origin}${posix.normalize(posix.join(path || '/', relative(siteDir, from).split(sep).join('/')))}`;
+  };
 
-  const uncarried: Uncarried[] = [...plugins.uncarried, ...stubbedUncarried(stubbed), ...(mdoc?.uncarried ?? [])];
   const files: ImportedFile[] = [];
   const carriedVersions: string[] = [];
   const versions: SiteVersion[] = [];
   for (const version of planned) {
-    const dir = version.docusaurusName === 'current' ? current.dir : join(siteDir, version.docsDir);
-    if (!existsSync(dir))
+    const inputs = mdoc.inputs.get(version.name);
+    const isCurrent = version.docusaurusName === 'current';
+    const dir = isCurrent ? current.dir : join(siteDir, version.docsDir);
+    if (inputs === undefined && !existsSync(dir))
       throw new ImportRefusal(
-        `versions.json lists "${version.docusaurusName}", and its folder ${version.docsDir}/ does not exist. Nothing was changed.`,
+        `versions.json lists "${version.docusaurusName}", and its folder ${version.docsDir}/ does not exist, nor does an sbt mdoc project of ${build?.file ?? 'build.sbt'} write it (mdocOut). Nothing was changed.`,
       );
+    const { files: pages, origin } =
+      inputs === undefined
+        ? { files: await folderFiles(dir), origin: isCurrent ? current.origin : version.docsDir }
+        : await mdocVersionFiles(siteDir, version.docsDir, inputs);
     const sidebars = await versionSidebars(
       siteDir,
       version.sidebarsFile,
-      version.docusaurusName === 'current',
+      isCurrent,
       uncarried,
+      stubbed,
       `${file}:${lineOfKey(source, [...plugins.docs.path, 'sidebarPath'])}`,
     );
     uncarried.push(...sidebars.uncarried);
-    const pages = await filesUnder(dir);
-    for (const path of pages) files.push({ path: `content/${version.name}/${path}`, from: join(dir, path) });
+    for (const page of pages) {
+      const path = `content/${version.name}/${page.path}`;
+      const fields: Record<string, string> = { ...mdoc.frontMatter.get(path) };
+      if (
+        editUrl !== undefined &&
+        page.input !== undefined &&
+        page.input !== mainInput?.dir &&
+        /\.mdx?$/.test(page.path)
+      )
+        fields.custom_edit_url = ownEditUrl(page.from);
+      if (Object.keys(fields).length === 0) files.push({ path, from: page.from });
+      else files.push({ path, text: withFrontMatterFields(await readFile(page.from, 'utf8'), fields) });
+    }
     if (sidebars.yaml !== undefined) files.push({ path: `content/${version.name}/sidebars.yaml`, text: sidebars.yaml });
-    versions.push({ ...version, sidebar: sidebars.main });
-    const origin = version.docusaurusName === 'current' ? current.origin : version.docsDir;
-    const docCount = pages.filter((path) => /\.mdx?$/.test(path)).length;
+    versions.push({ ...version, sidebar: sidebars.main, ownEditUrls: inputs !== undefined });
+    const docCount = pages.filter((page) => /\.mdx?$/.test(page.path)).length;
     carriedVersions.push(
       `content/${version.name}/: ${plural(docCount, 'page')} from ${origin}, "${version.label}" at ${version.path}${
         sidebars.yaml === undefined
@@ -144,8 +198,8 @@ export async function importDocusaurus({
     docsDir: relative(siteDir, current.dir).split(sep).join('/'),
     versions,
     gtag: plugins.gtag,
-    variables: mdoc?.variables ?? {},
-    variablesAt: mdoc?.variablesAt,
+    examples: mdoc.examples,
+    examplesAt: build?.file,
   });
   if (mapped.value.favicon === undefined) {
     // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
@@ -177,20 +231,34 @@ export async function importDocusaurus({
     });
   }
   uncarried.push(...(await sitePages(siteDir)), ...(await swizzledComponents(siteDir)));
+  uncarried.push(...standInsUncarried(stubbed, standIns, file));
 
   await writeCheckout(projectRoot, files);
   uncarried.sort(byPlace);
-  const examples = fitted.value.examples as { variables?: Record<string, string> } | undefined;
-  const variables = Object.keys(examples?.variables ?? {});
+  const examples = fitted.value.examples as { sets?: unknown[] } | undefined;
+  const setCount = examples?.sets?.length ?? 0;
   return {
     carried: [
-      `site.yaml from ${file}: ${Object.keys(fitted.value).join(', ')}${variables.length === 0 ? '' : `; mdoc variables ${variables.join(', ')} from ${mdoc!.file}`}`,
+      `site.yaml from ${file}${build === undefined || fitted.value.examples === undefined ? '' : ` and ${build.file}`}: ${Object.keys(fitted.value).join(', ')}`,
       ...carriedVersions,
+      ...mdoc.carried,
       `public/: ${plural(staticFiles.length, 'file')} from static/`,
-      'compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)',
+      setCount === 0
+        ? 'compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)'
+        : `compiled-examples/ and api-reference/ removed: \`npm run examples\` compiles the pages of the ${plural(setCount, 'example set')}, then \`npm run build\``,
     ],
     uncarried,
   };
+}
+
+/** An mdoc input as the plan reads it: its files, and the `@NAME@` variables its pages use. */
+async function readProjectInput(dir: string): Promise<ProjectInput> {
+  const files = await filesUnder(dir);
+  const usedVariables = new Set<string>();
+  for (const path of files.filter((candidate) => /\.mdx?$/.test(candidate)))
+    for (const match of (await readFile(join(dir, path), 'utf8')).matchAll(/(?<!@)@(\w+)@/g))
+      usedVariables.add(match[1]!);
+  return { files, usedVariables };
 }
 
 /** Config lines first, in order, then the site's other files by name and line. */
@@ -209,6 +277,7 @@ async function versionSidebars(
   sidebarsFile: string | false | undefined,
   isCurrent: boolean,
   uncarried: Uncarried[],
+  stubbed: StubbedImport[],
   where: string,
 ): Promise<SidebarsPlan> {
   if (sidebarsFile === false) {
@@ -222,7 +291,8 @@ async function versionSidebars(
   if (sidebarsFile === undefined) return planSidebars(undefined, undefined);
   const path = resolve(siteDir, sidebarsFile);
   if (!isCurrent && !existsSync(path)) return planSidebars(undefined, undefined);
-  const { sidebars, stubbed } = await readSidebarsFile(path, siteDir);
-  uncarried.push(...stubbedUncarried(stubbed));
+  const read = await readSidebarsFile(path, siteDir);
+  stubbed.push(...read.stubbed);
+  const { sidebars } = read;
   return planSidebars(sidebars, relative(siteDir, path).split(sep).join('/'));
 }

@@ -1,21 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { lineOfOffset } from './key-lines';
+import { type MdocProject, mdocProjects } from './mdoc-projects';
 import type { Uncarried } from './report';
-
-/** What build.sbt says about mdoc: its input folder and its variables. */
-export interface MdocBuild {
-  /** build.sbt, from the site folder (`../build.sbt`). */
-  file: string;
-  /** `mdocIn`, as an absolute path, when build.sbt sets it. */
-  input: string | undefined;
-  /** The variables whose value is a literal. */
-  variables: Record<string, string>;
-  /** `../build.sbt:12`, where mdocVariables is set. */
-  variablesAt: string | undefined;
-  /** The variables it computes (`version.value`), which the site cannot know. */
-  uncarried: Uncarried[];
-}
+import { type BuildSource, readSbtBuild } from './sbt-build';
+import { parseScala, ScalaSyntaxError } from './scala-syntax';
 
 /** The build.sbt of the site's repository: in the site folder or one of the two above it. */
 export function findBuildSbt(siteDir: string): string | undefined {
@@ -28,71 +17,55 @@ export function findBuildSbt(siteDir: string): string | undefined {
   return undefined;
 }
 
-/** The text from `open` (an opening parenthesis) to its closing one, strings skipped. */
-function balanced(text: string, open: number): string {
-  let depth = 0;
-  for (let index = open; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '"') {
-      index = text.indexOf('"', index + 1);
-      if (index < 0) break;
-    } else if (char === '(') depth += 1;
-    else if (char === ')' && --depth === 0) return text.slice(open + 1, index);
-  }
-  return text.slice(open + 1);
+/** The mdoc projects of the site's build, and what of the build could not be read. */
+export interface MdocBuild {
+  /** build.sbt, from the site folder (`../build.sbt`). */
+  file: string;
+  projects: MdocProject[];
+  uncarried: Uncarried[];
 }
 
-/** Splits at the commas outside parentheses and strings. */
-function topLevel(text: string): Array<{ part: string; offset: number }> {
-  const parts: Array<{ part: string; offset: number }> = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '"') index = Math.max(index, text.indexOf('"', index + 1));
-    else if (char === '(' || char === '[' || char === '{') depth += 1;
-    else if (char === ')' || char === ']' || char === '}') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push({ part: text.slice(start, index), offset: start });
-      start = index + 1;
-    }
-  }
-  parts.push({ part: text.slice(start), offset: start });
-  return parts.filter(({ part }) => part.trim() !== '');
+/** The build's files sbt reads: its `.sbt` files (build.sbt first) and the `.scala` files of project/. */
+async function buildSources(root: string): Promise<string[]> {
+  const sbt = (await readdir(root))
+    .filter((name) => name.endsWith('.sbt'))
+    .sort((a, b) => Number(b === 'build.sbt') - Number(a === 'build.sbt') || a.localeCompare(b));
+  const projectDir = join(root, 'project');
+  const scala = existsSync(projectDir)
+    ? (await readdir(projectDir))
+        .filter((name) => name.endsWith('.scala'))
+        .sort()
+        .map((name) => `project/${name}`)
+    : [];
+  return [...sbt, ...scala];
 }
 
-/** Reads mdocIn and mdocVariables from build.sbt (`Map("VERSION" -> "1.2.3", ...)`). */
-export function readMdocBuild(buildSbt: string, siteDir: string): MdocBuild {
-  const text = readFileSync(buildSbt, 'utf8').replace(/\r\n/g, '\n');
-  const file = relative(siteDir, buildSbt).split(sep).join('/');
+/**
+ * Reads the build with scalameta's parser (sbt 1's dialect for `.sbt` files, Scala 2.12 for
+ * project/): its mdoc projects, each with what build.sbt writes literally and where sbt computes
+ * the rest. A file that does not parse is listed, and the build is read without it.
+ */
+export async function readMdocBuild(buildSbt: string, siteDir: string): Promise<MdocBuild> {
   const root = dirname(buildSbt);
-  const inMatch = /mdocIn\s*:=\s*([^\n]+)/.exec(text);
-  const segments = inMatch === null ? [] : [...inMatch[1]!.matchAll(/"([^"]*)"/g)].map((match) => match[1]!);
-  const input = segments.length === 0 ? undefined : resolve(root, ...segments);
-  const variables: Record<string, string> = {};
+  const shown = (file: string) => relative(siteDir, join(root, file)).split(sep).join('/');
   const uncarried: Uncarried[] = [];
-  let variablesAt: string | undefined;
-  for (const match of text.matchAll(/mdocVariables\s*(?::=|\+\+=)\s*Map\s*\(/g)) {
-    const open = match.index + match[0].length - 1;
-    variablesAt ??= `${file}:${lineOfOffset(text, match.index)}`;
-    for (const { part, offset } of topLevel(balanced(text, open))) {
-      const entry = /^\s*"([^"]+)"\s*->\s*([\s\S]*?)\s*$/.exec(part);
-      if (entry === null) continue;
-      const [, name, expression] = entry as unknown as [string, string, string];
-      const literal = /^"((?:[^"\\]|\\.)*)"$/.exec(expression);
-      if (literal !== null) {
-        variables[name] = JSON.parse(`"${literal[1]}"`) as string;
-        continue;
-      }
-      const line = lineOfOffset(text, open + 1 + offset + part.indexOf(`"${name}"`));
+  const sources: BuildSource[] = [];
+  for (const file of await buildSources(root)) {
+    const text = (await readFile(join(root, file), 'utf8')).replace(/\r\n/g, '\n');
+    try {
+      sources.push({ file, text, statements: parseScala(text, file.endsWith('.sbt') ? 'sbt' : 'scala') });
+    } catch (error) {
+      if (!(error instanceof ScalaSyntaxError)) throw error;
       uncarried.push({
-        where: `${file}:${line}`,
-        what: `mdoc variable ${name}`,
-        why: `its value is computed by sbt (${expression.replace(/\s+/g, ' ')}); set it in site.yaml under examples.variables, or @${name}@ stays as written in the pages.`,
+        where: `${shown(file)}:${error.line}`,
+        what: shown(file),
+        why: `it does not parse as sbt reads it (${error.message}, column ${error.column}); the import read the build without it.`,
       });
     }
   }
-  return { file, input, variables, variablesAt, uncarried };
+  const build = readSbtBuild(root.split(sep).join('/'), sources);
+  const projects = mdocProjects(build, new Map(sources.map((source) => [source.file, source.text])), shown);
+  return { file: shown('build.sbt'), projects, uncarried };
 }
 
 const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
@@ -114,7 +87,8 @@ export function docsSource(
   siteDir: string,
   docsPath: string,
   docsFlag: string | undefined,
-  build: MdocBuild | undefined,
+  /** mdoc's input of the docs, with the build file that names it, when the build has one. */
+  mdocInput: { dir: string; file: string } | undefined,
 ): DocsSource | { missing: string } {
   const shown = (path: string) => relative(siteDir, path).split(sep).join('/') || '.';
   if (docsFlag !== undefined) {
@@ -127,10 +101,10 @@ export function docsSource(
   if (isDirectory(configured) && !underTarget(configured))
     return { dir: configured, origin: `${shown(configured)} (the docs plugin's path)` };
   const what = isDirectory(configured) ? 'is under a target/ folder, a build output' : 'does not exist';
-  if (build?.input !== undefined && isDirectory(build.input)) {
+  if (mdocInput !== undefined && isDirectory(mdocInput.dir)) {
     return {
-      dir: build.input,
-      origin: `${shown(build.input)} (mdoc's input, mdocIn in ${build.file}; the docs path ${docsPath} ${what})`,
+      dir: mdocInput.dir,
+      origin: `${shown(mdocInput.dir)} (mdoc's input, mdocIn in ${mdocInput.file}; the docs path ${docsPath} ${what})`,
     };
   }
   const beside = resolve(siteDir, '..', 'docs');

@@ -49,8 +49,11 @@ export async function readSiteConfig(siteDir: string, now: Date = new Date()): P
   const path = join(siteDir, file);
   const later = new Date(now);
   later.setFullYear(now.getFullYear() + LATER);
-  const first = await evaluateModule(path, siteDir, now.getTime());
-  const second = await evaluateModule(path, siteDir, later.getTime());
+  // Each in a process of its own, side by side.
+  const [first, second] = await Promise.all([
+    evaluateModule(path, siteDir, now.getTime()),
+    evaluateModule(path, siteDir, later.getTime()),
+  ]);
   if (first.value === null || typeof first.value !== 'object' || Array.isArray(first.value)) {
     throw new ImportRefusal(
       `${file} gives ${first.value === null ? 'null' : Array.isArray(first.value) ? 'an array' : typeof first.value} as its config, where Docusaurus expects an object (or a function that returns one). Nothing was changed.`,

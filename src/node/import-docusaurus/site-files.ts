@@ -19,6 +19,13 @@ function pageRoute(path: string): string {
   return `/${route}`;
 }
 
+/** Pages the site makes itself, which a Docusaurus page at the same route becomes. */
+const PAGES_OF_THE_SITE: Readonly<Record<string, string>> = {
+  '/': "the home page is made from site.yaml's title, tagline and `home:` (buttons, feature cards, a code sample); write what it said there.",
+  '/versions':
+    "the site's own /versions page replaces it: every version of docs.versions with its docs and release notes, and docs.archived for releases documented elsewhere.",
+};
+
 /** React and Markdown pages under src/pages, which Docusaurus serves beside the docs. */
 export async function sitePages(siteDir: string): Promise<Uncarried[]> {
   const pages = (await filesUnder(join(siteDir, 'src/pages'))).filter(
@@ -28,10 +35,7 @@ export async function sitePages(siteDir: string): Promise<Uncarried[]> {
   return pages.map((path) => ({
     where: `src/pages/${path}:1`,
     what: `${/\.mdx?$/.test(path) ? 'a Markdown page' : 'a React page'} at ${pageRoute(path)}`,
-    why:
-      pageRoute(path) === '/'
-        ? "the home page is made from site.yaml's title, tagline and `home:` (buttons, feature cards, a code sample); write what it said there."
-        : 'the site has no pages outside the docs; move its text into a doc page.',
+    why: PAGES_OF_THE_SITE[pageRoute(path)] ?? 'the site has no pages outside the docs; move its text into a doc page.',
   }));
 }
 

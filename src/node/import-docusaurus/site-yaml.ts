@@ -7,6 +7,8 @@ import type { PlannedVersion } from './versions';
 /** A version as site.yaml writes it, with its main sidebar. */
 export interface SiteVersion extends PlannedVersion {
   sidebar: string;
+  /** Its pages name their own "Edit this page" link (mdoc inputs), rather than following docs.editUrl. */
+  ownEditUrls?: boolean;
 }
 
 export interface SiteYamlInput {
@@ -22,9 +24,10 @@ export interface SiteYamlInput {
   docsDir: string;
   versions: readonly SiteVersion[];
   gtag: string | undefined;
-  variables: Readonly<Record<string, string>>;
-  /** Where the variables are set (`../build.sbt:12`). */
-  variablesAt?: string | undefined;
+  /** site.yaml's `examples:` from the mdoc projects of the build: variables, sets, scalacOptions. */
+  examples: Readonly<Record<string, unknown>>;
+  /** The build file they come from (`../build.sbt`). */
+  examplesAt?: string | undefined;
 }
 
 /** Where a section of site.yaml comes from: a path of the config, or a place of another file. */
@@ -233,9 +236,9 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
     lastUpdated: docsOptions.showLastUpdateTime === true,
   };
   if (input.gtag !== undefined) value.analytics = { gtag: input.gtag };
-  if (Object.keys(input.variables).length > 0) {
-    value.examples = { variables: { ...input.variables } };
-    origins.push({ site: ['examples', 'variables'], config: ['mdocVariables'], where: input.variablesAt });
+  if (Object.keys(input.examples).length > 0) {
+    value.examples = structuredClone(input.examples);
+    origins.push({ site: ['examples'], config: ['mdocVariables'], where: input.examplesAt });
   }
 
   for (const computed of input.computed) {
@@ -275,7 +278,10 @@ function editUrlTemplate(input: SiteYamlInput, notCarried: (path: KeyPath, why: 
     );
     return undefined;
   }
-  if (input.versions.some((version) => version.docusaurusName !== 'current') && editCurrentVersion !== true) {
+  if (
+    input.versions.some((version) => version.docusaurusName !== 'current' && version.ownEditUrls !== true) &&
+    editCurrentVersion !== true
+  ) {
     notCarried(
       [...input.docsPath, 'editUrl'],
       'site.yaml has one edit URL for every version: the pages of older versions link to the file of the same path in the current docs, as with editCurrentVersion.',

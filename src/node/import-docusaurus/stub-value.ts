@@ -13,7 +13,7 @@ export function stubValue(specifier: string): unknown {
     get(_, key) {
       if (key === STUB) return specifier;
       if (key === 'then' || key === 'toJSON' || key === '__esModule') return undefined;
-      if (key === Symbol.toPrimitive) return () => `[${specifier}]`;
+      if (key === Symbol.toPrimitive) return () => standInText(specifier);
       if (key === Symbol.iterator) return function* () {};
       return proxy;
     },
@@ -24,6 +24,9 @@ export function stubValue(specifier: string): unknown {
   });
   return proxy;
 }
+
+/** What a stand-in gives where text is made of it (`v${latest.version}` gives `v[./latestVersion.json]`). */
+export const standInText = (specifier: string) => `[${specifier}]`;
 
 /** The specifier a value was stubbed for, when it is a stub. */
 export function stubbedSpecifier(value: unknown): string | undefined {

@@ -32,6 +32,15 @@ describe('computedValues', () => {
     ).toEqual([['plugins']]);
     expect(computedValues({ a: { b: 'x' } }, { a: { b: 'x' } }, 2026, 2063)).toEqual([]);
   });
+
+  it("reads a path require.resolve gave as the file it names: a loader's query that differs per evaluation is no computed value", () => {
+    const docs = (query: string) => ({
+      sidebarPath: `/site/sidebars.js?namespace=${query}`,
+      customCss: [`/site/src/css/custom.css?namespace=${query}`],
+    });
+    expect(computedValues(docs('1700000000000'), docs('2900000000000'), 2026, 2063)).toEqual([]);
+    expect(computedValues({ path: '/site/a.js' }, { path: '/site/b.js' }, 2026, 2063)).toHaveLength(1);
+  });
 });
 
 describe('yearTemplate', () => {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { evaluateModule } from '../../../../src/node/import-docusaurus/evaluate-
 import { readSiteConfig } from '../../../../src/node/import-docusaurus/read-config';
 import { stubbedSpecifier } from '../../../../src/node/import-docusaurus/stub-value';
 
-// tsx compiles the configs with esbuild, a process of its own: an integration test.
+// Each evaluation is a process of its own (jiti's command): an integration test.
 const FIXTURE = resolve(__dirname, '../../../fixtures/docusaurus3-site');
 const IN_2030 = Date.UTC(2030, 5, 1);
 
@@ -48,9 +49,9 @@ describe('evaluateModule', () => {
     });
     expect(stubbedSpecifier((value as { remarkPlugins: unknown[] }).remarkPlugins[0])).toBe('remark-math');
     expect(stubbed).toEqual([
-      { specifier: 'prism-react-renderer', file: 'docusaurus.config.mjs', line: 1 },
-      { specifier: 'remark-math', file: 'docusaurus.config.mjs', line: 2 },
-      { specifier: 'custom.css', file: 'custom.css', line: 1 },
+      { specifier: 'prism-react-renderer', file: 'docusaurus.config.mjs', line: 1, kind: 'package' },
+      { specifier: 'remark-math', file: 'docusaurus.config.mjs', line: 2, kind: 'package' },
+      { specifier: 'custom.css', file: 'custom.css', line: 1, kind: 'asset' },
     ]);
   });
 
@@ -109,6 +110,62 @@ describe('evaluateModule', () => {
   });
 });
 
+describe('evaluateModule, in a process of its own', () => {
+  it('gives a file the build generates a stand-in, and the values made of it show where they came from', async () => {
+    const dir = await siteWith({
+      'docusaurus.config.js': [
+        "const latest = require('./latestVersion.json');",
+        "module.exports = { title: 'Site', label: `v${latest.version}`, cwd: require('fs').existsSync('docusaurus.config.js') };",
+      ].join('\n'),
+    });
+    const { value, stubbed } = await evaluateModule(join(dir, 'docusaurus.config.js'), dir);
+    // Run from the site folder, as Docusaurus runs: a relative path reads the site's files.
+    expect(value).toEqual({ title: 'Site', label: 'v[./latestVersion.json]', cwd: true });
+    expect(stubbed).toEqual([
+      { specifier: './latestVersion.json', file: 'docusaurus.config.js', line: 1, kind: 'generated' },
+    ]);
+  });
+
+  it('answers though the config leaves a timer behind, and leaves this process as it was', async () => {
+    const dir = await siteWith({
+      'docusaurus.config.js': [
+        'setInterval(() => {}, 1000);',
+        'globalThis.Date = undefined; process.chdir("/");',
+        "module.exports = { title: 'Timer' };",
+      ].join('\n'),
+    });
+    const before = {
+      Date: globalThis.Date,
+      cwd: process.cwd(),
+      resolve: (Module as unknown as { _resolveFilename: unknown })._resolveFilename,
+    };
+    const started = performance.now();
+    expect((await evaluateModule(join(dir, 'docusaurus.config.js'), dir, IN_2030)).value).toEqual({ title: 'Timer' });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect({
+      Date: globalThis.Date,
+      cwd: process.cwd(),
+      resolve: (Module as unknown as { _resolveFilename: unknown })._resolveFilename,
+    }).toEqual(before);
+    expect(new Date().getFullYear()).not.toBe(2030);
+  });
+
+  it('stops a config that never finishes at its time limit, and one that ends its process, saying so', async () => {
+    const dir = await siteWith({
+      'docusaurus.config.js': 'while (true) {}\n',
+      'exits.config.js': 'process.exit(3);\n',
+    });
+    await expect(
+      evaluateModule(join(dir, 'docusaurus.config.js'), dir, IN_2030, 1_500),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[EvaluationError: docusaurus.config.js could not be evaluated: it did not finish within 1.5 s (a loop, or a promise that never settles).]`,
+    );
+    await expect(evaluateModule(join(dir, 'exits.config.js'), dir, IN_2030)).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[EvaluationError: exits.config.js could not be evaluated: its process ended (exit code 3) before it gave a value.]`,
+    );
+  });
+});
+
 describe('readSiteConfig', () => {
   it('reads the fixture\'s ESM docusaurus.config.js, in a package without "type": "module", as Docusaurus does, and finds its computed copyright', async () => {
     const config = await readSiteConfig(FIXTURE, new Date(IN_2030));
@@ -121,7 +178,9 @@ describe('readSiteConfig', () => {
         yearTemplate: 'Copyright © {year} Fixture contributors. Built with Docusaurus.',
       },
     ]);
-    expect(config.stubbed).toEqual([{ specifier: 'prism-react-renderer', file: 'docusaurus.config.js', line: 5 }]);
+    expect(config.stubbed).toEqual([
+      { specifier: 'prism-react-renderer', file: 'docusaurus.config.js', line: 5, kind: 'package' },
+    ]);
   });
 
   it('refuses a folder without a Docusaurus config', async () => {

@@ -125,7 +125,7 @@ describe('importDocusaurus', () => {
         public/: 3 files from static/
         compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)
       Not carried (8):
-        docusaurus.config.js:5 import "prism-react-renderer": it is not installed here, so the file was evaluated with a stand-in for it; what it gives (a Prism theme, a plugin) is not carried.
+        docusaurus.config.js:5 import "prism-react-renderer": Prism's code themes; code is highlighted by shiki with the site's own themes.
         docusaurus.config.js:16 organizationName: used by \`docusaurus deploy\`; this site is deployed as static files (guides/deploying.md).
         docusaurus.config.js:17 projectName: used by \`docusaurus deploy\`; this site is deployed as static files (guides/deploying.md).
         docusaurus.config.js:19 onBrokenLinks: the build always stops on a broken link, listing each with its page.
@@ -178,12 +178,16 @@ describe('importDocusaurus', () => {
     const siteYaml = await readFile(join(root, 'site.yaml'), 'utf8');
     expect(siteYaml).toContain('examples:\n  variables:\n    ORG: org.example\n');
     expect(siteYaml).toContain('    - name: current\n      label: Next\n      path: /docs\n      sidebar: docs\n');
-    expect(report.carried).toContain(
-      'content/current/: 1 page from ../docs (mdoc\'s input beside the site folder; the docs path ../myproject-docs/target/mdoc does not exist), "Next" at /docs, sidebar "docs" generated from the folders',
-    );
-    expect(report.uncarried.map(({ where, what }) => `${where} ${what}`)).toEqual([
-      '../build.sbt:5 mdoc variable VERSION',
-    ]);
+    expect(formatReport('website', report)).toMatchInlineSnapshot(`
+      "Imported the Docusaurus site website:
+        site.yaml from docusaurus.config.js and ../build.sbt: title, url, baseUrl, favicon, docs, examples
+        content/current/: 1 page from ../docs (mdocIn of sbt project docs), "Next" at /docs, sidebar "docs" generated from the folders
+        public/: 0 files from static/
+        compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)
+      Not carried (2):
+        ../build.sbt:1 example set of sbt project docs: the build does not set scalaVersion, and sbt's default (2.12) is not one the examples compile with (../build.sbt:1); it has no libraryDependencies. Its pages show their mdoc blocks without output until a set covers them: add { name: docs, version: current, folders: [""], scalaVersion: <2.13.x or 3.x.y>, dependencies: [] } under examples.sets in site.yaml, then run npm run examples.
+        ../build.sbt:5 mdoc variable VERSION of sbt project docs: its value is computed by sbt (version.value, at ../build.sbt:5); write the value sbt "show docs/mdocVariables" prints at examples.versionVariables.current.VERSION in site.yaml. Until then its pages show @VERSION@ as written."
+    `);
   });
 
   it('refuses a site whose docs folder is neither there nor found, saying how to name it', async () => {

@@ -17,7 +17,6 @@ afterEach(async () => {
 const BUILD_SBT = `lazy val docs = project
   .in(file("myproject-docs"))
   .settings(
-    mdocIn := file("docs"),
     mdocVariables := Map(
       "VERSION" -> version.value.replaceFirst("\\\\+.*", ""),
       "ORG"     -> "org.example",
@@ -28,18 +27,48 @@ const BUILD_SBT = `lazy val docs = project
 `;
 
 describe('readMdocBuild', () => {
-  it('takes the literal mdoc variables and lists the computed ones at their line', async () => {
+  it("reads the mdoc project of build.sbt with scalameta: mdoc's default input, its literal variables, and where sbt computes the others", async () => {
     await writeFile(join(repo, 'build.sbt'), BUILD_SBT);
-    const build = readMdocBuild(findBuildSbt(join(repo, 'website'))!, join(repo, 'website'));
+    const build = await readMdocBuild(findBuildSbt(join(repo, 'website'))!, join(repo, 'website'));
     expect(build.file).toBe('../build.sbt');
-    expect(build.input).toBe(join(repo, 'docs'));
-    expect(build.variables).toEqual({ ORG: 'org.example', SCALA: '3.3.4' });
+    expect(build.uncarried).toEqual([]);
+    expect(build.projects).toHaveLength(1);
+    const [docs] = build.projects;
+    expect(docs!.input).toBe(join(repo, 'docs'));
+    expect(docs!.output).toBe(join(repo, 'myproject-docs/target/mdoc'));
+    expect(docs!.variables).toMatchInlineSnapshot(`
+      [
+        {
+          "computed": {
+            "text": "version.value.replaceFirst("\\\\+.*", "")",
+            "where": "../build.sbt:5",
+          },
+          "name": "VERSION",
+          "where": "../build.sbt:5",
+        },
+        {
+          "name": "ORG",
+          "value": "org.example",
+        },
+        {
+          "name": "SCALA",
+          "value": "3.3.4",
+        },
+      ]
+    `);
+  });
+
+  it('lists a build file that does not parse at its line, and reads the others', async () => {
+    await writeFile(join(repo, 'build.sbt'), BUILD_SBT);
+    await writeFile(join(repo, 'version.sbt'), 'ThisBuild / version := "1.0.0\n');
+    const build = await readMdocBuild(join(repo, 'build.sbt'), join(repo, 'website'));
+    expect(build.projects.map((project) => project.name)).toEqual(['docs']);
     expect(build.uncarried).toMatchInlineSnapshot(`
       [
         {
-          "what": "mdoc variable VERSION",
-          "where": "../build.sbt:6",
-          "why": "its value is computed by sbt (version.value.replaceFirst("\\\\+.*", "")); set it in site.yaml under examples.variables, or @VERSION@ stays as written in the pages.",
+          "what": "../version.sbt",
+          "where": "../version.sbt:1",
+          "why": "it does not parse as sbt reads it (unclosed string literal, column 24); the import read the build without it.",
         },
       ]
     `);
@@ -50,8 +79,9 @@ describe('docsSource', () => {
   it("takes mdoc's input when the docs path is mdoc's output, missing from the repository", async () => {
     await writeFile(join(repo, 'build.sbt'), BUILD_SBT);
     const site = join(repo, 'website');
-    const build = readMdocBuild(join(repo, 'build.sbt'), site);
-    expect(docsSource(site, '../myproject-docs/target/mdoc', undefined, build)).toEqual({
+    expect(
+      docsSource(site, '../myproject-docs/target/mdoc', undefined, { dir: join(repo, 'docs'), file: '../build.sbt' }),
+    ).toEqual({
       dir: join(repo, 'docs'),
       origin:
         "../docs (mdoc's input, mdocIn in ../build.sbt; the docs path ../myproject-docs/target/mdoc does not exist)",

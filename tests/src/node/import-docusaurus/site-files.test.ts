@@ -33,6 +33,19 @@ describe('sitePages', () => {
       'src/pages/users/index.tsx:1 a React page at /users',
     ]);
   });
+
+  it("reports a versions page as replaced by the site's own /versions page", async () => {
+    await siteWith(['src/pages/versions.js']);
+    expect(await sitePages(site)).toMatchInlineSnapshot(`
+      [
+        {
+          "what": "a React page at /versions",
+          "where": "src/pages/versions.js:1",
+          "why": "the site's own /versions page replaces it: every version of docs.versions with its docs and release notes, and docs.archived for releases documented elsewhere.",
+        },
+      ]
+    `);
+  });
 });
 
 describe('swizzledComponents', () => {

@@ -66,7 +66,7 @@ const input = (overrides: Partial<SiteYamlInput> = {}): SiteYamlInput => ({
     },
   ],
   gtag: undefined,
-  variables: { VERSION: '1.2.0' },
+  examples: { variables: { VERSION: '1.2.0' } },
   ...overrides,
 });
 
