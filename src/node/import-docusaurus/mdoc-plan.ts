@@ -162,14 +162,16 @@ export function planMdoc(
         };
         sets.push(set);
         setOf.set(project, set);
-        scalacOptions.set(project.name, project.scalacOptions);
+        if (project.scalacOptions.length > 0) scalacOptions.set(project.name, project.scalacOptions);
         carried.push(
           `example set "${name}" from sbt project ${project.name} (${project.where}): Scala ${scala}, ${literalDependencies.join(', ')}; pages of ${versionName}${folders[0] === '' ? '' : `/${folders.join(', ')}`}`,
         );
       } else {
         const suggested = `{ name: ${name}, version: ${versionName}, folders: [${folders.map((folder) => JSON.stringify(folder)).join(', ')}], scalaVersion: ${scala ?? '<2.13.x or 3.x.y>'}, dependencies: [${[
           ...literalDependencies,
-          ...computedDependencies.map((dependency) => ('written' in dependency ? `<${dependency.written}>` : '')),
+          ...computedDependencies.map((dependency) =>
+            'written' in dependency ? (dependency.template ?? `<${dependency.written}>`) : '',
+          ),
         ].join(', ')}] }`;
         uncarried.push({
           where: project.where,
@@ -250,7 +252,7 @@ export function planMdoc(
   const examples: MdocPlan['examples'] = {
     ...(Object.keys(siteVariables).length === 0 ? {} : { variables: siteVariables }),
     ...(Object.keys(versionVariables).length === 0 ? {} : { versionVariables }),
-    ...(options.length === 1 && options[0] !== '[]' ? { scalacOptions: JSON.parse(options[0]!) as string[] } : {}),
+    ...(options.length === 1 ? { scalacOptions: JSON.parse(options[0]!) as string[] } : {}),
     ...(sets.length === 0 ? {} : { sets }),
   };
   if (options.length > 1)

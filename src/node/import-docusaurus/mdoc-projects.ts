@@ -18,7 +18,10 @@ export type MdocVariable =
   | { name: string; where: string; computed: ComputedSetting };
 
 /** A library on an mdoc project's classpath: a Maven coordinate when literal, else what sbt computes. */
-export type MdocDependency = { coordinate: string } | { written: string; computed: ComputedSetting };
+export type MdocDependency =
+  | { coordinate: string }
+  /** `template` is its coordinate with what sbt computes in angle brackets (`org:name_2.13:<latestTag>`). */
+  | { written: string; computed: ComputedSetting; template?: string };
 
 /** One sbt project that runs mdoc, as its build.sbt writes it. */
 export interface MdocProject {
@@ -128,10 +131,12 @@ export function mdocProjects(
         if (item.kind !== 'module') return [];
         if (item.configuration !== undefined && TEST_CONFIGURATIONS.has(item.configuration.toLowerCase())) return [];
         const written = `"${item.group}" ${item.cross === false ? '%' : '%%'} "${item.name}" % ${item.version?.kind === 'string' ? `"${item.version.value}"` : item.version?.kind === 'computed' ? item.version.text : '?'}`;
+        const suffix = item.cross === false ? '' : `_${item.cross === true ? (binary ?? '<binary>') : item.cross}`;
         if (item.version?.kind !== 'string')
           return [
             {
               written,
+              template: `${item.group}:${item.name}${suffix}:<${item.version?.kind === 'computed' ? item.version.text : 'version'}>`,
               computed:
                 item.version?.kind === 'computed'
                   ? computedAt(item.version, dependenciesSetting)
@@ -140,7 +145,6 @@ export function mdocProjects(
           ];
         if (item.cross !== false && binary === undefined)
           return [{ written, computed: { text: 'its Scala version is not known', where: scalaVersion.where } }];
-        const suffix = item.cross === false ? '' : `_${item.cross === true ? binary : item.cross}`;
         return [{ coordinate: `${item.group}:${item.name}${suffix}:${item.version.value}` }];
       });
 

@@ -117,6 +117,7 @@ describe('mdocProjects', () => {
             "text": "getTheLatestTaggedVersion()",
             "where": "../build.sbt:19",
           },
+          "template": "io.kevinlee:effectie-cats-effect2_2.13:<getTheLatestTaggedVersion()>",
           "written": ""io.kevinlee" %% "effectie-cats-effect2" % getTheLatestTaggedVersion()",
         },
         {
@@ -124,6 +125,7 @@ describe('mdocProjects', () => {
             "text": "props.ExtrasVersion",
             "where": "../build.sbt:55",
           },
+          "template": "io.kevinlee:extras-cats_2.13:<props.ExtrasVersion>",
           "written": ""io.kevinlee" %% "extras-cats" % props.ExtrasVersion",
         },
       ]
