@@ -27,6 +27,7 @@ const INTEGRATION_TESTS = [
   'tests/**/import-docusaurus/evaluate-module.test.ts',
   'tests/**/import-docusaurus/import-site.test.ts',
   'tests/**/import-docusaurus/import-and-build.test.ts',
+  'tests/**/import-docusaurus/import-sbt-repository.test.ts',
   'tests/**/examples/check-scripts.test.ts',
   'tests/src/node/build.test.ts',
 ];

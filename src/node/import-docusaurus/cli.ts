@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { EvaluationError } from './evaluate-module';
 import { importDocusaurus } from './import-site';
 import { ImportRefusal } from './refusal';
-import { formatReport } from './report';
+import { formatReport, nextSteps } from './report';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const USAGE =
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   try {
     const report = await importDocusaurus({ projectRoot, siteDir, docs: parsed.values.docs });
     console.log(formatReport(siteDir, report));
-    console.log('Review it with `git status`, then `npm run build`.');
+    console.log(nextSteps(report));
     return 0;
   } catch (error) {
     if (error instanceof ImportRefusal || error instanceof EvaluationError) {

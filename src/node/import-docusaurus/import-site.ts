@@ -248,6 +248,7 @@ export async function importDocusaurus({
         : `compiled-examples/ and api-reference/ removed: \`npm run examples\` compiles the pages of the ${plural(setCount, 'example set')}, then \`npm run build\``,
     ],
     uncarried,
+    exampleSets: setCount,
   };
 }
 

@@ -14,7 +14,13 @@ type Carried = string[];
 export interface ImportReport {
   carried: Carried;
   uncarried: Uncarried[];
+  /** How many example sets site.yaml has: their pages are compiled before the site is built. */
+  exampleSets: number;
 }
+
+/** What the site owner runs next. */
+export const nextSteps = ({ exampleSets }: ImportReport) =>
+  `Review it with \`git status\`, then ${exampleSets === 0 ? '' : '`npm run examples` (SITE_MAVEN_REPOSITORIES names the repositories of artifacts Maven Central does not have) and '}\`npm run build\`.`;
 
 /** The report as the command prints it. */
 export function formatReport(siteDir: string, { carried, uncarried }: ImportReport): string {

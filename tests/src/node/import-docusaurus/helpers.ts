@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
@@ -47,4 +48,25 @@ export async function committedCheckout(): Promise<string> {
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'The site');
   return root;
+}
+
+/** This checkout as a site owner has it: its files (committed or not, but not ignored) in a git checkout of their own, node_modules linked. */
+export async function checkoutCopy(): Promise<string> {
+  const projectRoot = resolve(__dirname, '../../../..');
+  const checkout = await folderWith('import-build-', {});
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(projectRoot, file)));
+  for (const file of files) {
+    await mkdir(dirname(join(checkout, file)), { recursive: true });
+    await cp(join(projectRoot, file), join(checkout, file));
+  }
+  await symlink(join(projectRoot, 'node_modules'), join(checkout, 'node_modules'), 'dir');
+  git(checkout, 'init', '-q');
+  git(checkout, 'add', '-A');
+  git(checkout, 'commit', '-qm', 'The checkout');
+  return checkout;
 }

@@ -1,9 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, symlink } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { folderWith, git } from './helpers';
+import { checkoutCopy } from './helpers';
 
 const PROJECT_ROOT = resolve(__dirname, '../../../..');
 const FIXTURE = 'tests/fixtures/docusaurus3-site';
@@ -35,21 +35,7 @@ const visibleText = (html: string) =>
  */
 describe('npm run import:docusaurus, then npm run build', () => {
   beforeAll(async () => {
-    checkout = await folderWith('import-build-', {});
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-      cwd: PROJECT_ROOT,
-      encoding: 'utf8',
-    })
-      .split('\0')
-      .filter((file) => file !== '' && existsSync(join(PROJECT_ROOT, file)));
-    for (const file of files) {
-      await mkdir(dirname(join(checkout, file)), { recursive: true });
-      await cp(join(PROJECT_ROOT, file), join(checkout, file));
-    }
-    await symlink(join(PROJECT_ROOT, 'node_modules'), join(checkout, 'node_modules'), 'dir');
-    git(checkout, 'init', '-q');
-    git(checkout, 'add', '-A');
-    git(checkout, 'commit', '-qm', 'The checkout');
+    checkout = await checkoutCopy();
     const tsx = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
     const imported = spawnSync(tsx, ['src/node/import-docusaurus/cli.ts', FIXTURE], {
       cwd: checkout,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../../../../src/node/import-docusaurus/report';
+import { formatReport, nextSteps } from '../../../../src/node/import-docusaurus/report';
 
 describe('formatReport', () => {
   it('prints what was carried, then each thing not carried at its file and line', () => {
@@ -13,6 +13,7 @@ describe('formatReport', () => {
             why: 'this site has its own components.',
           },
         ],
+        exampleSets: 0,
       }),
     ).toMatchInlineSnapshot(`
       "Imported the Docusaurus site ../site/website:
@@ -21,8 +22,19 @@ describe('formatReport', () => {
       Not carried (1):
         src/theme/Footer/index.js:1 swizzled component Footer: this site has its own components."
     `);
-    expect(formatReport('site', { carried: [], uncarried: [] })).toBe(
+    expect(formatReport('site', { carried: [], uncarried: [], exampleSets: 0 })).toBe(
       'Imported the Docusaurus site site:\nEverything was carried.',
+    );
+  });
+});
+
+describe('nextSteps', () => {
+  it('has the examples compiled before the build when site.yaml has example sets', () => {
+    expect(nextSteps({ carried: [], uncarried: [], exampleSets: 0 })).toBe(
+      'Review it with `git status`, then `npm run build`.',
+    );
+    expect(nextSteps({ carried: [], uncarried: [], exampleSets: 2 })).toMatchInlineSnapshot(
+      `"Review it with \`git status\`, then \`npm run examples\` (SITE_MAVEN_REPOSITORIES names the repositories of artifacts Maven Central does not have) and \`npm run build\`."`,
     );
   });
 });
