@@ -171,11 +171,54 @@ class Evaluator {
         return this.select(next(child(tree, 'qual')!), nameOf(child(tree, 'name'))!, at, computed, depth);
       case 'Term.ApplyInfix':
         return this.infix(tree, scope, next, computed);
+      case 'Term.Match':
+        return this.match(tree, scope, next, computed);
       case 'Term.Apply':
         return this.apply(tree, scope, next, computed, depth);
       default:
         return computed;
     }
+  }
+
+  /** `option match { case Some(x) => …; case None => … }` on an option known here, and `case "literal"`. */
+  private match(
+    tree: ScalaTree,
+    scope: Scope,
+    next: (tree: ScalaTree, inScope?: Scope) => SbtValue,
+    computed: Computed,
+  ): SbtValue {
+    const subject = next(child(tree, 'expr')!);
+    const isNone = subject.kind === 'computed' && subject.text === 'None';
+    if (subject.kind === 'computed' && !isNone) return computed;
+    const cases = (child(tree, 'casesBlock')?.cases as ScalaTree[] | undefined) ?? [];
+    for (const option of cases) {
+      const pattern = child(option, 'pat')!;
+      const body = child(option, 'body')!;
+      if (child(option, 'cond') !== undefined) return computed;
+      if (pattern.type === 'Pat.Wildcard') return next(body);
+      if (nameOf(pattern) === 'None') {
+        if (isNone) return next(body);
+        continue;
+      }
+      if (pattern.type === 'Lit.String') {
+        if (subject.kind === 'string' && subject.value === pattern.value) return next(body);
+        continue;
+      }
+      if (pattern.type === 'Pat.Extract' && nameOf(child(pattern, 'fun')) === 'Some') {
+        if (isNone) continue;
+        const [bound] = argumentsOf(pattern);
+        const name = bound?.type === 'Pat.Var' ? nameOf(child(bound, 'name')) : undefined;
+        const inner = new Scope(scope.file, scope.text, scope);
+        if (name !== undefined) inner.bind(name, subject);
+        return next(body, inner);
+      }
+      if (pattern.type === 'Pat.Var') {
+        const name = nameOf(child(pattern, 'name'));
+        return next(body, name === undefined ? scope : new Scope(scope.file, scope.text, scope).bind(name, subject));
+      }
+      return computed;
+    }
+    return computed;
   }
 
   private select(qual: SbtValue, name: string, at: number, computed: Computed, depth: number): SbtValue {

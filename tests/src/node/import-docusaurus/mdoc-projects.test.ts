@@ -64,7 +64,7 @@ lazy val docsV1 = (project in file("docs-gen-tmp/docs-v1"))
       "io.kevinlee" % "effectie-java" % Versions.Java,
     ),
     libraryDependencies := libraryDependenciesPostProcess(libraryDependencies.value),
-    mdocVariables := createMdocVariables(Some("1.16.0")),
+    mdocVariables := createMdocVariables("1.16.0".some),
   )
 
 lazy val libs = new {
@@ -73,10 +73,16 @@ lazy val libs = new {
 
 def getTheLatestTaggedVersion(): String = "git describe --tags".!!.trim
 
-def createMdocVariables(version: Option[String]): Map[String, String] = Map(
-  "VERSION" -> version.getOrElse(getTheLatestTaggedVersion()),
-  "ORG" -> "io.kevinlee",
-)
+def createMdocVariables(version: Option[String]): Map[String, String] = {
+  val versionForDoc = version match {
+    case Some(version) => version
+    case None => getTheLatestTaggedVersion()
+  }
+  Map(
+    "VERSION" -> versionForDoc,
+    "ORG" -> "io.kevinlee",
+  )
+}
 `;
 
 describe('mdocProjects', () => {
@@ -136,10 +142,10 @@ describe('mdocProjects', () => {
         {
           "computed": {
             "text": "getTheLatestTaggedVersion()",
-            "where": "../build.sbt:61",
+            "where": "../build.sbt:63",
           },
           "name": "VERSION",
-          "where": "../build.sbt:61",
+          "where": "../build.sbt:66",
         },
         {
           "name": "ORG",
