@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { ExampleSet } from '../../../schema/examples';
 import { exampleSetFor } from '../examples/example-sets';
-import type { ComputedSetting, MdocProject } from './mdoc-projects';
+import type { ComputedSetting, MdocProject, MdocVariable } from './mdoc-projects';
 import type { Uncarried } from './report';
 
 /** A version of the site as the plan needs it: its names and its folder, from the site folder. */
@@ -196,23 +196,38 @@ export function planMdoc(
     }
   }
 
-  // Computed variables: where sbt makes them, and where site.yaml takes their value.
-  for (const project of placed) {
-    const version = versionOf.get(project)!;
+  // Computed variables: where sbt makes them, and where site.yaml takes their value; one line for
+  // the projects that compute a variable in the same place (a def they all call).
+  const placeOf = (project: MdocProject) => {
     const set = setOf.get(project);
-    const place = (name: string) =>
-      set === undefined
-        ? `examples.versionVariables.${version.name}.${name}`
-        : `examples.sets[${sets.indexOf(set)}].variables.${name}`;
-    const show = `sbt "show ${project.name}/mdocVariables"`;
+    return set === undefined
+      ? `examples.versionVariables.${versionOf.get(project)!.name}`
+      : `examples.sets[${sets.indexOf(set)}].variables`;
+  };
+  const computedVariables = new Map<
+    string,
+    { variable: Extract<MdocVariable, { computed: unknown }>; projects: MdocProject[] }
+  >();
+  for (const project of placed)
     for (const variable of project.variables) {
       if (!('computed' in variable)) continue;
-      uncarried.push({
-        where: variable.where,
-        what: `mdoc variable ${variable.name} of sbt project ${project.name}`,
-        why: `${computedWhy('its value', variable.computed)}; write the value ${show} prints at ${place(variable.name)} in site.yaml. Until then its pages show @${variable.name}@ as written.`,
-      });
+      const key = JSON.stringify([variable.name, variable.computed]);
+      const group = computedVariables.get(key) ?? { variable, projects: [] };
+      group.projects.push(project);
+      computedVariables.set(key, group);
     }
+  for (const { variable, projects: computing } of computedVariables.values()) {
+    const everywhere = computing.length === placed.length && placed.length > 1;
+    const places = everywhere ? ['examples.variables'] : [...new Set(computing.map(placeOf))];
+    const names = computing.map((project) => project.name);
+    uncarried.push({
+      where: variable.where,
+      what: `mdoc variable ${variable.name} of sbt project${names.length === 1 ? '' : 's'} ${names.join(', ')}`,
+      why: `${computedWhy('its value', variable.computed)}; write the value \`sbt "show ${names[0]}/mdocVariables"\` prints at ${places.map((place) => `${place}.${variable.name}`).join(' and ')} in site.yaml. Until then its pages show @${variable.name}@ as written.`,
+    });
+  }
+  for (const project of placed) {
+    const show = `\`sbt "show ${project.name}/mdocVariables"\``;
     if (project.variablesComputed !== undefined) {
       const known = new Set([...Object.keys(siteVariables), ...project.variables.map((variable) => variable.name)]);
       const used = [...(projectInputs.get(project.name)?.usedVariables ?? [])]
@@ -221,7 +236,7 @@ export function planMdoc(
       uncarried.push({
         where: project.variablesAt ?? project.where,
         what: `mdoc variables of sbt project ${project.name}`,
-        why: `${computedWhy('mdocVariables', project.variablesComputed)}; ${used.length === 0 ? 'its pages use none' : `its pages use ${used.map((name) => `@${name}@`).join(', ')}`}: write the values ${show} prints at ${place('<NAME>')} in site.yaml.`,
+        why: `${computedWhy('mdocVariables', project.variablesComputed)}; ${used.length === 0 ? 'its pages use none' : `its pages use ${used.map((name) => `@${name}@`).join(', ')}`}: write the values ${show} prints at ${placeOf(project)}.<NAME> in site.yaml.`,
       });
     }
     for (const transform of project.transforms)

@@ -189,7 +189,8 @@ class Evaluator {
   ): SbtValue {
     const subject = next(child(tree, 'expr')!);
     const isNone = subject.kind === 'computed' && subject.text === 'None';
-    if (subject.kind === 'computed' && !isNone) return computed;
+    // What the option holds is sbt's to compute: that, rather than the match, is what the report names.
+    if (subject.kind === 'computed' && !isNone) return subject;
     const cases = (child(tree, 'casesBlock')?.cases as ScalaTree[] | undefined) ?? [];
     for (const option of cases) {
       const pattern = child(option, 'pat')!;
@@ -240,7 +241,7 @@ class Evaluator {
     if (qual.kind === 'list' && (name === 'toList' || name === 'toSeq' || name === 'distinct')) return qual;
     if (qual.kind === 'string' && name === 'trim') return { ...qual, value: qual.value.trim() };
     // An option is read as what it holds: cats' `"1.0".some` is Some("1.0").
-    if (name === 'some' && qual.kind !== 'computed') return qual;
+    if (name === 'some') return qual;
     return computed;
   }
 

@@ -20,6 +20,13 @@ const VERSIONS = [
   { docusaurusName: 'v1', name: 'v1', docsDir: 'versioned_docs/version-v1' },
 ];
 
+/** A variable every project computes the same way, in a def of the build they all call. */
+const SCALAS = {
+  name: 'SCALAS',
+  where: '../build.sbt:90',
+  computed: { text: 'versions.mkString', where: '../build.sbt:92' },
+};
+
 /** effectie's three mdoc projects: two into the current docs, one into v1. */
 const EFFECTIE = [
   project({
@@ -33,6 +40,7 @@ const EFFECTIE = [
         computed: { text: 'latestVersion.value', where: '../build.sbt:12' },
       },
       { name: 'ORG', value: 'io.kevinlee' },
+      SCALAS,
     ],
     dependencies: [
       {
@@ -47,10 +55,7 @@ const EFFECTIE = [
     input: '/repo/docs/latest-ce3',
     output: '/repo/website/docs',
     scalaVersion: { value: '3.3.7', where: '../build.sbt:30' },
-    variables: [
-      { name: 'VERSION', value: '2.3.0' },
-      { name: 'ORG', value: 'io.kevinlee' },
-    ],
+    variables: [{ name: 'VERSION', value: '2.3.0' }, { name: 'ORG', value: 'io.kevinlee' }, SCALAS],
     dependencies: [{ coordinate: 'io.kevinlee:effectie-cats-effect3_3:2.3.0' }],
   }),
   project({
@@ -58,10 +63,7 @@ const EFFECTIE = [
     input: '/repo/docs/v1',
     output: '/repo/website/versioned_docs/version-v1',
     scalacOptions: ['-deprecation'],
-    variables: [
-      { name: 'VERSION', value: '1.16.0' },
-      { name: 'ORG', value: 'io.kevinlee' },
-    ],
+    variables: [{ name: 'VERSION', value: '1.16.0' }, { name: 'ORG', value: 'io.kevinlee' }, SCALAS],
     dependencies: [{ coordinate: 'io.kevinlee:effectie-cats-effect_2.13:1.16.0' }],
     transforms: [{ text: 'libraryDependenciesPostProcess(libraryDependencies.value)', where: '../build.sbt:40' }],
   }),
@@ -117,11 +119,12 @@ describe('planMdoc', () => {
     expect(plan.frontMatter).toEqual(new Map([['content/current/start-ce3.md', { examples: 'docs-ce3' }]]));
   });
 
-  it('lists, at its build.sbt line, what sbt computes, with what to write and where', () => {
+  it('lists, at its build.sbt line, what sbt computes, with what to write and where; once for a variable every project computes alike', () => {
     expect(plan.uncarried.map(({ where, what, why }) => `${where} ${what}: ${why}`)).toMatchInlineSnapshot(`
       [
         "../build.sbt:4 example set of sbt project docs: "io.kevinlee" %% "effectie-cats-effect2" % latestTag: its version is computed by sbt (latestTag, at ../build.sbt:14). Its pages show their mdoc blocks without output until a set covers them: add { name: docs, version: current, folders: [""], scalaVersion: 2.13.16, dependencies: [io.kevinlee:effectie-cats-effect2_2.13:<latestTag>] } under examples.sets in site.yaml, then run npm run examples.",
-        "../build.sbt:21 mdoc variable VERSION of sbt project docs: its value is computed by sbt (latestVersion.value, at ../build.sbt:12); write the value sbt "show docs/mdocVariables" prints at examples.versionVariables.current.VERSION in site.yaml. Until then its pages show @VERSION@ as written.",
+        "../build.sbt:21 mdoc variable VERSION of sbt project docs: its value is computed by sbt (latestVersion.value, at ../build.sbt:12); write the value \`sbt "show docs/mdocVariables"\` prints at examples.versionVariables.current.VERSION in site.yaml. Until then its pages show @VERSION@ as written.",
+        "../build.sbt:90 mdoc variable SCALAS of sbt projects docs, docsCe3, docsV1: its value is computed by sbt (versions.mkString, at ../build.sbt:92); write the value \`sbt "show docs/mdocVariables"\` prints at examples.variables.SCALAS in site.yaml. Until then its pages show @SCALAS@ as written.",
         "../build.sbt:40 sbt project docsV1: libraryDependenciesPostProcess(libraryDependencies.value): sbt changes the setting there; the example set has what build.sbt writes before it.",
       ]
     `);
