@@ -105,7 +105,7 @@ export function standInsUncarried(
         what: `import "${specifier}"`,
         why: `a file the site's build writes before Docusaurus runs (it is not in the repository), so the config was evaluated with a stand-in for it; ${
           made.length === 0
-            ? 'nothing the import reads was made from it.'
+            ? 'no value the import reads shows it, but a list the config builds from it (`Object.entries(...)`) is empty here: check what it was for and write that in site.yaml.'
             : `what the config made from it was left out: ${made.map((path) => formatPath(path)).join(', ')} in ${configFile}; write those values in site.yaml.`
         }`,
       });
