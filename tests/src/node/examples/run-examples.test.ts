@@ -138,3 +138,19 @@ describe('npm run examples, a Scala 3 set', () => {
     ]);
   });
 });
+
+describe('npm run examples, a page whose variable has no value', () => {
+  it('fails that page by name, at the line of the variable, and compiles none of it', async () => {
+    const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md', 'guide/drifted.md');
+    await editFile(root, 'content/current/guide/good.md', (text) =>
+      text.replace('Combining', 'With @LIBRARY@, combining'),
+    );
+    const result = await run(root, 'update');
+    expect(result.compiled).toEqual([]);
+    expect(result.problems.map(formatExampleProblem)).toMatchInlineSnapshot(`
+      [
+        "content/current/guide/good.md:5:6 "@LIBRARY@" has no value for this page; give it one in site.yaml under examples.sets[0].variables, examples.versionVariables.current or examples.variables, or write "@@LIBRARY@" for the text itself.",
+      ]
+    `);
+  });
+});
