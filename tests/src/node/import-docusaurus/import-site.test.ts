@@ -186,7 +186,7 @@ describe('importDocusaurus', () => {
         compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)
       Not carried (2):
         ../build.sbt:1 example set of sbt project docs: the build does not set scalaVersion, and sbt's default (2.12) is not one the examples compile with (../build.sbt:1); it has no libraryDependencies. Its pages show their mdoc blocks without output until a set covers them: add { name: docs, version: current, folders: [""], scalaVersion: <2.13.x or 3.x.y>, dependencies: [] } under examples.sets in site.yaml, then run npm run examples.
-        ../build.sbt:5 mdoc variable VERSION of sbt project docs: its value is computed by sbt (version.value, at ../build.sbt:5); write the value sbt "show docs/mdocVariables" prints at examples.versionVariables.current.VERSION in site.yaml. Until then its pages show @VERSION@ as written."
+        ../build.sbt:5 mdoc variable VERSION of sbt project docs: its value is computed by sbt (version.value, at ../build.sbt:5); write the value \`sbt "show docs/mdocVariables"\` prints at examples.versionVariables.current.VERSION in site.yaml. Until then its pages show @VERSION@ as written."
     `);
   });
 
