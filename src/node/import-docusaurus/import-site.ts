@@ -39,7 +39,6 @@ const SITE_YAML_HEADER = `# yaml-language-server: $schema=./schema/site.schema.j
 
 `;
 
-
 /**
  * Turns this checkout into the Docusaurus site in `siteDir`: site.yaml from its config, content/
  * from its docs and versions, public/ from static/. Checks everything and stages every file

@@ -115,6 +115,7 @@ describe('evaluateModule, in a process of its own', () => {
     const dir = await siteWith({
       'docusaurus.config.js': [
         "const latest = require('./latestVersion.json');",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's source text, with its own template literal.
         "module.exports = { title: 'Site', label: `v${latest.version}`, cwd: require('fs').existsSync('docusaurus.config.js') };",
       ].join('\n'),
     });
