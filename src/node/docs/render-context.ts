@@ -1,18 +1,19 @@
 import type { DocPageData } from '../../shared/doc-page';
 import type { NavigationLink } from '../../shared/sidebar-navigation';
+import type { LinkResolver } from '../markdown/links';
 import type { LoadedSite } from '../site/load-site';
 import type { SourceDoc } from './load-version';
 import { pageFooterFacts } from './page-footer-facts';
 import { pagination } from './pagination';
-import { createDocLinkResolver } from './resolve-doc-link';
+import { createDocLinkResolver, siteLinkTargets, type LinkTargets } from './resolve-doc-link';
 import { withBase } from '../../shared/routes/join-url';
 import type { BuiltVersion } from './version-metadata';
 
 /** What every page of the site renders with, worked out once per build. */
 export interface SiteRenderContext {
   site: LoadedSite;
-  /** The route of every doc of every version (and standalone page) by its file, so a page may link into another version. */
-  routeByFile: ReadonlyMap<string, string>;
+  /** What the pages' links may lead to. */
+  linkTargets: LinkTargets;
   footerFacts: (doc: SourceDoc, versionName: string) => Pick<DocPageData, 'editUrl' | 'lastUpdated'>;
 }
 
@@ -25,32 +26,24 @@ export interface VersionRenderContext extends SiteRenderContext {
   neighbours: (doc: SourceDoc, sidebarName: string | undefined) => { previous?: NavigationLink; next?: NavigationLink };
 }
 
-/** The route of every doc of every version, and of every standalone page, by the file it comes from. */
-export function routesByFile(site: LoadedSite): Map<string, string> {
-  return new Map([
-    ...site.versions.flatMap((version) => version.sources.docs.map((doc) => [doc.fileName, doc.path] as const)),
-    ...site.pages.map((page) => [page.fileName, page.path] as const),
-  ]);
-}
-
 /**
- * How a page's links are written in its HTML: a relative `.md` path or a route becomes the route
+ * How a page's links are written in its HTML: a relative `.md` path or a URL becomes the route
  * with the base URL; undefined for a link that leads to no page. The HTML is final, so its links
  * carry the base URL; the link check strips it again.
  */
 export function docLinkResolver(
-  { site, routeByFile }: SiteRenderContext,
-  fileName: string,
-): (href: string) => string | undefined {
-  const toRoute = createDocLinkResolver(fileName, routeByFile, site.routes);
-  return (href) => {
-    const route = toRoute(href);
+  { site, linkTargets }: SiteRenderContext,
+  page: { fileName: string; path: string },
+): LinkResolver {
+  const toRoute = createDocLinkResolver(page, linkTargets);
+  return (href, options) => {
+    const route = toRoute(href, options);
     return route === undefined ? undefined : withBase(site.config.baseUrl, route);
   };
 }
 
 export function siteRenderContext(site: LoadedSite): SiteRenderContext {
-  return { site, routeByFile: routesByFile(site), footerFacts: pageFooterFacts(site) };
+  return { site, linkTargets: siteLinkTargets(site), footerFacts: pageFooterFacts(site) };
 }
 
 export function versionRenderContext(context: SiteRenderContext, version: BuiltVersion): VersionRenderContext {

@@ -30,7 +30,7 @@ export function renderDoc(context: VersionRenderContext, doc: SourceDoc, rendere
   const { baseUrl } = site.config;
   const sidebarName = version.displayedSidebar.get(doc.id);
   const sidebar = sidebarName === undefined ? [] : (version.sidebars.get(sidebarName) ?? []);
-  const resolveLink = docLinkResolver(context, doc.fileName);
+  const resolveLink = docLinkResolver(context, doc);
   let output;
   try {
     output = renderer.render(doc.body, {
@@ -97,7 +97,10 @@ export function renderDoc(context: VersionRenderContext, doc: SourceDoc, rendere
     links: {
       fileName: doc.fileName,
       path: doc.path,
-      links: output.links,
+      // Lines of the file, where the renderer counts from the body's first.
+      links: output.links.map((link) =>
+        link.line === undefined ? link : { ...link, line: doc.bodyStartLine + link.line - 1 },
+      ),
       anchors: [...new Set([...output.toc.map((entry) => entry.id), ...anchorsOf(output.html)])],
     },
   };

@@ -94,8 +94,10 @@ export async function renderEachDoc(
  * is rendered again rather than reused with a stale link.
  */
 function stillResolves(context: SiteRenderContext, pages: readonly DocLinks[]): boolean {
-  return pages.every(({ fileName, links }) => {
-    const resolveLink = docLinkResolver(context, fileName);
-    return links.every((link) => resolveHref(link.href, resolveLink).ref.resolved === link.resolved);
+  return pages.every(({ fileName, path, links }) => {
+    const resolveLink = docLinkResolver(context, { fileName, path });
+    return links.every(
+      (link) => resolveHref(link.href, resolveLink, link.unchecked !== true).ref.resolved === link.resolved,
+    );
   });
 }

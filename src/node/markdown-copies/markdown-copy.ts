@@ -1,8 +1,7 @@
-import { createDocLinkResolver } from '../docs/resolve-doc-link';
+import { createDocLinkResolver, siteLinkTargets, type LinkTargets } from '../docs/resolve-doc-link';
 import type { SourceDoc } from '../docs/load-version';
 import type { BuiltVersion } from '../docs/version-metadata';
 import { categoryCards } from '../docs/category-cards';
-import { routesByFile } from '../docs/render-context';
 import type { LoadedSite } from '../site/load-site';
 import type { SourcePage } from '../pages/load-pages';
 import { pageUrl } from '../site/page-url';
@@ -19,7 +18,7 @@ export interface TextFile {
 /** What every page's Markdown copy is made with, worked out once per build. */
 export interface MarkdownCopyContext {
   site: LoadedSite;
-  routeByFile: ReadonlyMap<string, string>;
+  linkTargets: LinkTargets;
   /** Each doc's description by id, per version, for the cards of the category a page opens. */
   descriptions: (version: BuiltVersion) => ReadonlyMap<string, string | undefined>;
 }
@@ -34,17 +33,17 @@ export function markdownCopyContext(site: LoadedSite): MarkdownCopyContext {
     }
     return map;
   };
-  return { site, routeByFile: routesByFile(site), descriptions };
+  return { site, linkTargets: siteLinkTargets(site), descriptions };
 }
 
 /** One doc's Markdown copy, published at its route plus ".md". */
 export function markdownCopy(
-  { site, routeByFile, descriptions }: MarkdownCopyContext,
+  { site, linkTargets, descriptions }: MarkdownCopyContext,
   version: BuiltVersion,
   doc: SourceDoc,
 ): TextFile {
   const { config } = site;
-  const toRoute = createDocLinkResolver(doc.fileName, routeByFile, site.routes);
+  const toRoute = createDocLinkResolver(doc, linkTargets);
   const described = descriptions(version);
   const text = docMarkdown({
     title: doc.name,
@@ -66,9 +65,9 @@ export function markdownCopy(
 }
 
 /** A standalone page's Markdown copy, published at its route plus ".md", as a doc's is. */
-export function pageMarkdownCopy({ site, routeByFile }: MarkdownCopyContext, page: SourcePage): TextFile {
+export function pageMarkdownCopy({ site, linkTargets }: MarkdownCopyContext, page: SourcePage): TextFile {
   const { config } = site;
-  const toRoute = createDocLinkResolver(page.fileName, routeByFile, site.routes);
+  const toRoute = createDocLinkResolver(page, linkTargets);
   const text = docMarkdown({
     title: page.name,
     description: page.description,

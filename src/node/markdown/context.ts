@@ -7,6 +7,7 @@ import type { PageTypeTip } from './type-tips.js';
 import type { PageScripts } from './scala-cli.js';
 import { ProblemList } from './errors.js';
 import { emptyFootnotes, type PageFootnotes } from './footnotes.js';
+import { linkLineFinder } from './link-lines.js';
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
 export interface RenderContext {
@@ -15,6 +16,8 @@ export interface RenderContext {
   readonly slugger: Slugger;
   readonly headings: HeadingInfo[];
   readonly links: LinkRef[];
+  /** The line of the page a link is written on: the link as written first, then its href. */
+  readonly linkLine: (...written: string[]) => number | undefined;
   /** The page's compiled Scala blocks and how many of them the renderer has used. */
   readonly compiledScala: readonly CompiledScala[] | undefined;
   compiledScalaUsed: number;
@@ -52,6 +55,7 @@ export function createRenderContext(
     slugger: new Slugger(),
     headings: [],
     links: [],
+    linkLine: linkLineFinder(source),
     compiledScala,
     compiledScalaUsed: 0,
     symbolHref,

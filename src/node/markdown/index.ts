@@ -43,6 +43,10 @@ export interface HeadingInfo {
 export interface LinkRef {
   href: string;
   resolved: string | undefined;
+  /** The 1-based line of the page it is written on, when it can be found there. */
+  line?: number;
+  /** A link the check leaves alone, as Docusaurus leaves one that opens in another tab. */
+  unchecked?: true;
 }
 
 export interface RenderedMarkdown {
@@ -143,7 +147,12 @@ function renderMarkdown(highlighter: CodeHighlighter, markdown: string, options:
   const toc = context.headings
     .filter((heading) => heading.level >= options.tocMinLevel && heading.level <= options.tocMaxLevel)
     .map(({ id, text, level }) => ({ id, text, level }));
-  return { html, toc, headings: context.headings, anchors: collectIds(html), links: context.links };
+  const links = context.links.map((link) => (link.line === undefined ? link : { ...link, line: pageLine(link.line) }));
+  return { html, toc, headings: context.headings, anchors: collectIds(html), links };
+}
+
+function located(ref: LinkRef, line: number | undefined): LinkRef {
+  return line === undefined ? ref : { ...ref, line };
 }
 
 /** A fresh instance per page: the extensions close over that page's context. */
@@ -177,14 +186,16 @@ function createMarked(context: RenderContext): Marked {
           return '';
         }
       },
-      link({ href, title, tokens }: Tokens.Link) {
+      link({ href, title, tokens, raw }: Tokens.Link) {
         const { html: target, ref } = resolveHref(href, context.resolveLink);
-        context.links.push(ref);
+        context.links.push(located(ref, context.linkLine(raw, href)));
         const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
         return `<a href="${escapeHtml(encodeHref(target))}"${titleAttribute}>${this.parser.parseInline(tokens)}</a>`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
-        return rewriteHtmlLinks(text, context.resolveLink, (ref) => context.links.push(ref));
+        return rewriteHtmlLinks(text, context.resolveLink, (ref, tag) =>
+          context.links.push(located(ref, context.linkLine(tag, ref.href))),
+        );
       },
     },
   });

@@ -1,9 +1,11 @@
-import { resolve } from 'node:path';
+import { appendFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
+import { DocsContentError, renderDocs, type RenderedDoc } from '../../../../src/node/docs/render-docs';
 import { loadSite, type LoadedSite } from '../../../../src/node/site/load-site';
 import { versionDataFiles } from '../../../../src/node/page-data/page-data-files';
 import { dom } from '../markdown/helpers';
+import { copyFixtureSite } from './fixture-copy';
 import { outline } from './sidebar-outline';
 
 const SITE = resolve(__dirname, '../../../fixtures/docusaurus-layout-site');
@@ -112,10 +114,43 @@ describe('a docs folder in Docusaurus layout', () => {
     expect(index.editUrl).toBeUndefined();
   });
 
+  it("reads a link without .md as a URL from the page's address, and writes the route it names", () => {
+    const links = (path: string) =>
+      [...dom(page(path).data.html).querySelectorAll('p a')].map((anchor) => anchor.getAttribute('href'));
+    // On the doc whose slug is "/", on a category's index doc (its address ends with "/"), and one folder up.
+    expect(links('/docs/')).toEqual(['/docs/guides/installation']);
+    expect(links('/docs/learn/tutorials/')).toEqual(['/docs/learn/tutorials/first']);
+    expect(links('/docs/reference/server')).toEqual(['/docs/guides/installation', '/docs/reference/client']);
+  });
+
   it('keeps the addresses Docusaurus gave a page that is routed otherwise here, for the build to redirect', () => {
     expect(site.versions.flatMap((built) => built.redirects)).toEqual([
       { from: '/docs/tags/getting-started', to: '/docs/tags/gettingstarted' },
       { from: '/docs/v1/category/référence', to: '/docs/v1/category/reference' },
     ]);
+  });
+});
+
+describe('a link of a Docusaurus docs folder that leads nowhere', () => {
+  it('stops the build, naming the page, the line and where the link was read to lead', async () => {
+    const root = await copyFixtureSite(SITE);
+    await appendFile(join(root, 'content/current/learn/tutorials/tutorials.md'), '\nThen [the server](server).\n');
+    await appendFile(
+      join(root, 'content/current/reference/server.md'),
+      '\nSee <a href="../guide/installation">it</a>.\n',
+    );
+    const error = await renderDocs(
+      await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false }),
+    ).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DocsContentError);
+    expect((error as DocsContentError).message).toMatchInlineSnapshot(`
+      "The docs have 2 broken links:
+        content/current/learn/tutorials/tutorials.md:11 "server" (read as /docs/learn/tutorials/server) leads to no page.
+        content/current/reference/server.md:6 "../guide/installation" (read as /docs/guide/installation) leads to no page.
+      Fix them; nothing was built."
+    `);
   });
 });

@@ -34,11 +34,13 @@ describe('renderDoc', () => {
     expect(result.rendered).toMatchObject({ versionName: 'current', path: '/docs/cats-effect2/', reference: false });
     expect(result.rendered.data.next?.href).toBeDefined();
     expect(result.links.fileName).toBe('content/current/cats-effect2/index.md');
+    // At their lines in the file, front matter included.
     expect(result.links.links).toContainEqual({
       href: './fx/construct.md#pureof',
       resolved: '/docs/cats-effect2/fx/construct#pureof',
+      line: 16,
     });
-    expect(result.links.links).toContainEqual({ href: './nowhere.md', resolved: undefined });
+    expect(result.links.links).toContainEqual({ href: './nowhere.md', resolved: undefined, line: 16 });
     expect(result.links.anchors).toContain('by-hand');
     for (const entry of result.rendered.data.toc) expect(result.links.anchors).toContain(entry.id);
     expect(new Set(result.links.anchors).size).toBe(result.links.anchors.length);

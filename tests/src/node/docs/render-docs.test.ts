@@ -63,10 +63,10 @@ describe('renderDocs broken links', () => {
     expect(error).toBeInstanceOf(DocsContentError);
     expect((error as DocsContentError).message).toMatchInlineSnapshot(`
       "The docs have 4 broken links:
-        content/current/cats-effect2/index.md: "./missing.md" leads to no page.
-        content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.
-        content/current/cats-effect2/index.md: "/nowhere" leads to no page.
-        content/v1/index.md: "#not-here" points at "#not-here", which that page does not have.
+        content/current/cats-effect2/index.md:16 "./missing.md" leads to no page.
+        content/current/cats-effect2/index.md:16 "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.
+        content/current/cats-effect2/index.md:16 "/nowhere" leads to no page.
+        content/v1/index.md:17 "#not-here" points at "#not-here", which that page does not have.
       Fix them; nothing was built."
     `);
     expect((error as DocsContentError).brokenLinks).toHaveLength(4);
@@ -99,7 +99,7 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
         content/current/build-tools/mill.md:14 <Badge> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
         content/current/build-tools/sbt.md:36 <Highlight> is a JSX component, which this site does not run: it renders <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <DocCardList /> and <TOCInline /> as Docusaurus does, and HTML elements in lower case (such as <details>); write the rest in Markdown or HTML.
       The docs have 1 broken link:
-        content/current/index.md: "./nowhere.md" leads to no page.
+        content/current/index.md:10 "./nowhere.md" leads to no page.
       Fix them; nothing was built."
     `);
   });

@@ -62,7 +62,7 @@ describe('renderEachDoc', () => {
       'content/v1/index.md',
     ]);
     expect((error as DocsContentError).brokenLinks).toEqual([
-      'content/current/cats-effect2/index.md: "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.',
+      'content/current/cats-effect2/index.md:16 "./import.md#no-such-heading" points at "#no-such-heading", which that page does not have.',
     ]);
     // The two pages that could not render are the only ones not handed over.
     expect(handed).toHaveLength(site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0) - 2);
@@ -88,7 +88,7 @@ describe('renderEachDoc', () => {
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.every((name) => name === 'current')).toBe(true);
     expect((error as DocsContentError).brokenLinks).toEqual([
-      'content/current/index.md: "../v1/index.md#no-such-heading" points at "#no-such-heading", which that page does not have.',
+      'content/current/index.md:17 "../v1/index.md#no-such-heading" points at "#no-such-heading", which that page does not have.',
     ]);
   });
 

@@ -18,15 +18,15 @@ describe('links', () => {
     });
     expect(hrefs(html)).toEqual(['/docs/cats-effect2/fx/construct#pureof', '/docs/cats-effect2/']);
     expect(links).toEqual([
-      { href: './fx/construct.md#pureof', resolved: '/docs/cats-effect2/fx/construct#pureof' },
-      { href: '../index.md', resolved: '/docs/cats-effect2/' },
+      { href: './fx/construct.md#pureof', resolved: '/docs/cats-effect2/fx/construct#pureof', line: 1 },
+      { href: '../index.md', resolved: '/docs/cats-effect2/', line: 1 },
     ]);
   });
 
   it('keeps an unresolvable internal link as written and reports it as unresolved', async () => {
     const { html, links } = await render('A [broken](./missing.md) link.', { resolveLink });
     expect(hrefs(html)).toEqual(['./missing.md']);
-    expect(links).toEqual([{ href: './missing.md', resolved: undefined }]);
+    expect(links).toEqual([{ href: './missing.md', resolved: undefined, line: 1 }]);
   });
 
   it('never passes external, mailto or #anchor hrefs to the resolver', async () => {
@@ -58,10 +58,49 @@ describe('links', () => {
     ]);
   });
 
+  it('gives each link the line of the page it is written on, a link written twice each of its lines', async () => {
+    const markdown = [
+      '[a](./a.md) and',
+      '',
+      '- a list with [b](./b.md)',
+      '  and [a](./a.md) again',
+      '',
+      '> quoted [c',
+      '> spans](./c.md)',
+      '',
+      '<p><a href="./d.md">d</a></p>',
+      '',
+      'Last, [a](./a.md).',
+    ].join('\n');
+    const { links } = await render(markdown, { resolveLink: () => '/x' });
+    expect(links.map((link) => [link.href, link.line])).toEqual([
+      ['./a.md', 1],
+      ['./b.md', 3],
+      ['./a.md', 4],
+      ['./c.md', 7],
+      ['./d.md', 9],
+      ['./a.md', 11],
+    ]);
+  });
+
+  it('leaves a link that opens in another tab unchecked, and still gives it its address', async () => {
+    const resolve = (href: string, options?: { checked: boolean }) =>
+      options?.checked === false ? `/site${href.replace(/^\.\./, '')}` : undefined;
+    const { html, links } = await render(
+      '<a href="../api/" target="_blank">API</a> <a href="../gone" target="_self">gone</a>',
+      { resolveLink: resolve },
+    );
+    expect(hrefs(html)).toEqual(['/site/api/', '../gone']);
+    expect(links).toEqual([
+      { href: '../api/', resolved: '/site/api/', unchecked: true, line: 1 },
+      { href: '../gone', resolved: undefined, line: 1 },
+    ]);
+  });
+
   it('keeps internal hrefs as written when no resolver is given', async () => {
     const { html, links } = await render('[x](./other.md)');
     expect(hrefs(html)).toEqual(['./other.md']);
-    expect(links).toEqual([{ href: './other.md', resolved: './other.md' }]);
+    expect(links).toEqual([{ href: './other.md', resolved: './other.md', line: 1 }]);
   });
 
   it('escapes resolved URLs and keeps link titles', async () => {
