@@ -46,8 +46,9 @@ const ISOLATED_UNIT_TESTS = readdirSync('tests', { recursive: true, encoding: 'u
   .filter((file) => /@vitest-environment jsdom|\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
-  // A fixture site backs the virtual modules, so editing the real site.yaml or content/ breaks no
-  // unit test; the real site has its end-to-end tests.
+  // A fixture site backs the virtual modules (its public/ the logos), so editing the real site.yaml,
+  // content/ or public/ breaks no unit test; the real site has its end-to-end tests.
+  publicDir: resolve(import.meta.dirname, 'tests/fixtures/site/public'),
   plugins: [
     effectieSite({
       projectRoot: import.meta.dirname,

@@ -85,7 +85,8 @@ function longPage(): { markdown: string; rendered: string[] } {
 /** A copy of the site with the long page added at LONG_PAGE_ROUTE; returns the copy's folder. */
 export async function siteWithLongPage(projectRoot: string): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'effectie-bench-'));
-  for (const entry of ['site.yaml', 'content', 'compiled-examples'])
+  // The site's files whole: public/ gives the pages their logos, api-reference/ its reference pages.
+  for (const entry of ['site.yaml', 'content', 'compiled-examples', 'api-reference', 'public'])
     await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
   const { markdown, rendered } = longPage();
   await mkdir(join(root, 'content/current/bench'), { recursive: true });

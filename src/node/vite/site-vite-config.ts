@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { CUSTOM_MEDIA } from '../../shared/breakpoints';
@@ -14,6 +15,8 @@ import { effectieSite, type SitePluginOptions } from './plugin';
 export function siteViteConfig(options: SitePluginOptions): UserConfig {
   return {
     root: options.projectRoot,
+    // The site's static files are the site's, beside its site.yaml, as content/ is.
+    publicDir: resolve(options.siteRoot ?? options.projectRoot, 'public'),
     plugins: [react(), effectieSite(options), minifyEntryWithTerser()],
     resolve: {
       alias: [
