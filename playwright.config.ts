@@ -1,7 +1,23 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { parse } from 'yaml';
+import { E2E_SITE_OUT_DIR, E2E_SITE_ROOT } from './tests/e2e/support/e2e-site';
 
+/**
+ * Three kinds of end-to-end test, each a project:
+ *  - engine (tests/e2e/): the engine's behaviour, on the build of a fixture site of its own
+ *    (tests/e2e/support/e2e-site.ts), whatever site content/ holds;
+ *  - every-site (tests/every-site/): what every site must satisfy, on dist/, the build of the site
+ *    in content/, its routes read from the build;
+ *  - site (tests/site/, when there): what only this site's pages satisfy. It is the site's own
+ *    folder, which the Docusaurus import replaces.
+ */
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
+const ENGINE_PORT = PORT + 1;
+const SITE_TESTS = 'tests/site';
+
+/** The base URL dist/ is built for: its pages are served, and found, under it. */
+const { baseUrl: siteBaseUrl = '/' } = parse(readFileSync('site.yaml', 'utf8')) as { baseUrl?: string };
 
 /**
  * Debian's Chromium headless shell: no browser download is needed, or possible, on the machines
@@ -23,8 +39,18 @@ export const chromiumLaunch = {
   ],
 };
 
+const chromium = (baseURL: string) => ({ ...devices['Desktop Chrome'], baseURL, launchOptions: chromiumLaunch });
+const siteURL = `http://127.0.0.1:${PORT}${siteBaseUrl}`;
+const projects: Project[] = [
+  { name: 'engine', testDir: 'tests/e2e', use: chromium(`http://127.0.0.1:${ENGINE_PORT}`) },
+  { name: 'every-site', testDir: 'tests/every-site', use: chromium(siteURL) },
+  // The folder also holds the site's vitest tests (*.test.ts).
+  ...(existsSync(SITE_TESTS)
+    ? [{ name: 'site', testDir: SITE_TESTS, testMatch: '**/*.spec.ts', use: chromium(siteURL) }]
+    : []),
+];
+
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   // No retries: a test that fails once has found something, and a second try would hide it.
@@ -34,16 +60,21 @@ export default defineConfig({
   // the engine, which on two cores shared by two browsers can take longer than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromiumLaunch,
-    trace: 'off',
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  webServer: {
-    command: `PORT=${PORT} npx tsx src/node/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  use: { launchOptions: chromiumLaunch, trace: 'off' },
+  projects,
+  webServer: [
+    {
+      command: `PORT=${PORT} npx tsx src/node/serve.ts`,
+      url: siteURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The fixture's build, made first when there is none (the test command makes it beforehand).
+      command: `{ test -f ${E2E_SITE_OUT_DIR}/index.html || npm run --silent build:e2e-site; } && PORT=${ENGINE_PORT} npx tsx src/node/serve.ts --site-root ${E2E_SITE_ROOT} --out-dir ${E2E_SITE_OUT_DIR}`,
+      url: `http://127.0.0.1:${ENGINE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -19,7 +19,7 @@ import { build } from 'vite';
 import { parseSiteConfig } from '../schema/parse';
 import { serveStatic } from '../src/node/serve';
 import { PAGE_DATA_DIR, pageDataFile } from '../src/shared/page-data';
-import { evaluateAsk, evaluateModal, type QualityFigures } from './search-quality/evaluate';
+import { evaluateAsk, evaluateModal, type QualityFigures, type QualityQuery } from './search-quality/evaluate';
 import { percentile } from './bench/percentile';
 import { readerLaunchOptions } from './bench/reader-browser';
 
@@ -300,11 +300,16 @@ async function main() {
       for (const miss of figures.misses)
         console.log(`    not in the first 3: "${miss.query}" (first: ${miss.first ?? 'nothing'})`);
     };
-    console.log(
-      `\nQuality on ${evaluateModal(dist, config).queries} reader queries (scripts/search-quality/queries.ts; goal: success@3 >= 90%, MRR@10 >= 0.8)`,
-    );
-    quality('modal', evaluateModal(dist, config));
-    quality('Ask mode', await evaluateAsk(dist, config));
+    // The site's own reader queries, where it has them (tests/site/ is the site's, not the engine's).
+    const queriesFile = join(projectRoot, 'tests/site/search-quality/queries.ts');
+    if (existsSync(queriesFile)) {
+      const { QUALITY_QUERIES: queries } = (await import(queriesFile)) as { QUALITY_QUERIES: readonly QualityQuery[] };
+      console.log(
+        `\nQuality on ${queries.length} reader queries (tests/site/search-quality/queries.ts; goal: success@3 >= 90%, MRR@10 >= 0.8)`,
+      );
+      quality('modal', evaluateModal(dist, config, queries));
+      quality('Ask mode', await evaluateAsk(dist, config, queries));
+    }
   } finally {
     await browser.close();
     server.close();

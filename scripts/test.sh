@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the site. Two lanes share the two cores: the JVM lane (the examples check, the
 # API coverage, then vitest's integration project: the tests that start the JVM, Maven, git and
-# tsx) beside the Node lane (the lint, types, vitest's unit project, the production build). The end-to-end
+# tsx) beside the Node lane (the lint, types, vitest's unit project, the production build and the
+# build of the fixture site the engine's end-to-end tests run on). The end-to-end
 # tests in Chromium wait for both, so that the browsers have the cores to themselves: timing in a
 # page under a JVM's load is not what a reader gets. The closing line gives each stage's time and
 # the whole command's.
@@ -49,9 +50,10 @@ echo "== Type check"
 stage types bash -c 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.client.json' || status=1
 echo "== Unit, component and property tests"
 stage unit npm run --silent test:unit -- --reporter=default --reporter=json --outputFile=.cache/vitest-unit.json || status=1
-echo "== Production build"
+echo "== Production build, and the build of the site the engine's end-to-end tests run on"
 stage build npm run build
 built=$?
+stage build-e2e-site npm run --silent build:e2e-site || built=1
 wait $jvm || status=1
 echo "== Compiled examples (mdoc, from scratch, against compiled-examples/), API coverage and integration tests"
 cat "$STAGES/jvm.log"

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { E2E_SITE_OUT_DIR, E2E_SITE_ROOT } from './e2e/support/e2e-site';
 
 const root = resolve(__dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -53,6 +54,15 @@ describe('package.json', () => {
     };
     expect(Object.entries(scripts).filter(([, command]) => /--(?:import|loader|require)\b/.test(command))).toEqual([]);
     expect(scripts.dev).toBe('vite');
+  });
+
+  it("builds the engine's end-to-end site where those tests read it", () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts['build:e2e-site']).toBe(
+      `${scripts.build} --site-root ${E2E_SITE_ROOT} --out-dir ${E2E_SITE_OUT_DIR}`,
+    );
   });
 
   it('pins each @types package to the major and minor version of the package it describes', () => {

@@ -1,5 +1,6 @@
-// Runs the committed quality queries against a built site's search indexes with the site's own
-// engine, in Node, and measures how often the answer comes first or near the top.
+// Runs a site's committed quality queries (effectie's are tests/site/search-quality/queries.ts)
+// against its built search indexes with the site's own engine, in Node, and measures how often
+// the answer comes first or near the top.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../schema';
@@ -8,8 +9,16 @@ import { createLocalEngine, type LocalEngine } from '../../src/client/search/eng
 import { synonymMap } from '../../src/client/search/engine/query-terms';
 import { runRequest } from '../../src/client/search/engine/run-request';
 import { unpackIndexFile, type SearchIndexFile } from '../../src/shared/search/records';
-import { QUALITY_QUERIES, type QualityQuery } from './queries';
 import { pageDataFile } from '../../src/shared/page-data';
+
+/** What a reader types, and the pages that answer it. */
+export interface QualityQuery {
+  query: string;
+  /** The version being read (its name in site.yaml): the modal searches it alone. */
+  version: string;
+  /** Pages (routes without the base URL) any of which answers the query. */
+  answers: string[];
+}
 
 export interface QualityFigures {
   queries: number;
@@ -47,10 +56,10 @@ function figures(ranked: ReadonlyArray<{ query: QualityQuery; pages: string[] }>
 }
 
 /** The modal's engine: the hits of each query, as pages in order (a page counts once, where it first appears). */
-export function evaluateModal(distDir: string, config: SiteConfig): QualityFigures {
+export function evaluateModal(distDir: string, config: SiteConfig, queries: readonly QualityQuery[]): QualityFigures {
   const byVersion = engines(distDir, config);
   return figures(
-    QUALITY_QUERIES.map((query) => {
+    queries.map((query) => {
       const result = runRequest([byVersion.get(query.version)!], {
         indexName: 'local',
         query: query.query,
@@ -63,10 +72,14 @@ export function evaluateModal(distDir: string, config: SiteConfig): QualityFigur
 }
 
 /** Ask mode: the pages of the passages it quotes, in order. */
-export async function evaluateAsk(distDir: string, config: SiteConfig): Promise<QualityFigures> {
+export async function evaluateAsk(
+  distDir: string,
+  config: SiteConfig,
+  queries: readonly QualityQuery[],
+): Promise<QualityFigures> {
   const byVersion = engines(distDir, config);
   const ranked = await Promise.all(
-    QUALITY_QUERIES.map(async (query) => {
+    queries.map(async (query) => {
       const client = {
         search: async ({ requests }: { requests: Parameters<typeof runRequest>[1][] }) => ({
           results: requests.map((request) => runRequest([byVersion.get(query.version)!], request)),

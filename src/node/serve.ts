@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createGzip } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { headersFor, parseHeadersFile } from './security/parse-headers-file';
 
@@ -95,15 +96,25 @@ export async function serveStatic({ root, mount, port, host = '127.0.0.1' }: Ser
 
 async function main() {
   const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const root = join(projectRoot, 'dist');
+  // As `npm run build` takes them: the output folder, and the site whose base URL it was built for.
+  const { values } = parseArgs({
+    options: {
+      'out-dir': { type: 'string', default: 'dist' },
+      'site-root': { type: 'string', default: '.' },
+      config: { type: 'string', default: 'site.yaml' },
+    },
+  });
+  const outDir = values['out-dir']!;
+  const root = resolve(projectRoot, outDir);
   if (!(await isFile(join(root, 'index.html')))) {
-    console.error('dist/ has no built site: run `npm run build` first.');
+    console.error(`${outDir}/ has no built site: build it first (\`npm run build\` builds dist/).`);
     process.exit(1);
   }
-  const { baseUrl = '/' } = parse(await readFile(join(projectRoot, 'site.yaml'), 'utf8')) as { baseUrl?: string };
+  const siteYaml = await readFile(resolve(projectRoot, values['site-root']!, values.config!), 'utf8');
+  const { baseUrl = '/' } = parse(siteYaml) as { baseUrl?: string };
   const port = Number(process.env.PORT ?? 4173);
   await serveStatic({ root, mount: baseUrl, port });
-  console.log(`Serving dist/ at http://127.0.0.1:${port}${baseUrl} (Ctrl+C stops it).`);
+  console.log(`Serving ${outDir}/ at http://127.0.0.1:${port}${baseUrl} (Ctrl+C stops it).`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -1,38 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeReport } from './support/axe';
 import { waitForHydration } from './support/browser';
-import { docRoutesFromDist } from './support/site';
 
 /**
- * axe-core (WCAG 2.1 A and AA) on every page a visitor can reach: the 47 written doc pages and
- * the 12 pages of the API reference, the fixed pages and the not-found page, in both colour
- * modes. At phone width, where the layout (not the page) changes what axe sees, one page of each
- * kind in both colour modes. Each test collects the violations of all its pages and reports them
- * together.
+ * The engine's accessibility where a page changes without a load: the open mobile menu, search
+ * dialog and version dropdown, in both colour modes; and the check itself. Every page of a site,
+ * in both colour modes, is checked by tests/every-site/pages.spec.ts.
  */
-
-const docRoutes = docRoutesFromDist();
-// Pages with long examples (hundreds of typed identifiers) take axe a while: small parts.
-const PARTS = 6;
-const fixedRoutes = ['/', '/versions', '/search', '/search?q=fx', '/no-such-page'];
-const allRoutes = [...fixedRoutes, ...docRoutes];
-
-/** One page of each kind: home, versions, search, not found, a doc of each version, the longest doc and a reference page. */
-const phoneRoutes = [
-  '/',
-  '/versions',
-  '/search?q=fx',
-  '/no-such-page',
-  '/docs/',
-  '/docs/v1/',
-  '/docs/cats-effect3/fx/construct',
-  '/docs/api/effectie-core',
-];
 
 const themes = ['light', 'dark'] as const;
 const widths = {
-  desktop: { viewport: { width: 1280, height: 800 }, routes: allRoutes, parts: PARTS },
-  mobile: { viewport: { width: 390, height: 844 }, routes: phoneRoutes, parts: 1 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 390, height: 844 } },
 } as const;
 
 async function useTheme(page: Page, theme: (typeof themes)[number]) {
@@ -43,36 +22,6 @@ async function open(page: Page, route: string, theme: (typeof themes)[number]) {
   await page.goto(route);
   await waitForHydration(page);
   expect(await page.evaluate(() => document.documentElement.dataset.theme), `theme of ${route}`).toBe(theme);
-}
-
-test('the page list covers the whole site, and the phone list a page of each kind', () => {
-  expect(docRoutes).toHaveLength(59);
-  expect(allRoutes).toHaveLength(64);
-  expect(phoneRoutes.every((route) => allRoutes.includes(route))).toBe(true);
-});
-
-for (const theme of themes) {
-  for (const [widthName, { viewport, routes: widthRoutes, parts }] of Object.entries(widths)) {
-    test.describe(`${theme} mode, ${widthName} (${viewport.width}×${viewport.height})`, () => {
-      test.use({ viewport });
-
-      for (let part = 0; part < parts; part++) {
-        const routes = widthRoutes.filter((_, index) => index % parts === part);
-        test(`no WCAG 2.1 AA violations, pages part ${part + 1} of ${parts}`, async ({ page }) => {
-          test.setTimeout(150_000);
-          await useTheme(page, theme);
-          const problems: string[] = [];
-          for (const route of routes) {
-            await test.step(route, async () => {
-              await open(page, route, theme);
-              problems.push(...(await axeReport(page, `${route} (${theme}, ${widthName})`)));
-            });
-          }
-          expect(problems).toEqual([]);
-        });
-      }
-    });
-  }
 }
 
 test.describe('the check itself', () => {

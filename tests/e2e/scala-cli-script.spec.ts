@@ -6,6 +6,7 @@ import { pageScripts } from '../../src/node/examples/block-scripts';
 import { findScalaBlocks } from '../../src/node/examples/scala-blocks';
 import { waitForHydration } from './support/browser';
 import { scriptSet } from '../../src/node/examples/script-dependencies';
+import { distDir, siteRoot } from './support/site';
 
 /**
  * "Scala CLI" on a compiled example copies a program that runs with `scala-cli run`: the page
@@ -16,8 +17,8 @@ const CE3 = { scalaVersion: '2.13.16', dependencies: ['io.kevinlee:effectie-cats
 
 /** The script the check compiles for a block of a page, from the page file and its committed output. */
 function checkedScript(page: string, block: number): string {
-  const { blocks } = findScalaBlocks(readFileSync(join('content', `${page}.md`), 'utf8'), 1);
-  const { rendered } = JSON.parse(readFileSync(join('compiled-examples', `${page}.json`), 'utf8')) as {
+  const { blocks } = findScalaBlocks(readFileSync(join(siteRoot, 'content', `${page}.md`), 'utf8'), 1);
+  const { rendered } = JSON.parse(readFileSync(join(siteRoot, 'compiled-examples', `${page}.json`), 'utf8')) as {
     rendered: Array<string | null>;
   };
   return pageScripts(scriptSet(CE3), blocks, rendered)[block]!;
@@ -79,7 +80,9 @@ test('after mdoc:reset a script starts over, and the control works from the keyb
 });
 
 test('no doc page grows by more than 3% (gzip) for its Scala CLI scripts', () => {
-  const pages = htmlFiles('dist/docs').filter((file) => readFileSync(file, 'utf8').includes('class="scala-cli-set"'));
+  const pages = htmlFiles(join(distDir, 'docs')).filter((file) =>
+    readFileSync(file, 'utf8').includes('class="scala-cli-set"'),
+  );
   expect(pages.length).toBeGreaterThan(40);
   const growth = pages.map((file) => {
     const html = readFileSync(file, 'utf8');

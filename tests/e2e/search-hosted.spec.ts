@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { serveStatic } from '../../src/node/serve';
+import { siteRoot } from './support/site';
 
 /**
  * The hosted-provider path needs a site built with appId, apiKey and indexName: this file builds
@@ -14,12 +15,14 @@ import { serveStatic } from '../../src/node/serve';
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const workDir = join(projectRoot, '.cache/e2e-search-hosted');
 const outDir = join(workDir, 'dist');
+// Beside the site's own site.yaml, whose folder the build reads the site from; .cache/ is never committed.
+const configFile = '.cache/site.search-hosted.yaml';
 const APP_ID = 'E2EHOSTEDAPP';
 const API_KEY = 'search-only-e2e-key';
 const INDEX = 'effectie-e2e';
 
 function hostedSiteYaml(): string {
-  const real = readFileSync(join(projectRoot, 'site.yaml'), 'utf8');
+  const real = readFileSync(join(siteRoot, 'site.yaml'), 'utf8');
   const search = [
     'search:',
     '  contextualSearch: true',
@@ -35,16 +38,18 @@ function hostedSiteYaml(): string {
 }
 
 function buildHostedSite() {
-  mkdirSync(workDir, { recursive: true });
-  writeFileSync(join(workDir, 'site.yaml'), hostedSiteYaml());
+  mkdirSync(join(siteRoot, '.cache'), { recursive: true });
+  writeFileSync(join(siteRoot, configFile), hostedSiteYaml());
   // The real build, prerendering included, as a site owner would run it with this site.yaml.
   execFileSync(
     process.execPath,
     [
       join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
       'src/node/build.ts',
+      '--site-root',
+      siteRoot,
       '--config',
-      '.cache/e2e-search-hosted/site.yaml',
+      configFile,
       '--out-dir',
       '.cache/e2e-search-hosted/dist',
     ],
@@ -128,7 +133,7 @@ let server: Server;
 let origin: string;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   buildHostedSite();
   server = await serve();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { docRoutesFromDist } from './support/site';
-
-const DIST = join(import.meta.dirname, '../../dist');
+import { distDir as DIST, docRoutesFromDist } from './support/site';
 const SITE_URL = 'https://effectie.kevinlee.io';
 
 test('sitemap.xml lists every page once, with absolute URLs, and robots.txt points at it', async ({ request }) => {

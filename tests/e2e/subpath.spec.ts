@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../../src/node/serve';
 import { sleep, waitForHydration } from './support/browser';
+import { siteRoot } from './support/site';
 
 /**
  * The site built for a project page (baseUrl /effectie/, as on GitHub Pages) works there, and
@@ -22,6 +23,7 @@ import { sleep, waitForHydration } from './support/browser';
  */
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// Beside the site's own site.yaml, whose folder the build reads the site from; .cache/ is never committed.
 const configFile = '.cache/site.subpath.yaml';
 const buildsDir = join(projectRoot, '.cache/dist-subpath');
 const runId = String(process.ppid);
@@ -43,18 +45,30 @@ const isAlive = (pid: number) => {
 };
 
 async function buildForSubpath(): Promise<void> {
-  const yaml = await readFile(join(projectRoot, 'site.yaml'), 'utf8');
+  const yaml = await readFile(join(siteRoot, 'site.yaml'), 'utf8');
   expect(yaml).toMatch(/^baseUrl: \/$/m);
-  const temporary = join(projectRoot, `${configFile}.${process.pid}`);
+  await mkdir(join(siteRoot, '.cache'), { recursive: true });
+  const temporary = join(siteRoot, `${configFile}.${process.pid}`);
   await writeFile(temporary, yaml.replace(/^baseUrl: \/$/m, `baseUrl: ${BASE}`));
-  await rename(temporary, join(projectRoot, configFile));
+  await rename(temporary, join(siteRoot, configFile));
   // Each build has folders of its own (its server bundle in .cache/ssr-<random>), so a build
   // started elsewhere at the same time cannot break this one: one try, and its failure is real.
   try {
     await run(
       'npm',
-      ['run', '--silent', 'build', '--', '--config', configFile, '--out-dir', relative(projectRoot, outDir)],
-      { cwd: projectRoot, timeout: 100_000 },
+      [
+        'run',
+        '--silent',
+        'build',
+        '--',
+        '--site-root',
+        siteRoot,
+        '--config',
+        configFile,
+        '--out-dir',
+        relative(projectRoot, outDir),
+      ],
+      { cwd: projectRoot, timeout: 170_000 },
     );
   } catch (error) {
     const { stdout = '', stderr = '', message = '' } = error as { stdout?: string; stderr?: string; message?: string };
@@ -137,7 +151,7 @@ let atRoot: string;
 let atOther: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await buildOnce();
   expect(existsSync(join(outDir, 'index.html'))).toBe(true);
   right = await serve(BASE);

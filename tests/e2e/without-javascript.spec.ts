@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { distDir, docRoutesFromDist } from './support/site';
-
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { distDir, docRoutesFromDist, siteRoot } from './support/site';
 const docRoutes = docRoutesFromDist();
 
 test.describe('without JavaScript', () => {
@@ -13,7 +10,7 @@ test.describe('without JavaScript', () => {
     const [version, rest] = route.startsWith('/docs/v1/')
       ? ['v1', route.slice('/docs/v1/'.length)]
       : ['current', route.slice('/docs/'.length)];
-    const base = join(projectRoot, 'content', version, rest);
+    const base = join(siteRoot, 'content', version, rest);
     const written = rest === '' || rest.endsWith('/') ? join(base, 'index.md') : `${base}.md`;
     // The API reference is written by the build, not in content/: its Markdown copy has its text.
     const file = existsSync(written) ? written : join(distDir, `${route.replace(/\/$/, '')}.md`);

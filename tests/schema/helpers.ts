@@ -6,8 +6,8 @@ import { SiteConfigError } from '../../schema/config-error';
 
 export const PROJECT_ROOT = resolve(__dirname, '../..');
 
-/** The real site.yaml, as the build reads it. */
-export const REAL_SITE_YAML = readFileSync(resolve(PROJECT_ROOT, 'site.yaml'), 'utf8');
+/** effectie's site.yaml as the end-to-end fixture keeps it: a whole site's configuration, frozen. */
+export const EFFECTIE_SITE_YAML = readFileSync(resolve(__dirname, '../fixtures/e2e-site/site.yaml'), 'utf8');
 
 /**
  * The smallest valid site.yaml: nine lines, so whatever a test appends starts on line 10 and

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../../schema/config-error';
 import { parseSiteConfig } from '../../schema/parse';
-import { configError, itemOfType, MINIMAL_SITE_YAML, REAL_SITE_YAML, yamlLines } from './helpers';
+import { configError, EFFECTIE_SITE_YAML, itemOfType, MINIMAL_SITE_YAML, yamlLines } from './helpers';
 
 const parseError = (text: string) => configError(() => parseSiteConfig(text));
 
-describe('parseSiteConfig on the real site.yaml', () => {
-  const { value: config } = parseSiteConfig(REAL_SITE_YAML);
+describe("parseSiteConfig on effectie's site.yaml", () => {
+  const { value: config } = parseSiteConfig(EFFECTIE_SITE_YAML);
 
   it('reads the identity of the site as written', () => {
     expect(config).toMatchObject({
@@ -66,7 +66,7 @@ describe('parseSiteConfig on the real site.yaml', () => {
   });
 
   it('returns the YAML source so later checks can point at a line', () => {
-    const { source } = parseSiteConfig(REAL_SITE_YAML);
+    const { source } = parseSiteConfig(EFFECTIE_SITE_YAML);
     expect(source.fileName).toBe('site.yaml');
     expect(source.document.getIn(['navbar', 'items', 2, 'aria-label'])).toBe('GitHub repository');
   });

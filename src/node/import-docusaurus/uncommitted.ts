@@ -1,8 +1,18 @@
 import { changedFiles, GitStatusUnreadable, gitStatus } from '../files/git-status';
 import { ImportRefusal } from './refusal';
 
-/** What the import replaces in the checkout: its configuration, pages, static files and what belongs to effectie's pages. */
-export const WRITTEN_PATHS = ['site.yaml', 'content', 'public', 'compiled-examples', 'api-reference'] as const;
+/**
+ * What the import replaces in the checkout: its configuration, pages, static files and what
+ * belongs to effectie's pages, its own tests among them.
+ */
+export const WRITTEN_PATHS = [
+  'site.yaml',
+  'content',
+  'public',
+  'compiled-examples',
+  'api-reference',
+  'tests/site',
+] as const;
 
 /** `git status --porcelain` lines of the written paths; throws when the checkout is not a git checkout. */
 export type StatusReader = (projectRoot: string) => Promise<string>;

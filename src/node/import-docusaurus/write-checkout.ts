@@ -37,6 +37,7 @@ async function swap(projectRoot: string, staged: string, previous: string): Prom
   try {
     for (const path of WRITTEN_PATHS) {
       if (!existsSync(join(projectRoot, path))) continue;
+      await mkdir(dirname(join(previous, path)), { recursive: true });
       await rename(join(projectRoot, path), join(previous, path));
       movedOut.push(path);
     }

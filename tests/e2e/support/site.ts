@@ -2,9 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageDataFile, pageDataUrl } from '../../../src/shared/page-data';
+import { E2E_SITE_OUT_DIR, E2E_SITE_ROOT } from './e2e-site';
 
-/** The built site the suite runs against. */
-export const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../dist');
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The site the engine's tests run against (its site.yaml, content/, compiled-examples/), and its build. */
+export const siteRoot = resolve(projectRoot, E2E_SITE_ROOT);
+export const distDir = resolve(projectRoot, E2E_SITE_OUT_DIR);
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -33,7 +37,7 @@ type VersionName = 'current' | 'v1';
 
 /** The address of one of the build's data files, checked to be in dist/ so that a misspelt doc id fails here rather than matching nothing. */
 function dataFilePath(file: string, what: string): string {
-  if (!existsSync(join(distDir, file))) throw new Error(`Expected ${what} at dist/${file}, found none.`);
+  if (!existsSync(join(distDir, file))) throw new Error(`Expected ${what} at ${E2E_SITE_OUT_DIR}/${file}, found none.`);
   return pageDataUrl('/', file);
 }
 

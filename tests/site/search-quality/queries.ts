@@ -2,13 +2,7 @@
 // of its pages is among the first k results (any section of the page). Questions, API names,
 // half-remembered words and misspellings, for both versions.
 
-export interface QualityQuery {
-  query: string;
-  /** The version being read: the modal searches it alone. */
-  version: 'current' | 'v1';
-  /** Pages (routes without the base URL) any of which answers the query. */
-  answers: string[];
-}
+import type { QualityQuery } from '../../../scripts/search-quality/evaluate';
 
 const ce = (path: string) => [`/docs/cats-effect2/${path}`, `/docs/cats-effect3/${path}`];
 const v1 = (path: string, libraries = ['cats-effect', 'monix', 'scalaz-effect']) =>

@@ -6,12 +6,12 @@ import { parseSiteConfig } from '../../../../schema/parse';
 import { NavbarItem, type NavbarItemPlacement } from '../../../../src/client/navbar/NavbarItem';
 import { versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
 import { preferredVersionNameAtom } from '../../../../src/client/state/preferred-version';
-import { REAL_SITE_YAML } from '../../../schema/helpers';
+import { EFFECTIE_SITE_YAML } from '../../../schema/helpers';
 import { renderInApp } from '../../../src/client/render';
 import { watchFetches } from '../../../src/client/watch-fetches';
 
 /** The version dropdown exactly as the real site.yaml configures it. */
-const item = parseSiteConfig(REAL_SITE_YAML).value.navbar.items.find(
+const item = parseSiteConfig(EFFECTIE_SITE_YAML).value.navbar.items.find(
   (candidate) => candidate.type === 'docsVersionDropdown',
 )!;
 
@@ -153,7 +153,7 @@ describe('docsVersionDropdown item (Docusaurus options)', () => {
   });
 
   it("keeps a version's own label where the mapping gives it none, as site.yaml may write it", () => {
-    const yaml = REAL_SITE_YAML.replace(
+    const yaml = EFFECTIE_SITE_YAML.replace(
       /- type: docsVersionDropdown\n/,
       '- type: docsVersionDropdown\n      versions:\n        v1: {}\n        current: { label: Latest }\n',
     );

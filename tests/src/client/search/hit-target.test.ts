@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hitHref, hitTarget } from '../../../../src/client/search/hit-target';
 import { contextualFacetFilters, searchSettings } from '../../../../src/client/search/settings';
 import { parseSiteConfig } from '../../../../schema/parse';
-import { REAL_SITE_YAML } from '../../../schema/helpers';
+import { EFFECTIE_SITE_YAML } from '../../../schema/helpers';
 
 describe('where a hit leads', () => {
   it("opens the site's own pages in the app, under the base URL, keeping the section anchor", () => {
@@ -28,7 +28,7 @@ describe('where a hit leads', () => {
 });
 
 describe('contextual search filters', () => {
-  const settings = searchSettings(parseSiteConfig(REAL_SITE_YAML).value);
+  const settings = searchSettings(parseSiteConfig(EFFECTIE_SITE_YAML).value);
 
   it('filter by the site language and the tags of the version being read', () => {
     expect(contextualFacetFilters(settings, 'v1')).toEqual(['language:en', ['version:v1']]);

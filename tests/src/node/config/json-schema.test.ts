@@ -11,11 +11,6 @@ describe('the JSON Schema editors read for site.yaml', () => {
     expect(readFileSync(join(root, JSON_SCHEMA_FILE), 'utf8')).toBe(serializeJsonSchema());
   });
 
-  it('is the schema site.yaml points its editor at', () => {
-    const firstLine = readFileSync(join(root, 'site.yaml'), 'utf8').split('\n')[0];
-    expect(firstLine).toBe('# yaml-language-server: $schema=./schema/site.schema.json');
-  });
-
   it('offers every navbar item type, and the position choices, to autocomplete', () => {
     const text = JSON.stringify(siteJsonSchema());
     // A link's type may be left out or written "default", as in Docusaurus.

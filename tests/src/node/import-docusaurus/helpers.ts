@@ -38,6 +38,8 @@ export const CHECKOUT_FILES: Readonly<Record<string, string>> = {
   'compiled-examples/current/index.json': '{}\n',
   'api-reference/current/effectie-core.json': '{}\n',
   'public/img/logo.svg': '<svg/>\n',
+  'tests/site/pages.spec.ts': "test('has effectie\\'s 47 pages');\n",
+  'tests/every-site/pages.spec.ts': "test('every page answers');\n",
   'src/keep.ts': 'export {};\n',
 };
 

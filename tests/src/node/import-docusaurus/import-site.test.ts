@@ -144,7 +144,7 @@ describe('importDocusaurus', () => {
     await expect(
       importDocusaurus({ projectRoot: root, siteDir: DOCUSAURUS3_SITE, now: NOW }),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[ImportRefusal: The import replaces site.yaml, content/, public/, compiled-examples/, api-reference/, and this file there is not committed: "content/current/index.md" (modified); commit or stash it first. Nothing was changed.]`,
+      `[ImportRefusal: The import replaces site.yaml, content/, public/, compiled-examples/, api-reference/, tests/site/, and this file there is not committed: "content/current/index.md" (modified); commit or stash it first. Nothing was changed.]`,
     );
     expect(git(root, 'status', '--porcelain')).toBe(' M content/current/index.md\n');
     expect(await readFile(join(root, 'site.yaml'), 'utf8')).toBe('title: Effectie\n');

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('writeCheckout', () => {
-  it("replaces site.yaml, content/ and public/ whole, takes out effectie's examples and reference, and leaves the code", async () => {
+  it("replaces site.yaml, content/ and public/ whole, takes out effectie's examples, reference and own tests, and leaves the code", async () => {
     const source = join(root, '..', `${root.split('/').pop()}-page.md`);
     await writeFile(source, '# Intro\n');
     try {
@@ -28,7 +28,11 @@ describe('writeCheckout', () => {
     }
     expect(await readFile(join(root, 'site.yaml'), 'utf8')).toBe('title: Fixture\n');
     expect((await readdir(join(root, 'content/current'))).sort()).toEqual(['intro.md', 'sidebars.yaml']);
-    expect(['public', 'compiled-examples', 'api-reference'].filter((path) => existsSync(join(root, path)))).toEqual([]);
+    expect(
+      ['public', 'compiled-examples', 'api-reference', 'tests/site'].filter((path) => existsSync(join(root, path))),
+    ).toEqual([]);
+    // What every site must satisfy stays, as the code does.
+    expect(existsSync(join(root, 'tests/every-site/pages.spec.ts'))).toBe(true);
     expect(existsSync(join(root, 'src/keep.ts'))).toBe(true);
     // The staging folder goes too.
     expect(await readdir(join(root, '.cache'))).toEqual([]);
@@ -44,5 +48,6 @@ describe('writeCheckout', () => {
     expect(await readFile(join(root, 'site.yaml'), 'utf8')).toBe('title: Effectie\n');
     expect(await readFile(join(root, 'content/current/index.md'), 'utf8')).toBe('# Effectie\n');
     expect(existsSync(join(root, 'compiled-examples/current/index.json'))).toBe(true);
+    expect(existsSync(join(root, 'tests/site/pages.spec.ts'))).toBe(true);
   });
 });
