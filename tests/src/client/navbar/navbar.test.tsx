@@ -23,7 +23,7 @@ describe('Navbar (the fixture site.yaml)', () => {
       ['svg', 'navbar-logo', '32', '32'],
     );
     const file = new DOMParser().parseFromString(
-      readFileSync(resolve(ROOT, 'public/img/logo.svg'), 'utf8'),
+      readFileSync(resolve(ROOT, 'tests/fixtures/site/public/img/logo.svg'), 'utf8'),
       'image/svg+xml',
     ).documentElement;
     expect(logo.getAttribute('viewBox')).toBe(file.getAttribute('viewBox'));
