@@ -31,7 +31,7 @@ export function renderStandalonePage(
     output = renderer.render(page.body, {
       tocMinLevel: page.frontMatter.toc_min_heading_level ?? config.docs.tocMinLevel,
       tocMaxLevel: page.frontMatter.toc_max_heading_level ?? config.docs.tocMaxLevel,
-      resolveLink: docLinkResolver(context, page.fileName),
+      resolveLink: docLinkResolver(context, page),
     });
   } catch (error) {
     if (!(error instanceof MarkdownSyntaxError)) throw error;
