@@ -68,7 +68,10 @@ export function renderStandalonePage(
     links: {
       fileName: page.fileName,
       path: page.path,
-      links: output.links,
+      // Lines of the file, where the renderer counts from the body's first.
+      links: output.links.map((link) =>
+        link.line === undefined ? link : { ...link, line: page.bodyStartLine + link.line - 1 },
+      ),
       anchors: [...new Set([...output.toc.map((entry) => entry.id), ...output.anchors])],
     },
   };

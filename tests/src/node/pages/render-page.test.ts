@@ -30,10 +30,10 @@ describe('standalone pages rendered with the docs', () => {
     expect(error).toBeInstanceOf(DocsContentError);
     expect((error as DocsContentError).message).toMatchInlineSnapshot(`
       "The docs have 4 broken links:
-        content/current/index.md: "/about#nobody" points at "#nobody", which that page does not have.
-        content/pages/about.md: "/nowhere" leads to no page.
-        content/pages/about.md: "./missing.md" leads to no page.
-        content/pages/about.md: "/community/#no-such" points at "#no-such", which that page does not have.
+        content/current/index.md:17 "/about#nobody" points at "#nobody", which that page does not have.
+        content/pages/about.md:18 "/nowhere" leads to no page.
+        content/pages/about.md:18 "./missing.md" leads to no page.
+        content/pages/about.md:18 "/community/#no-such" points at "#no-such", which that page does not have.
       Fix them; nothing was built."
     `);
   });
