@@ -12,7 +12,9 @@ const exampleSetSchema = z.strictObject({
   name: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and "-"' })
-    .describe('Name of the set; a page picks a set by this name with `examples:` in its front matter.'),
+    .describe(
+      'Name of the set; a page picks a set by this name with `examples:` in its front matter, and a block with `examples=NAME` after its mdoc modifiers.',
+    ),
   version: z.string().min(1).describe('The docs version (a `docs.versions[].name`) whose pages use this set.'),
   folders: z
     .array(

@@ -7,10 +7,12 @@
  *   has a script, `data-script-deps` (the earlier examples it depends on, as runs `first-last`:
  *   `0-4 6-9`), `data-script-prints` (the code lines `first-last` of each shown expression, left out
  *   when there is none), `data-script-wrap` and `data-script-cleanup` (the later cleanup examples
- *   it ends with);
+ *   it ends with), and `data-script-set` when its set is not the page's first (see below);
  * - once per page, `<template class="scala-cli-set" data-scala data-deps>` with the example set
  *   (`data-deps`: each module as `org::name:version=package,package`),
- *   holding `<pre data-example>` copies of the code of invisible examples, which the page does not show.
+ *   holding `<pre data-example>` copies of the code of invisible examples, which the page does not show;
+ *   a page whose blocks use other sets too (a Scala 3 one beside a Scala 2 one) has a template for
+ *   each after it, which an example names by its place among them, `data-script-set="1"`.
  */
 import type { ScriptBlock, ScriptDependency, ScriptSet, ScriptWrap } from './scala-cli-script';
 
@@ -25,9 +27,10 @@ export interface ScriptData {
   wrap?: ScriptWrap;
 }
 
-export function scriptAttributes(example: number, script: ScriptData | undefined): Record<string, string> {
+export function scriptAttributes(example: number, script: ScriptData | undefined, set = 0): Record<string, string> {
   const attributes: Record<string, string> = { 'data-example': String(example) };
   if (script === undefined) return attributes;
+  if (set > 0) attributes['data-script-set'] = String(set);
   attributes['data-script-deps'] = runs(script.dependsOn)
     .map(([first, last]) => `${first}-${last}`)
     .join(' ');

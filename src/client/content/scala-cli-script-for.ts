@@ -4,12 +4,15 @@ import { codeText } from './code-text';
 
 /**
  * The Scala CLI script of the example `block`, assembled from the page inside `root`: the example
- * set from the page's template, then the code of each example it depends on and its own, read
- * from the page (invisible examples from the template), then the cleanup examples it ends with. Undefined when the page lacks a part.
+ * set from the page's template (the one the block names with `data-script-set`, else the first),
+ * then the code of each example it depends on and its own, read from the page (invisible examples
+ * from the first template), then the cleanup examples it ends with. Undefined when the page lacks a part.
  */
 export function scalaCliScriptFor(block: Element, root: ParentNode): string | undefined {
-  const template = root.querySelector<HTMLTemplateElement>(`template.${SCRIPT_SET_CLASS}`);
-  const set = template === null ? undefined : readScriptSet((name) => template.getAttribute(name));
+  const templates = root.querySelectorAll<HTMLTemplateElement>(`template.${SCRIPT_SET_CLASS}`);
+  const template = templates[0];
+  const ofBlock = templates[Number(block.getAttribute('data-script-set') ?? 0)];
+  const set = ofBlock === undefined ? undefined : readScriptSet((name) => ofBlock.getAttribute(name));
   const own = readScriptData((name) => block.getAttribute(name));
   const index = block.getAttribute('data-example');
   if (set === undefined || own === undefined || index === null) return undefined;

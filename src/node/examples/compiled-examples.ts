@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../../schema';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { CompiledScala } from '../markdown';
 import { cacheFile, readCachedPage } from './cache-store';
-import { compiledBlocks } from './compiled-blocks';
+import { compiledBlocks, pageBlocks, type CompiledPart } from './compiled-blocks';
 import { collectPageExamples } from './page-examples';
 
 /** Compiled blocks by page file (content/…/page.md). */
@@ -22,7 +22,8 @@ export async function loadCompiledExamples(
   { hold = true }: { hold?: boolean } = {},
 ): Promise<{ examples: CompiledExamples; uncompiled: number; problems: LocatedProblem[] }> {
   const { pages, uncovered, problems } = collectPageExamples(config, versions);
-  const examples = new Map<string, CompiledScala[]>();
+  const parts = new Map<string, CompiledPart[]>();
+  const stale = new Set<string>();
   for (const page of pages) {
     const cached = await readCachedPage(projectRoot, page);
     if (
@@ -30,10 +31,11 @@ export async function loadCompiledExamples(
       cached.rendered.length !== page.blocks.length ||
       cached.types?.blocks.length !== page.blocks.length
     ) {
+      const of = page.pageSets.length > 1 ? ` of example set "${page.set.name}"` : '';
       const what =
         cached === undefined
-          ? `its Scala examples were never compiled (no ${cacheFile(page)})`
-          : 'its Scala examples changed since they were compiled';
+          ? `its Scala examples${of} were never compiled (${of === '' ? 'no' : 'none in'} ${cacheFile(page)})`
+          : `its Scala examples${of} changed since they were compiled`;
       problems.push({
         path: [],
         fileName: page.fileName,
@@ -41,9 +43,15 @@ export async function loadCompiledExamples(
         column: 1,
         message: `${what}; run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.`,
       });
+      stale.add(page.fileName);
       continue;
     }
-    if (hold) examples.set(page.fileName, compiledBlocks(page.blocks, page.set, cached.rendered, cached.types));
+    if (!hold) continue;
+    const blocks = compiledBlocks(page.blocks, page.set, cached.rendered, cached.types);
+    parts.set(page.fileName, [...(parts.get(page.fileName) ?? []), { indexes: page.indexes, blocks }]);
   }
+  const examples = new Map<string, CompiledScala[]>();
+  // A page shows output only when the blocks of every set it names are compiled.
+  for (const [fileName, compiled] of parts) if (!stale.has(fileName)) examples.set(fileName, pageBlocks(compiled));
   return { examples, uncompiled: uncovered, problems };
 }

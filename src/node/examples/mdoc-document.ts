@@ -86,13 +86,20 @@ export function parseMdocOutput(
 }
 
 /**
- * A stack trace in a `crash` block's output names lines of mdoc's copy of the page
- * (`(page.md:12)`); they are put back to the page's own lines.
+ * A block's rendering as a reader's own program would print it. mdoc runs a page as the body of
+ * its object `repl.MdocSession.MdocApp`, from a copy of the page named after its path
+ * (`content__current__x.md`) whose lines are mdoc's: a stack trace names that object as the
+ * page's Scala CLI script names its own (`Example`) and the file as the page (`x.md`), at the
+ * page's own lines; a compiler message names the page's types as the page writes them.
  */
-export function withPageLines(rendered: string, inputName: string, document: MdocDocument): string {
+export function asReadersOwn(rendered: string, inputName: string, document: MdocDocument, pageFile: string): string {
   const name = inputName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return rendered.replace(new RegExp(`\\(${name}:(\\d+)\\)`, 'g'), (text, line: string) => {
-    const place = document.places[Number(line) - 1];
-    return place === undefined ? text : `(${inputName}:${place.line})`;
-  });
+  const file = pageFile.split('/').pop()!;
+  return rendered
+    .replace(new RegExp(`\\(${name}:(\\d+)\\)`, 'g'), (text, line: string) => {
+      const place = document.places[Number(line) - 1];
+      return place === undefined ? text : `(${file}:${place.line})`;
+    })
+    .replace(/\brepl\.MdocSession\$MdocApp(?=[$.(])/g, 'Example')
+    .replace(/\brepl\.MdocSession\.MdocApp\./g, '');
 }

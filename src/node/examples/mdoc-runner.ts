@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { java } from './java';
-import { mdocInput, parseMdocOutput, withPageLines, type MdocDocument } from './mdoc-document';
+import { asReadersOwn, mdocInput, parseMdocOutput, type MdocDocument } from './mdoc-document';
 import type { PageExamples } from './page-examples';
 
 /** A problem mdoc reported, at its place in the page file. */
@@ -219,7 +219,7 @@ async function readRun({
       rendered.set(
         page.fileName,
         parseMdocOutput(text, page.blocks).map((block) =>
-          block === null ? null : withPageLines(block, name, document),
+          block === null ? null : asReadersOwn(block, name, document, page.fileName),
         ),
       );
   }

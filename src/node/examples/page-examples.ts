@@ -4,10 +4,16 @@ import type { SiteConfig } from '../../../schema';
 import type { ExampleSet } from '../../../schema/examples';
 import type { BuiltVersion } from '../docs/version-metadata';
 import { exampleCacheKey } from './cache-key';
+import { blocksBySet } from './blocks-by-set';
 import { exampleSetFor } from './example-sets';
 import { findScalaBlocks, type ScalaBlock } from './scala-blocks';
 
-/** A page with mdoc blocks, the set it compiles against and the cache key of its output. */
+/**
+ * The mdoc blocks of a page that one example set compiles, and the cache key of their output. A
+ * page's blocks belong to its set, except those whose fence names another (`examples=NAME`): a
+ * page whose blocks name one or more other sets has one of these per set, as mdoc compiles a page
+ * once per sbt project, and the blocks of each are one mdoc document of the page, in page order.
+ */
 export interface PageExamples {
   /** content/current/cats-effect2/fx/construct.md */
   fileName: string;
@@ -18,12 +24,17 @@ export interface PageExamples {
   lineCount: number;
   set: ExampleSet;
   blocks: ScalaBlock[];
+  /** Where each of `blocks` stands among all the mdoc blocks of the page (0-based). */
+  indexes: number[];
+  /** The sets the page's blocks compile against, its own first, then in the order the page names them. */
+  pageSets: string[];
   key: string;
 }
 
 /**
- * Every page of the site that has mdoc blocks and an example set, the problems that keep pages
- * from compiling, and how many mdoc blocks are on pages no set covers (they show their code only).
+ * Every page of the site that has mdoc blocks and an example set, one entry per set its blocks
+ * compile against, the problems that keep pages from compiling, and how many mdoc blocks are on
+ * pages no set covers (they show their code only).
  */
 export function collectPageExamples(
   config: SiteConfig,
@@ -52,23 +63,37 @@ export function collectPageExamples(
         continue;
       }
       // mdoc never reads a page no set covers: its blocks show as written, whatever their modifiers
-      // (a plugin's own, such as mdoc:js, too).
-      if (set === undefined) {
+      // (a plugin's own, such as mdoc:js, too), unless a block names a set itself.
+      if (set === undefined && blocks.every((block) => block.examples === undefined)) {
         uncovered += blocks.length + blockProblems.length;
         continue;
       }
+      const ofVersion = config.examples.sets.filter((candidate) => candidate.version === meta.name);
+      const { parts, unknown, uncovered: alone } = blocksBySet(blocks, set, ofVersion);
+      uncovered += alone;
       problems.push(...blockProblems.map(({ line, message }) => at(doc.fileName, line, message)));
-      if (blockProblems.length > 0 || blocks.length === 0) continue;
+      problems.push(
+        ...unknown.map((block) =>
+          at(
+            doc.fileName,
+            block.line,
+            `examples="${block.examples}" is not an example set of version "${meta.name}"; available: ${ofVersion.map((candidate) => `"${candidate.name}"`).join(', ') || 'none'}.`,
+          ),
+        ),
+      );
+      if (blockProblems.length > 0 || unknown.length > 0) continue;
       const lineCount = doc.bodyStartLine - 1 + doc.body.split('\n').length;
-      pages.push({
-        fileName: doc.fileName,
-        versionName: meta.name,
-        pagePath,
-        lineCount,
-        set,
-        blocks,
-        key: exampleCacheKey(blocks, set, config.examples),
-      });
+      const pageSets = parts.map((part) => part.set.name);
+      for (const part of parts)
+        pages.push({
+          fileName: doc.fileName,
+          versionName: meta.name,
+          pagePath,
+          lineCount,
+          ...part,
+          pageSets,
+          key: exampleCacheKey(part.blocks, part.set, config.examples),
+        });
     }
   }
   return { pages, uncovered, problems };

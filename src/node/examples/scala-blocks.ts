@@ -3,7 +3,8 @@
  * line with only whitespace before it (so fences inside list items count), and closes at a line of
  * only backticks that starts at the same column. A block may follow another's closing fence
  * directly. Only an info string that starts with `scala mdoc` is compiled; a plain ```scala block,
- * or any other, is left to the page.
+ * or any other, is left to the page. An info string may end with `examples=NAME`, the example set
+ * the block compiles against when it is not the page's; mdoc never sees it.
  */
 
 const FLAGS = [
@@ -33,6 +34,8 @@ export interface ScalaBlock {
   modifiers: string[];
   /** The code between the fences, without the fence's indentation. */
   code: string;
+  /** The example set the fence names with `examples=NAME`; absent, the block compiles with the page's set. */
+  examples?: string;
 }
 
 interface ScalaBlockProblem {
@@ -42,18 +45,31 @@ interface ScalaBlockProblem {
 
 const OPEN = /^([ \t]*)(`{3,})(.*)$/;
 
+/** `examples=NAME` (or `examples="NAME"`) at the end of an info string, after a space. */
+const EXAMPLES_ATTRIBUTE = /\s+examples=(?:"([^"\s]*)"|([^"\s]*))$/;
+
 /**
- * The mdoc modifiers of an info string as mdoc reads them: `undefined` unless it starts with
- * `scala mdoc`; `[]` for `scala mdoc` itself; else what follows `scala mdoc:`, split at `:`.
+ * An mdoc fence's info string as mdoc reads it, once the example set it may name is taken off:
+ * `undefined` unless it starts with `scala mdoc`; no modifiers for `scala mdoc` itself; else what
+ * follows `scala mdoc:`, split at `:`.
  */
-export function mdocModifiers(info: string | undefined): string[] | undefined {
-  const text = (info ?? '').trim();
+export function mdocFence(info: string | undefined): { modifiers: string[]; examples?: string } | undefined {
+  let text = (info ?? '').trim();
   if (!text.startsWith('scala mdoc')) return undefined;
-  if (!text.includes(':')) return [];
+  const attribute = EXAMPLES_ATTRIBUTE.exec(text);
+  if (attribute !== null) text = text.slice(0, attribute.index);
+  const examples = attribute === null ? {} : { examples: attribute[1] ?? attribute[2] ?? '' };
+  if (!text.includes(':')) return { modifiers: [], ...examples };
   // mdoc reads modifiers case-insensitively; a colon elsewhere makes the whole rest one bad modifier.
-  return text.startsWith('scala mdoc:')
+  const modifiers = text.startsWith('scala mdoc:')
     ? text.slice('scala mdoc:'.length).toLowerCase().split(':')
     : [text.slice('scala mdoc'.length).trim()];
+  return { modifiers, ...examples };
+}
+
+/** The mdoc modifiers of an info string, as `mdocFence` reads them; `undefined` for a fence mdoc does not read. */
+export function mdocModifiers(info: string | undefined): string[] | undefined {
+  return mdocFence(info)?.modifiers;
 }
 
 /** What mdoc refuses in a fence's modifiers, as it refuses it; undefined when mdoc accepts them. */
@@ -87,10 +103,14 @@ export function findScalaBlocks(
     const indent = prefix.length;
     let end = index + 1;
     while (end < lines.length && !isClosingFence(lines[end]!, backticks, indent)) end++;
-    const modifiers = mdocModifiers(info);
-    if (modifiers !== undefined) {
+    const fence = mdocFence(info);
+    if (fence !== undefined) {
       const line = firstLine + index;
-      const problem = modifierProblem(modifiers);
+      const { modifiers, examples } = fence;
+      const problem =
+        examples === ''
+          ? 'examples= names no example set; write the name of one, as in examples=current-ce3, or leave it out.'
+          : modifierProblem(modifiers);
       if (problem === undefined)
         blocks.push({
           line,
@@ -100,6 +120,7 @@ export function findScalaBlocks(
             .slice(index + 1, end)
             .map((text) => dropIndent(text, indent))
             .join('\n'),
+          ...(examples === undefined ? {} : { examples }),
         });
       else problems.push({ line, message: problem });
     }

@@ -109,9 +109,12 @@ function directive(
     .join('\n');
 }
 
-/** `scala mdoc:silent title="x"` is `scala title="x"`: the modifiers meant something only to mdoc. */
+/**
+ * `scala mdoc:silent title="x"` is `scala title="x"`: the modifiers meant something only to mdoc,
+ * and the example set a block names (`examples=NAME`) only to the build.
+ */
 function withoutMdocModifiers(info: string): string {
-  return info.replace(/\s*\bmdoc(?::[\w:=-]+)?/g, '');
+  return info.replace(/\s*\bmdoc(?::[\w:=-]+)?/g, '').replace(/\s+examples=\S+/g, '');
 }
 
 /** Inline links, reference definitions and HTML hrefs, outside code spans, made absolute. */

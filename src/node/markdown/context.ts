@@ -61,7 +61,7 @@ export function createRenderContext(
     symbolHref,
     docCards,
     typeTips: new Map(),
-    scripts: { set: undefined, hiddenCode: new Map() },
+    scripts: { sets: [], hiddenCode: new Map() },
     problems: new ProblemList(),
     refusedComponents: new Set(),
     footnotes: emptyFootnotes(),

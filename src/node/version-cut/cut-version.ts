@@ -4,9 +4,9 @@ import { parseSiteConfig } from '../../../schema/parse';
 import { coverageOfApis } from '../api-coverage/coverage';
 import { versionApis } from '../api-reference/module-api';
 import { readReference, REFERENCE_DIR, writeReference } from '../api-reference/reference-store';
-import { CACHE_DIR, readCachedPage, type CachedPage } from '../examples/cache-store';
+import { CACHE_DIR, readCachedPage, type CachedSet } from '../examples/cache-store';
 import { MavenError, resolveClasspath } from '../examples/maven';
-import { collectPageExamples } from '../examples/page-examples';
+import { collectPageExamples, type PageExamples } from '../examples/page-examples';
 import { runExamples } from '../examples/run-examples';
 import { loadSite, type LoadedSite } from '../site/load-site';
 import { Changes } from './changes';
@@ -127,8 +127,8 @@ async function compileCurrent(
     (page) => page.versionName === cut.currentName,
   );
   const cachedPages = async () =>
-    new Map<string, CachedPage | undefined>(
-      await Promise.all(pages.map(async (page) => [page.fileName, await readCachedPage(projectRoot, page)] as const)),
+    new Map<PageExamples, CachedSet | undefined>(
+      await Promise.all(pages.map(async (page) => [page, await readCachedPage(projectRoot, page)] as const)),
     );
   const before = await cachedPages();
   const oldApi = await readReference(projectRoot, cut.currentName);
@@ -159,7 +159,7 @@ async function compileCurrent(
     pages,
     // A page that did not compile keeps its old file: it has no "after".
     before,
-    after: new Map([...after].filter(([fileName]) => result.compiled.includes(fileName))),
+    after: new Map([...after].filter(([page]) => result.compiled.includes(page.fileName))),
     problems: result.problems,
     oldApi,
     newApi: newApi.flatMap((version) => version.modules),

@@ -1,6 +1,6 @@
 import type { ApiItem } from '../api-coverage/scala-api';
 import type { ModuleApi } from '../api-reference/module-api';
-import type { CachedPage } from '../examples/cache-store';
+import type { CachedSet } from '../examples/cache-store';
 import type { ExampleProblem } from '../examples/mdoc-runner';
 import type { PageExamples } from '../examples/page-examples';
 import type { TypeEntry } from '../examples/types/page-types';
@@ -33,8 +33,9 @@ export interface Drift {
 
 interface DriftInput extends Omit<Drift, 'pages' | 'pageCount' | 'unmentioned' | 'removed'> {
   pages: readonly PageExamples[];
-  before: ReadonlyMap<string, CachedPage | undefined>;
-  after: ReadonlyMap<string, CachedPage | undefined>;
+  /** By page, and by set for a page whose blocks compile against more than one. */
+  before: ReadonlyMap<PageExamples, CachedSet | undefined>;
+  after: ReadonlyMap<PageExamples, CachedSet | undefined>;
   problems: readonly ExampleProblem[];
   oldApi: readonly ModuleApi[];
   newApi: readonly ModuleApi[];
@@ -54,11 +55,12 @@ export function computeDrift({
 }: DriftInput): Drift {
   const drifts = pages
     .map((page): PageDrift => {
+      // A page's problems are told once, with its first set's blocks.
       const failures = problems
-        .filter((problem) => problem.fileName === page.fileName)
+        .filter((problem) => problem.fileName === page.fileName && page.pageSets[0] === page.set.name)
         .map(({ line, column, message }) => ({ line, column, message }));
-      const old = before.get(page.fileName);
-      const now = after.get(page.fileName);
+      const old = before.get(page);
+      const now = after.get(page);
       if (failures.length > 0 || old === undefined || now === undefined)
         return { fileName: page.fileName, failures, output: [], types: [] };
       return {
@@ -81,7 +83,7 @@ export function computeDrift({
   const newNames = names(newApi);
   return {
     ...release,
-    pageCount: pages.length,
+    pageCount: new Set(pages.map((page) => page.fileName)).size,
     pages: drifts,
     unmentioned: missing.filter((item) => !oldNames.has(item.qualifiedName)),
     removed: [...oldNames.values()]
@@ -90,7 +92,7 @@ export function computeDrift({
   };
 }
 
-function outputChanges(page: PageExamples, old: CachedPage, now: CachedPage): PageDrift['output'] {
+function outputChanges(page: PageExamples, old: CachedSet, now: CachedSet): PageDrift['output'] {
   return page.blocks.flatMap((block, index) => {
     const before = old.rendered[index] ?? '';
     const after = now.rendered[index] ?? '';
@@ -120,7 +122,7 @@ export function lineChanges(a: readonly string[], b: readonly string[]): { old: 
 }
 
 /** A changed signature shows wherever the name is used; the report says it once, with its places. */
-function typeChanges(page: PageExamples, old: CachedPage, now: CachedPage): PageDrift['types'] {
+function typeChanges(page: PageExamples, old: CachedSet, now: CachedSet): PageDrift['types'] {
   const changes = new Map<string, PageDrift['types'][number]>();
   for (const { line, column, ...change } of typeChangesAt(page, old, now)) {
     const key = JSON.stringify([change.identifier, change.old, change.new]);
@@ -131,9 +133,9 @@ function typeChanges(page: PageExamples, old: CachedPage, now: CachedPage): Page
   return [...changes.values()];
 }
 
-function typeChangesAt(page: PageExamples, old: CachedPage, now: CachedPage) {
+function typeChangesAt(page: PageExamples, old: CachedSet, now: CachedSet) {
   return page.blocks.flatMap((block, index) => {
-    const at = (cached: CachedPage) =>
+    const at = (cached: CachedSet) =>
       new Map(
         (cached.types?.blocks[index] ?? []).map(([line, column, length, entry]) => [
           `${line}:${column}:${length}`,

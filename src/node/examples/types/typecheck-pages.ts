@@ -16,7 +16,8 @@ export interface TypesJob {
 }
 
 export interface TypesResult {
-  types: Map<string, PageTypes>;
+  /** By page, and by set for a page whose blocks compile against more than one. */
+  types: Map<PageExamples, PageTypes>;
   problems: ExampleProblem[];
 }
 
@@ -60,12 +61,12 @@ export async function typecheckPages(
       const { page, source } = compiled;
       const errors = typeErrors(page.fileName, page.blocks, source, file);
       if (errors.length > 0) result.problems.push(...errors);
-      else result.types.set(page.fileName, pageTypes(source, file, page.blocks.length, packages));
+      else result.types.set(page, pageTypes(source, file, page.blocks.length, packages));
     }
     // A page the program said nothing about fails, so that no page is counted as neither passed nor failed.
     const failed = new Set(result.problems.map((problem) => problem.fileName));
     for (const { page } of sources.values()) {
-      if (!result.types.has(page.fileName) && !failed.has(page.fileName)) {
+      if (!result.types.has(page) && !failed.has(page.fileName)) {
         result.problems.push({
           fileName: page.fileName,
           line: page.blocks[0]!.line,

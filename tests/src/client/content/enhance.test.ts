@@ -78,7 +78,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>): ReturnType<t
 
 /** Two examples, the second depending on the first, marked up as the build marks them. */
 function scriptedExamples(): string {
-  const scripts: PageScripts = { set: undefined, hiddenCode: new Map() };
+  const scripts: PageScripts = { sets: [], hiddenCode: new Map() };
   const set = { scalaVersion: '2.13.16', dependencies: ['org.typelevel:cats-core_2.13:2.12.0'] };
   const block = (
     example: number,

@@ -5,7 +5,8 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scalaCliScriptFor } from '../../../../src/client/content/scala-cli-script-for';
 import { pageScripts } from '../../../../src/node/examples/block-scripts';
-import { compiledBlocks } from '../../../../src/node/examples/compiled-blocks';
+import { compiledBlocks, pageBlocks } from '../../../../src/node/examples/compiled-blocks';
+import { blocksBySet } from '../../../../src/node/examples/blocks-by-set';
 import { findScalaBlocks } from '../../../../src/node/examples/scala-blocks';
 import { createMarkdownRenderer } from '../../../../src/node/markdown';
 import { scriptSet } from '../../../../src/node/examples/script-dependencies';
@@ -57,5 +58,50 @@ describe('scalaCliScriptFor', () => {
     const copy = root.cloneNode(true) as HTMLElement;
     copy.querySelector<HTMLTemplateElement>('template.scala-cli-set')!.content.querySelector('pre')!.remove();
     expect(scalaCliScriptFor(copy.querySelector('.code-block[data-example="1"]')!, copy)).toBeUndefined();
+  });
+});
+
+describe('scalaCliScriptFor, on a page whose blocks compile against a Scala 2 and a Scala 3 set', () => {
+  const SCALA2 = { name: 'ce3', version: 'current', folders: [], ...SET };
+  const SCALA3 = { ...SCALA2, name: 'ce3-scala3', scalaVersion: '3.3.7' };
+  const page = [
+    '```scala mdoc:silent',
+    'import cats.syntax.all._',
+    '```',
+    '```scala mdoc:silent examples=ce3-scala3',
+    'import cats.syntax.all.*',
+    '```',
+    '```scala mdoc',
+    'List(1, 2).combineAll',
+    '```',
+    '```scala mdoc examples=ce3-scala3',
+    'List(3, 4).combineAll',
+    '```',
+  ].join('\n');
+  const rendered = {
+    ce3: [null, 'List(1, 2).combineAll\n// res0: Int = 3'],
+    'ce3-scala3': [null, 'List(3, 4).combineAll\n// res0: Int = 7'],
+  };
+  const { blocks } = findScalaBlocks(page, 1);
+
+  it("gives each example its own set's script, made of the blocks of that set only", async () => {
+    const { parts } = blocksBySet(blocks, SCALA2, [SCALA2, SCALA3]);
+    const compiled = pageBlocks(
+      parts.map((part) => ({
+        indexes: part.indexes,
+        blocks: compiledBlocks(part.blocks, part.set, rendered[part.set.name as keyof typeof rendered]),
+      })),
+    );
+    const renderer = await createMarkdownRenderer();
+    const root = document.createElement('article');
+    root.innerHTML = renderer.render(page, { tocMinLevel: 2, tocMaxLevel: 3, compiledScala: compiled }).html;
+    const scriptOf = (example: number) =>
+      scalaCliScriptFor(root.querySelector(`.code-block[data-example="${example}"]`)!, root);
+    expect(root.querySelectorAll('template.scala-cli-set')).toHaveLength(2);
+    expect(scriptOf(2)).toBe(pageScripts(scriptSet(SCALA2), parts[0]!.blocks, rendered.ce3)[1]);
+    expect(scriptOf(3)).toBe(pageScripts(scriptSet(SCALA3), parts[1]!.blocks, rendered['ce3-scala3'])[1]);
+    expect(scriptOf(3)).toContain('//> using scala 3.3.7\n');
+    expect(scriptOf(3)).toContain('import cats.syntax.all.*\n\nprintln(List(3, 4).combineAll)');
+    expect(scriptOf(3)).not.toContain('all._');
   });
 });

@@ -20,6 +20,8 @@ function endingPage(): PageExamples {
     lineCount: 40,
     set: SET,
     blocks,
+    indexes: blocks.map((_, index) => index),
+    pageSets: [SET.name],
     key: '',
   };
 }

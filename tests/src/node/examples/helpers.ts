@@ -52,5 +52,7 @@ export function scalaPage(fileName: string): PageExamples {
     set: {} as PageExamples['set'],
     key: '',
     blocks: [{ line: 5, indent: 0, modifiers: [], code: 'val answer = 42' }],
+    indexes: [0],
+    pageSets: [],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mdocInput, parseMdocOutput, withPageLines } from '../../../../src/node/examples/mdoc-document';
+import { mdocInput, parseMdocOutput, asReadersOwn } from '../../../../src/node/examples/mdoc-document';
 import { findScalaBlocks } from '../../../../src/node/examples/scala-blocks';
 
 const PAGE = [
@@ -110,12 +110,49 @@ describe('parseMdocOutput', () => {
   });
 });
 
-describe('withPageLines', () => {
-  it('puts the lines of a stack trace back to the page lines', () => {
-    const page = ['```scala mdoc', 'val a = 1', '```', '```scala mdoc:crash', 'throw new Exception("x")', '```'];
-    const document = mdocInput(page.length, findScalaBlocks(page.join('\n'), 1).blocks);
-    expect(withPageLines('// \tat repl.MdocSession$MdocApp.<init>(p.md:7)', 'p.md', document)).toBe(
-      '// \tat repl.MdocSession$MdocApp.<init>(p.md:5)',
-    );
+describe('asReadersOwn', () => {
+  const page = ['```scala mdoc', 'val a = 1', '```', '```scala mdoc:crash', 'throw new Exception("x")', '```'];
+  const document = mdocInput(page.length, findScalaBlocks(page.join('\n'), 1).blocks);
+  const input = 'content__current__fx__can-catch.md';
+  const readers = (rendered: string) => asReadersOwn(rendered, input, document, 'content/current/fx/can-catch.md');
+
+  it("names a stack trace's frames as the page's script names its object, in the page's file at the page's lines", () => {
+    expect(
+      readers(
+        [
+          'throw new Exception("x")',
+          '// java.lang.Exception: x',
+          `// \tat repl.MdocSession$MdocApp.<init>(${input}:7)`,
+          `// \tat repl.MdocSession$MdocApp$$anonfun$18$$anonfun$apply$2.apply(${input}:7)`,
+          `// \tat repl.MdocSession$MdocApp$LegacyUserClient.fetchUser(${input}:3)`,
+          '// \tat cats.effect.IO.unsafeRunSync(IO.scala:256)',
+        ].join('\n'),
+      ),
+    ).toMatchInlineSnapshot(`
+      "throw new Exception("x")
+      // java.lang.Exception: x
+      // 	at Example.<init>(can-catch.md:5)
+      // 	at Example$$anonfun$18$$anonfun$apply$2.apply(can-catch.md:5)
+      // 	at Example$LegacyUserClient.fetchUser(can-catch.md:2)
+      // 	at cats.effect.IO.unsafeRunSync(IO.scala:256)"
+    `);
+  });
+
+  it('names the types of a compiler message as the page writes them', () => {
+    expect(
+      readers(
+        [
+          '// error: type mismatch;',
+          '//  found   : repl.MdocSession.MdocApp.Unexpected',
+          '//  required: repl.MdocSession.MdocApp.NotFound',
+          '// error: Cannot prove that repl.MdocSession.MdocApp.AppError <:< Throwable.',
+        ].join('\n'),
+      ),
+    ).toMatchInlineSnapshot(`
+      "// error: type mismatch;
+      //  found   : Unexpected
+      //  required: NotFound
+      // error: Cannot prove that AppError <:< Throwable."
+    `);
   });
 });

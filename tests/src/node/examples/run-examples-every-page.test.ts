@@ -46,7 +46,7 @@ vi.mock('../../../../src/node/examples/types/typecheck-pages', () => ({
     const kept = jobs.flatMap((job) => job.pages).filter((page) => !dropped.types.includes(page.fileName));
     return {
       types: new Map(
-        await Promise.all(kept.map(async (page) => [page.fileName, (await committed(page.fileName)).types] as const)),
+        await Promise.all(kept.map(async (page) => [page, (await committed(page.fileName)).types] as const)),
       ),
       problems: [],
     };

@@ -154,3 +154,82 @@ describe('npm run examples, a page whose variable has no value', () => {
     `);
   });
 });
+
+describe('npm run examples, a page whose blocks compile against two sets', () => {
+  it('compiles the blocks of each set as one mdoc document of the page, keeps both in the page file, and the site shows each with its own script', {
+    timeout: MDOC_TIMEOUT,
+  }, async () => {
+    const root = await copySite(SCALA3_SITE);
+    await editFile(
+      root,
+      'site.yaml',
+      (text) =>
+        `${text}    - name: cats2\n      version: current\n      scalaVersion: 2.13.16\n      dependencies:\n        - org.typelevel:cats-core_2.13:2.12.0\n`,
+    );
+    // The same name in each set's blocks: each set's blocks see only one another.
+    await writeFile(
+      join(root, 'content/current/guide/both.md'),
+      [
+        '---',
+        'title: Both',
+        '---',
+        '',
+        '```scala mdoc:silent',
+        'import cats.syntax.all.*',
+        'val numbers = List(1, 2)',
+        '```',
+        '',
+        '```scala mdoc:silent examples=cats2',
+        'import cats.syntax.all._',
+        'val numbers = List("a", "b", "c")',
+        '```',
+        '',
+        '```scala mdoc',
+        'numbers.combineAll',
+        '```',
+        '',
+        '```scala mdoc examples=cats2',
+        'numbers.combineAll',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    const result = await run(root, 'update');
+    expect(result.problems.map(formatExampleProblem)).toEqual([]);
+    expect(result.compiled.sort()).toEqual(['content/current/guide/both.md', 'content/current/guide/enums.md']);
+    const stored = JSON.parse(await readFile(join(root, 'compiled-examples/current/guide/both.json'), 'utf8')) as {
+      set: string;
+      rendered: Array<string | null>;
+      otherSets: Array<{ set: string; rendered: Array<string | null>; types: { entries: unknown[] } }>;
+    };
+    expect([stored.set, stored.rendered[1]]).toEqual(['cats3', 'numbers.combineAll\n// res0: Int = 3']);
+    expect(stored.otherSets.map(({ set, rendered }) => [set, rendered[1]])).toEqual([
+      ['cats2', 'numbers.combineAll\n// res0: String = "abc"'],
+    ]);
+    // Types on hover come from the Scala 2 blocks only.
+    expect(stored.otherSets[0]!.types.entries.length).toBeGreaterThan(0);
+
+    const html = (await renderDocs(await loadSite({ projectRoot: root }))).find(
+      (doc) => doc.path === '/docs/guide/both',
+    )!.data.html;
+    expect(html.match(/<template class="scala-cli-set"[^>]*>/g)).toEqual([
+      expect.stringContaining('data-scala="3.3.7"'),
+      expect.stringContaining('data-scala="2.13.16"'),
+    ]);
+    expect(html).toMatch(/<div class="code-block"[^>]* data-example="3"[^>]* data-script-set="1"/);
+    expect(html).not.toContain('examples=');
+
+    // Editing one set's blocks compiles those again, and keeps the other's output.
+    await editFile(root, 'content/current/guide/both.md', (text) => text.replace('"a", "b", "c"', '"x", "y"'));
+    const again = await run(root, 'update');
+    expect(again.problems.map(formatExampleProblem)).toEqual([]);
+    const after = JSON.parse(await readFile(join(root, 'compiled-examples/current/guide/both.json'), 'utf8')) as {
+      rendered: Array<string | null>;
+      otherSets: Array<{ rendered: Array<string | null> }>;
+    };
+    expect(after.rendered).toEqual(stored.rendered);
+    expect(after.otherSets[0]!.rendered[1]).toBe('numbers.combineAll\n// res0: String = "xy"');
+    expect(again.compiled).toEqual(['content/current/guide/both.md']);
+    await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findScalaBlocks, mdocModifiers } from '../../../../src/node/examples/scala-blocks';
+import { findScalaBlocks, mdocFence, mdocModifiers } from '../../../../src/node/examples/scala-blocks';
 
 const page = (...lines: string[]) => lines.join('\n');
 
@@ -127,5 +127,29 @@ describe('mdocModifiers', () => {
     expect(mdocModifiers('scala mdoc')).toEqual([]);
     expect(mdocModifiers('scala mdoc title="Both.scala"')).toEqual([]);
     expect(mdocModifiers('scala mdoc:Reset:width=30')).toEqual(['reset', 'width=30']);
+  });
+});
+
+describe('mdocFence', () => {
+  it('takes the example set a fence names off its end, before reading the modifiers as mdoc does', () => {
+    expect(mdocFence('scala mdoc:silent examples=current-ce3-scala3')).toEqual({
+      modifiers: ['silent'],
+      examples: 'current-ce3-scala3',
+    });
+    expect(mdocFence('scala mdoc examples="ce3"')).toEqual({ modifiers: [], examples: 'ce3' });
+    expect(mdocFence('scala mdoc:reset:silent')).toEqual({ modifiers: ['reset', 'silent'] });
+    expect(mdocFence('scala examples=ce3')).toBeUndefined();
+    expect(mdocModifiers('scala mdoc:fail examples=ce3')).toEqual(['fail']);
+  });
+
+  it('keeps the set on the block, and leaves a misspelt attribute to the modifier check', () => {
+    const { blocks, problems } = findScalaBlocks(
+      page('```scala mdoc:silent examples=ce3', 'val a = 1', '```', '```scala mdoc:silent exemples=ce3', '1', '```'),
+      1,
+    );
+    expect(blocks).toEqual([{ line: 1, indent: 0, modifiers: ['silent'], code: 'val a = 1', examples: 'ce3' }]);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^unknown mdoc modifier "silent exemples=ce3"/),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedPage } from '../../../../src/node/examples/cache-store';
+import type { CachedSet } from '../../../../src/node/examples/cache-store';
 import type { PageExamples } from '../../../../src/node/examples/page-examples';
 import type { ModuleApi } from '../../../../src/node/api-reference/module-api';
 import { computeDrift, lineChanges } from '../../../../src/node/version-cut/drift';
@@ -12,10 +12,10 @@ const page = (fileName: string, blocks: Array<{ line: number; code: string }>): 
     lineCount: 40,
     blocks: blocks.map((block) => ({ ...block, modifiers: [] })),
     key: 'k',
-    set: {},
+    set: { name: 'current-ce3' },
+    pageSets: ['current-ce3'],
   }) as unknown as PageExamples;
-const cached = (rendered: string[], types: CachedPage['types']): CachedPage => ({
-  page: '',
+const cached = (rendered: string[], types: CachedSet['types']): CachedSet => ({
   set: 'current-ce3',
   key: 'k',
   rendered,
@@ -48,9 +48,9 @@ describe('computeDrift', () => {
     archived: { name: '2.2.0', label: '2.2.0', path: '/docs/2.2.0' },
     pages: [SAME, RESTART, BROKEN],
     before: new Map([
-      [SAME.fileName, cached(['1 + 1\n// res0: Int = 2'], { entries: [], blocks: [[]] })],
+      [SAME, cached(['1 + 1\n// res0: Int = 2'], { entries: [], blocks: [[]] })],
       [
-        RESTART.fileName,
+        RESTART,
         cached(['io.restartWhile(_ < 3)\n// res0: IO[Int] = Delay(x)'], {
           entries: [{ signature: 'def restartWhile(p: A => Boolean): F[A]' }],
           blocks: [
@@ -61,12 +61,12 @@ describe('computeDrift', () => {
           ],
         }),
       ],
-      [BROKEN.fileName, cached(['…'], { entries: [], blocks: [[]] })],
+      [BROKEN, cached(['…'], { entries: [], blocks: [[]] })],
     ]),
     after: new Map([
-      [SAME.fileName, cached(['1 + 1\n// res0: Int = 2'], { entries: [], blocks: [[]] })],
+      [SAME, cached(['1 + 1\n// res0: Int = 2'], { entries: [], blocks: [[]] })],
       [
-        RESTART.fileName,
+        RESTART,
         cached(['io.restartWhile(_ < 3)\n// res0: IO[Int] = Suspend(x)'], {
           entries: [{ signature: 'def restartWhile(p: A => Boolean): F[A]', type: 'IO[Int]' }],
           blocks: [
