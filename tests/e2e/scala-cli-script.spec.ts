@@ -14,14 +14,32 @@ import { distDir, siteRoot } from './support/site';
  */
 
 const CE3 = { scalaVersion: '2.13.16', dependencies: ['io.kevinlee:effectie-cats-effect3_2.13:2.2.0'] };
+/** The sets of the pages below: Cats Effect 3, and its Scala 3 set, which some blocks name (`examples=`). */
+const SETS: Record<string, typeof CE3> = {
+  'current-ce3': CE3,
+  'current-ce3-scala3': { ...CE3, scalaVersion: '3.3.7' },
+};
 
-/** The script the check compiles for a block of a page, from the page file and its committed output. */
+/**
+ * The script the check compiles for a block of a page, from the page file and its committed
+ * output: the block's own set's blocks and output, as each set compiles a page's blocks apart.
+ */
 function checkedScript(page: string, block: number): string {
   const { blocks } = findScalaBlocks(readFileSync(join(siteRoot, 'content', `${page}.md`), 'utf8'), 1);
-  const { rendered } = JSON.parse(readFileSync(join(siteRoot, 'compiled-examples', `${page}.json`), 'utf8')) as {
+  const stored = JSON.parse(readFileSync(join(siteRoot, 'compiled-examples', `${page}.json`), 'utf8')) as {
+    set: string;
     rendered: Array<string | null>;
+    otherSets?: Array<{ set: string; rendered: Array<string | null> }>;
   };
-  return pageScripts(scriptSet(CE3), blocks, rendered)[block]!;
+  const setOf = (index: number) => blocks[index]!.examples ?? stored.set;
+  const set = setOf(block);
+  const own = blocks.flatMap((_, index) => (setOf(index) === set ? [index] : []));
+  const { rendered } = [stored, ...(stored.otherSets ?? [])].find((entry) => entry.set === set)!;
+  return pageScripts(
+    scriptSet(SETS[set]!),
+    own.map((index) => blocks[index]!),
+    rendered,
+  )[own.indexOf(block)]!;
 }
 
 async function copyScript(page: Page, example: number): Promise<string> {
@@ -65,18 +83,22 @@ test('copies an example with the blocks it depends on, the set coordinates and i
   expect(script.trimEnd().endsWith('}')).toBe(true);
 });
 
-test('after mdoc:reset a script starts over, and the control works from the keyboard', async ({ page }) => {
+test('after mdoc:reset a script starts over, a Scala 3 example copies a Scala 3 script, and the control works from the keyboard', async ({
+  page,
+}) => {
   await page.goto('/docs/cats-effect3/import');
   await waitForHydration(page);
-  // The page's last example with a script is a mdoc:reset block; the blocks before it import the same names.
-  const block = page.locator('.code-block[data-script-deps]').last();
+  // A mdoc:reset block of the page's Scala 3 set; the Scala 3 blocks before it import the same names.
+  const block = page.locator('.code-block[data-script-deps]').filter({ hasText: 'summon[Fx[IO]]' });
   const example = Number(await block.getAttribute('data-example'));
   await block.getByRole('button', { name: 'Copy as a Scala CLI script' }).focus();
   await page.keyboard.press('Enter');
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   const script = await page.evaluate(() => navigator.clipboard.readText());
   expect(script).toBe(checkedScript('current/cats-effect3/import', example));
+  expect(script.split('\n')[0]).toBe('//> using scala 3.3.7');
   expect(script.match(/^import cats\.effect\.IO$/gm)).toHaveLength(1);
+  expect(script).toContain('import effectie.instances.ce3.fx.ioFx');
 });
 
 test('no doc page grows by more than 3% (gzip) for its Scala CLI scripts', () => {
@@ -87,9 +109,10 @@ test('no doc page grows by more than 3% (gzip) for its Scala CLI scripts', () =>
   const growth = pages.map((file) => {
     const html = readFileSync(file, 'utf8');
     const without = html
-      .replace(/<template class="scala-cli-set"[^>]*>[\s\S]*?<\/template>\n?/, '')
+      // A page whose blocks compile against two sets (Scala 2 and Scala 3) has a template for each.
+      .replace(/<template class="scala-cli-set"[^>]*>[\s\S]*?<\/template>\n?/g, '')
       .replace(/<button type="button" class="scala-cli-button"[^>]*>Scala CLI<\/button>/g, '')
-      .replace(/ data-(?:example|script-deps|script-prints|script-wrap)="[^"]*"/g, '');
+      .replace(/ data-(?:example|script-deps|script-prints|script-wrap|script-set)="[^"]*"/g, '');
     return { file, ratio: gzipSync(html).length / gzipSync(without).length - 1 };
   });
   const largest = growth.reduce((max, entry) => (entry.ratio > max.ratio ? entry : max));
