@@ -95,7 +95,7 @@ test("<DocCardList /> leads to the pages of the category, and a page's tags to t
   await expect(page.locator('.doc-card')).toHaveCount(4);
   await page.locator('.doc-card', { hasText: 'Mill' }).click();
   await expect(page).toHaveURL(`${origin}/docs/build-tools/mill-build`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Mill#']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Mill']);
 
   await page.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: 'Build tools' }).click();
   await expect(page).toHaveURL(`${origin}/docs/tags/build-tools`);

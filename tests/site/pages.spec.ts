@@ -9,13 +9,13 @@ const docRoutes = builtPages()
   .map(({ route }) => route)
   .filter((route) => route.startsWith('/docs/'));
 
-test('the build has the 47 written doc pages, 24 of the current version and 23 of v1, and the API reference of each', () => {
+test('the build has the 49 written doc pages, 26 of the current version and 23 of v1, and the API reference of each', () => {
   const reference = docRoutes.filter((route) => /^\/docs\/(v1\/)?api\//.test(route));
-  // An index and one page per module: six modules of 2.2.0, four of 1.16.0.
-  expect(reference).toHaveLength(7 + 5);
+  // An index and one page per module: nine modules of 2.2.0, four of 1.16.0.
+  expect(reference).toHaveLength(10 + 5);
   expect(reference).toContain('/docs/api/effectie-core');
   expect(reference).toContain('/docs/v1/api/effectie-scalaz-effect');
-  expect(docRoutes).toHaveLength(47 + reference.length);
+  expect(docRoutes).toHaveLength(49 + reference.length);
   expect(docRoutes.filter((route) => route.startsWith('/docs/v1/'))).toHaveLength(23 + 5);
   expect(docRoutes).toContain('/docs/');
   expect(docRoutes).toContain('/docs/v1/');
