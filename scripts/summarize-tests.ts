@@ -10,8 +10,19 @@ const stages: Stage[] = existsSync('.cache/test-stages/times')
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [name = '', ms, code] = line.split(' ');
-        return { name, ms: Number(ms), code: Number(code) };
+        const [name = '', ms, code, startedAt] = line.split(' ');
+        return { name, ms: Number(ms), code: Number(code), startedAt: Number(startedAt) };
+      })
+  : [];
+// The load average sampled while the command ran: "milliseconds load" lines.
+const load = existsSync('.cache/test-stages/load')
+  ? readFileSync('.cache/test-stages/load', 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [at, value] = line.split(' ');
+        return { at: Number(at), load: Number(value) };
       })
   : [];
 // When scripts/test.sh started, in milliseconds since the epoch.
@@ -25,6 +36,7 @@ const { line, problems } = summarize({
   e2e: read('.cache/playwright.json'),
   examples: read('.cache/examples.json'),
   stages,
+  load,
   totalMs,
 });
 console.log(line);

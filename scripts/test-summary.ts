@@ -28,6 +28,22 @@ export interface Stage {
   name: string;
   ms: number;
   code: number;
+  /** When it started, in milliseconds since the epoch. */
+  startedAt?: number;
+}
+
+/** One reading of the machine's one-minute load average. */
+export interface LoadSample {
+  at: number;
+  load: number;
+}
+
+/** The mean of the load readings taken while a stage ran; undefined when none was. */
+export function stageLoad(stage: Stage, samples: readonly LoadSample[]): number | undefined {
+  if (stage.startedAt === undefined || Number.isNaN(stage.startedAt)) return undefined;
+  const end = stage.startedAt + stage.ms;
+  const during = samples.filter(({ at }) => at >= stage.startedAt! && at <= end).map(({ load }) => load);
+  return during.length === 0 ? undefined : during.reduce((sum, load) => sum + load, 0) / during.length;
 }
 
 interface Reports {
@@ -49,8 +65,12 @@ export function summarize({
   e2e,
   examples,
   stages,
+  load = [],
   totalMs,
-}: Reports & { stages: readonly Stage[]; totalMs?: number }): { line: string; problems: string[] } {
+}: Reports & { stages: readonly Stage[]; load?: readonly LoadSample[]; totalMs?: number }): {
+  line: string;
+  problems: string[];
+} {
   const vitest = [unit, integration];
   const sum = (count: (report: VitestReport) => number) =>
     vitest.reduce((total, report) => total + (report === undefined ? 0 : count(report)), 0);
@@ -75,7 +95,13 @@ export function summarize({
     (examples?.failed ?? 0);
   const skipped = sum((report) => report.numPendingTests + report.numTodoTests) + (e2e?.stats?.skipped ?? 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-  const times = stages.map(({ name, ms, code }) => `${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`).join(', ');
+  const times = stages
+    .map((stage) => {
+      const average = stageLoad(stage, load);
+      const loadText = average === undefined ? '' : ` (load ${average.toFixed(1)})`;
+      return `${stage.name} ${seconds(stage.ms)}${loadText}${stage.code === 0 ? '' : ' (failed)'}`;
+    })
+    .join(', ');
   const problems: string[] = [
     ...failedFiles.map((file) => `${file.name} failed outside its tests: ${firstLine(file.message)}`),
     ...e2eErrors.map((error) => `Playwright failed outside its tests: ${firstLine(error.message)}`),

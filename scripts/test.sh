@@ -23,14 +23,23 @@ echo "$test_started" >"$STAGES/started"
 bash scripts/ensure-chromium.sh >"$STAGES/chromium.log" 2>&1 &
 chromium=$!
 
-# Runs a stage and records its name, its time in milliseconds and its exit code.
+# The machine's load every 5 s while the command runs ("milliseconds load"), so that the summary
+# can say whether a slow stage had the cores to itself.
+(while true; do
+  echo "$(date +%s%3N) $(cut -d' ' -f1 /proc/loadavg)" >>"$STAGES/load"
+  sleep 5
+done) &
+sampler=$!
+trap 'kill $sampler 2>/dev/null' EXIT
+
+# Runs a stage and records its name, its time in milliseconds, its exit code and when it started.
 stage() {
   local name=$1 started code
   shift
   started=$(date +%s%N)
   "$@"
   code=$?
-  echo "$name $((($(date +%s%N) - started) / 1000000)) $code" >>"$STAGES/times"
+  echo "$name $((($(date +%s%N) - started) / 1000000)) $code $((started / 1000000))" >>"$STAGES/times"
   return $code
 }
 

@@ -90,4 +90,21 @@ describe('the closing line of npm test', () => {
     expect(line).toMatch(/^tests: 797 passed, 2 failed, 0 skipped;/);
     expect(problems).toEqual(['Playwright failed outside its tests: Error: tests/e2e/x.spec.ts: Unexpected token.']);
   });
+
+  it('gives beside each stage the mean load of the machine while it ran, so a slow run shows whether the machine was busy', () => {
+    const timed = [
+      { name: 'types', ms: 30_000, code: 0, startedAt: 1_000_000 },
+      { name: 'e2e', ms: 2_000, code: 0, startedAt: 2_000_000 },
+    ];
+    const load = [
+      { at: 999_000, load: 9 },
+      { at: 1_005_000, load: 1.5 },
+      { at: 1_010_000, load: 2.5 },
+      { at: 1_031_000, load: 9 },
+    ];
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 } };
+    expect(summarize({ unit, integration, e2e, examples, stages: timed, load }).line).toMatchInlineSnapshot(
+      `"tests: 797 passed, 1 failed, 0 skipped; stages: types 30 s (load 2.0), e2e 2 s"`,
+    );
+  });
 });
