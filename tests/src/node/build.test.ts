@@ -177,7 +177,7 @@ describe('npm run build, twice, with a change between', () => {
 
   it('makes everything from nothing the first time', () => {
     expect(coldBuild).toMatchInlineSnapshot(`
-      "Built 18 pages into dist-cold/.
+      "Built 19 pages into dist-cold/.
       Made again: the app's bundles (not kept before); archived version v1 (not kept before)."
     `);
   });
@@ -185,13 +185,13 @@ describe('npm run build, twice, with a change between', () => {
   it("renders the archived version alone after its page changes, reusing the app's bundles, and equals the cold build", async () => {
     await pageEdits.undo();
     expect(await build()).toMatchInlineSnapshot(`
-      "Built 18 pages into dist/.
+      "Built 19 pages into dist/.
       Reused from .cache/build/, nothing they were made from having changed: the app's bundles.
       Made again: archived version v1 (changed: content/v1/index.md)."
     `);
     await pageEdits.redo();
     expect(await build()).toMatchInlineSnapshot(`
-      "Built 18 pages into dist/.
+      "Built 19 pages into dist/.
       Reused from .cache/build/, nothing they were made from having changed: the app's bundles.
       Made again: archived version v1 (changed: content/v1/index.md)."
     `);
@@ -206,12 +206,12 @@ describe('npm run build, twice, with a change between', () => {
   it('bundles the app again after a change of index.html, a schema default, a renderer, a dependency or a patch, carries it on every page, archived ones included, and equals the cold build', async () => {
     await appEdits.undo();
     expect(await build()).toMatchInlineSnapshot(`
-      "Built 18 pages into dist/.
+      "Built 19 pages into dist/.
       Made again: the app's bundles (changed: index.html, node_modules/@docsearch/js/dist/esm/docsearch.js, node_modules/@docsearch/js/dist/esm/index.js, node_modules/scheduler/cjs/scheduler.production.js, renderers/footer/Footer.tsx and 1 more); archived version v1 (changed: schema/announcement.ts, site.yaml as its pages use it, the app's bundles)."
     `);
     await appEdits.redo();
     expect(await build()).toMatchInlineSnapshot(`
-      "Built 18 pages into dist/.
+      "Built 19 pages into dist/.
       Made again: the app's bundles (changed: index.html, node_modules/@docsearch/js/dist/esm/docsearch.js, node_modules/@docsearch/js/dist/esm/index.js, node_modules/scheduler/cjs/scheduler.production.js, renderers/footer/Footer.tsx and 1 more); archived version v1 (changed: schema/announcement.ts, site.yaml as its pages use it, the app's bundles)."
     `);
     expect(await differences('dist', 'dist-cold')).toEqual([]);
@@ -231,7 +231,7 @@ describe('npm run build, twice, with a change between', () => {
 
   it('reuses everything when nothing changed, and equals the cold build', async () => {
     expect(await build()).toMatchInlineSnapshot(`
-      "Built 18 pages into dist/.
+      "Built 19 pages into dist/.
       Reused from .cache/build/, nothing they were made from having changed: the app's bundles, archived version v1."
     `);
     expect(await differences('dist', 'dist-cold')).toEqual([]);
