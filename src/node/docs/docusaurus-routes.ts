@@ -11,14 +11,6 @@ export function kebabCase(text: string): string {
   return (text.replace(/['\u2019]/g, '').match(WORD) ?? []).map((word) => word.toLowerCase()).join('-');
 }
 
-// github-slugger, by which Docusaurus names a generated index page: letters of every script kept.
-export function githubSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
 /** The route of a tag's page in Docusaurus: `<version path>/tags/<kebab-case label>`. */
 export const docusaurusTagPath = (versionPath: string, label: string) =>
   posix.join(versionPath, 'tags', kebabCase(label));

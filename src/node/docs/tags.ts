@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { frontMatterSchema, type FrontMatter } from '../../../schema/content';
-import { slugify } from '../markdown/slugger';
+import { routeSlug } from '../markdown/slugger';
 import type { SourceDoc } from './load-version';
 import { docusaurusTagPath } from './docusaurus-routes';
 import { plural } from '../../shared/text/plural';
@@ -26,7 +26,7 @@ export function docTags(frontMatter: Pick<FrontMatter, 'tags'>, versionPath: str
     typeof tag === 'string'
       ? {
           label: tag,
-          path: `${tagsRoot(versionPath)}/${slugify(tag)}`,
+          path: `${tagsRoot(versionPath)}/${routeSlug(tag)}`,
           docusaurusPath: docusaurusTagPath(versionPath, tag),
         }
       : { label: tag.label, path: `${tagsRoot(versionPath)}${posix.normalize(`/${tag.permalink}`)}` },

@@ -11,7 +11,7 @@ import { findDirectiveStart, matchContainerDirective, type ContainerDirective } 
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import { inlineText } from './inline-text.js';
 import { problemToken } from './problem-token.js';
-import { slugify } from './slugger.js';
+import { headingSlug } from './slugger.js';
 import { renderTabs, type TabToken, type TabsToken } from './tabs.js';
 
 interface DetailsToken {
@@ -156,7 +156,7 @@ function tokenizeDirective(
     const token: TabToken = {
       type: 'tab',
       raw: directive.raw,
-      value: directive.attributes.value || slugify(inlineText(labelTokens)),
+      value: directive.attributes.value || headingSlug(inlineText(labelTokens)),
       labelTokens,
       tokens: lexBody(tokenizer, context, directive.body, line, false),
     };

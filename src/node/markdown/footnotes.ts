@@ -1,6 +1,6 @@
 import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
 import { lineOf, type RenderContext } from './context.js';
-import { slugify } from './slugger.js';
+import { githubSlug } from './slugger.js';
 
 /** A page's footnotes: definitions by label, and those referenced, in the order first referenced. */
 export interface PageFootnotes {
@@ -102,10 +102,10 @@ export function footnoteExtensions(context: RenderContext): TokenizerAndRenderer
         const label = key((token as Tokens.Generic).label as string);
         let note = footnotes.referenced.find((entry) => entry.label === label);
         if (note === undefined) {
-          note = { label, id: context.slugger.unique(`fn-${slugify(label) || 'note'}`), refIds: [] };
+          note = { label, id: context.slugger.unique(`fn-${githubSlug(label) || 'note'}`), refIds: [] };
           footnotes.referenced.push(note);
         }
-        const refId = context.slugger.unique(`fnref-${slugify(label) || 'note'}`);
+        const refId = context.slugger.unique(`fnref-${githubSlug(label) || 'note'}`);
         note.refIds.push(refId);
         const number = footnotes.referenced.indexOf(note) + 1;
         return `<sup class="footnote-ref"><a href="#${note.id}" id="${refId}" aria-describedby="footnote-label">${number}</a></sup>`;

@@ -1,6 +1,6 @@
 import type { Token } from 'marked';
 import { escapeHtml } from '../../shared/text/html-entities.js';
-import { slugify, type Slugger } from './slugger.js';
+import { headingSlug, type Slugger } from './slugger.js';
 
 export interface TabToken {
   type: 'tab';
@@ -45,7 +45,7 @@ export function renderTabs(
     tabs.findIndex((tab) => tab.value === group.defaultValue),
   );
   const ids = tabs.map((tab) => {
-    const tabId = slugger.unique(`tabs-${groupNumber}-${slugify(tab.value)}`);
+    const tabId = slugger.unique(`tabs-${groupNumber}-${headingSlug(tab.value)}`);
     return { tabId, panelId: slugger.unique(`${tabId}-panel`) };
   });
   const dataAttributes =

@@ -3,8 +3,7 @@ import type { ConfigProblem } from '../../../../schema/config-error';
 import type { ConfigPath } from '../../../../schema/locate';
 import { isSitePath } from '../../../shared/routes/link-kind';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../../shared/sidebar';
-import { Slugger } from '../../markdown/slugger';
-import { githubSlug } from '../docusaurus-routes';
+import { githubSlug, routeSlug, Slugger } from '../../markdown/slugger';
 import type { ProcessedItem } from './items';
 
 /** What a sidebar needs of a doc: its label and route. */
@@ -54,7 +53,7 @@ export const createResolveContext = (
   base: Omit<ResolveContext, 'categorySlugger' | 'docusaurusSlugger' | 'generatedIndexes' | 'problems' | 'siteLinks'>,
 ): ResolveContext => ({
   ...base,
-  categorySlugger: new Slugger(),
+  categorySlugger: new Slugger(routeSlug),
   docusaurusSlugger: new Slugger(),
   generatedIndexes: new Map(),
   problems: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { githubSlug, kebabCase, oldAddresses } from '../../../../src/node/docs/docusaurus-routes';
+import { kebabCase, oldAddresses } from '../../../../src/node/docs/docusaurus-routes';
 
 describe("Docusaurus's routes of tags and generated indexes", () => {
   it("kebab-cases a tag as lodash's kebabCase, which Docusaurus uses", () => {
@@ -8,15 +8,6 @@ describe("Docusaurus's routes of tags and generated indexes", () => {
         kebabCase,
       ),
     ).toEqual(['foo-bar', 'foo-bar', 'foo-bar', 'hello-world', 'xml-http-request', 'scala-3', 'café-crème', 'its']);
-  });
-
-  it('slugs a category label as github-slugger, keeping letters of every script', () => {
-    expect(['Getting Started', 'Référence', 'C++ & Scala', '日本語'].map(githubSlug)).toEqual([
-      'getting-started',
-      'référence',
-      'c--scala',
-      '日本語',
-    ]);
   });
 
   it('gives an old address only when Docusaurus routed the page elsewhere', () => {

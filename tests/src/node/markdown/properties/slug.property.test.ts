@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, Slugger, slugify } from '../../../../../src/node/markdown/slugger.js';
+import { FALLBACK_SLUG, headingSlug, routeSlug, Slugger } from '../../../../../src/node/markdown/slugger.js';
 import { render } from '../helpers.js';
 
-// Documented rule (src/node/markdown/slugger.ts): generated ids are ASCII-folded GitHub slugs.
-const ID = /^[a-z0-9_-]+$/;
+// Documented rules (src/node/markdown/slugger.ts): a route's slug is folded to ASCII; a heading's id
+// is github-slugger's slug, letters of any script kept: never empty, no whitespace, no upper case.
+const ROUTE = /^[a-z0-9_-]+$/;
+const isId = (id: string) => id !== '' && !/\s/u.test(id) && id === id.toLowerCase();
 
 const headingText = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
@@ -13,10 +15,20 @@ const headingText = fc.oneof(
 );
 
 describe('heading id properties', () => {
-  it('slugify always yields a non-empty id of [a-z0-9_-]', () => {
+  it('a route slug is always a non-empty [a-z0-9_-]', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
-        expect(slugify(text)).toMatch(ID);
+        expect(routeSlug(text)).toMatch(ROUTE);
+      }),
+    );
+  });
+
+  it("a heading's id is never empty, never holds whitespace or upper case, and is its own id", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
+        const id = headingSlug(text);
+        expect(isId(id)).toBe(true);
+        expect(headingSlug(id)).toBe(id);
       }),
     );
   });
@@ -27,7 +39,7 @@ describe('heading id properties', () => {
         const slugger = new Slugger();
         const ids = texts.map((text) => slugger.slug(text));
         expect(new Set(ids).size).toBe(ids.length);
-        for (const id of ids) expect(id).toMatch(ID);
+        for (const id of ids) expect(isId(id)).toBe(true);
       }),
     );
   });
@@ -47,14 +59,14 @@ describe('heading id properties', () => {
           const { headings } = await render(markdown);
           const ids = headings.map((heading) => heading.id);
           expect(new Set(ids).size).toBe(ids.length);
-          for (const id of ids) expect(id).toMatch(ID);
+          for (const id of ids) expect(isId(id)).toBe(true);
         },
       ),
       { numRuns: 60 },
     );
   });
 
-  it('falls back to a readable id when nothing ASCII is left', () => {
-    expect(slugify('日本語')).toBe(FALLBACK_SLUG);
+  it('falls back to a readable id when nothing is left', () => {
+    expect([headingSlug('🙂'), routeSlug('日本語')]).toEqual([FALLBACK_SLUG, FALLBACK_SLUG]);
   });
 });
