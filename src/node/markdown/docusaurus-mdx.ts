@@ -1,6 +1,7 @@
-import { codeFenceTracker } from './code-fences.js';
+import { codeFenceTracker, replaceOutsideCodeSpans } from './code-fences.js';
 import { MarkdownSyntaxError, ProblemList, type MarkdownProblem } from './errors.js';
 import { htmlFromJsx } from './jsx-html.js';
+import { parseJsxExpression } from './jsx-parse.js';
 import { translateAdmonition } from './mdx-admonition.js';
 import { translateCodeBlock } from './mdx-code-block.js';
 import { translateDetails } from './mdx-details.js';
@@ -35,10 +36,8 @@ const ESM = /^(import|export)\b/;
 // An MDX comment, `{/* … */}`, says nothing to readers.
 const COMMENT_OPENER = /^\s*\{\s*\/\*/;
 const COMMENT_CLOSER = /\*\/\s*\}\s*$/;
-const INLINE_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
-const HEADING_ID_COMMENT = /\s*\{\s*\/\*\s*#([^*{}]+?)\s*\*\/\s*\}\s*$/;
-const INLINE_STRING = /\{\s*(["'])((?:(?!\1)[^\\\n])*)\1\s*\}/g;
 const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+const HEADING_ID_COMMENT = /\s*\{\s*\/\*\s*#([^*{}]+?)\s*\*\/\s*\}\s*$/;
 const TABS_OPENER = /^\s*<Tabs[\s>/]|^\s*<Tabs$/;
 const TAB_ITEM_OPENER = /^\s*<TabItem[\s>/]|^\s*<TabItem$/;
 const ADMONITION_OPENER = /^\s*<Admonition[\s>/]|^\s*<Admonition$/;
@@ -111,18 +110,15 @@ function translateLines(
  * At the end of a heading, `{/* #id *\/}` is Docusaurus's other way to write `{#id}`.
  */
 function withInlineExpressionsRead(line: string): string {
-  if (/^ {0,3}#{1,6}\s/.test(line)) line = line.replace(HEADING_ID_COMMENT, ' {#$1}');
-  const read = (text: string) =>
-    text
-      .replace(INLINE_COMMENT, '')
-      .replace(INLINE_STRING, (_, _quote: string, value: string) => asMarkdownText(value));
-  let result = '';
-  let last = 0;
-  for (const span of line.matchAll(CODE_SPAN)) {
-    result += read(line.slice(last, span.index)) + span[0];
-    last = span.index + span[0].length;
-  }
-  return result + read(line.slice(last));
+  const read = /^ {0,3}#{1,6}\s/.test(line) ? line.replace(HEADING_ID_COMMENT, ' {#$1}') : line;
+  return replaceOutsideCodeSpans(read, /\{/, (rest) => {
+    const expression = parseJsxExpression(rest);
+    if (expression === undefined) return undefined;
+    if (expression.empty) return { length: expression.length, text: '' };
+    return typeof expression.value === 'string'
+      ? { length: expression.length, text: asMarkdownText(expression.value) }
+      : undefined;
+  });
 }
 
 /** Text that Markdown shows as it is. */

@@ -2,7 +2,7 @@ import type { TokenizerAndRendererExtension, Tokens } from 'marked';
 import { lineOf, type RenderContext } from './context.js';
 import { renderDocCards } from './doc-cards.js';
 import { SUPPORTED_COMPONENTS } from './docusaurus-mdx.js';
-import { JsxTagError, parseJsxTag, type JsxTag } from './jsx-tag.js';
+import { JsxTagError, parseJsxTag, type JsxTag } from './jsx-parse.js';
 import { problemToken } from './problem-token.js';
 import { readTocInline, tocInlineMarker, type TocInlineLevels } from './toc-inline.js';
 

@@ -1,9 +1,8 @@
 import { escapeHtml } from '../../shared/text/html-entities.js';
-import { parseJsxTag, type JsxTag, type JsxValue } from './jsx-tag.js';
-import { JsLiteralError, parseJsLiteral } from './js-literal.js';
+import { replaceOutsideCodeSpans } from './code-fences.js';
+import { JsLiteralError, parseJsLiteral, parseJsxTag, type JsxTag, type JsxValue } from './jsx-parse.js';
 
-const TAG_START = /<[a-z][\w-]*[\s/>]/g;
-const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+const TAG_START = /<[a-z][\w-]*[\s/>]/;
 // React writes these two HTML attributes under other names.
 const RENAMED: Record<string, string> = { className: 'class', htmlFor: 'for' };
 // Style properties whose numbers React leaves without "px".
@@ -34,33 +33,18 @@ const UNITLESS = new Set([
  */
 export function htmlFromJsx(line: string, report: (reason: string) => void): string {
   if (!/<[a-z]/.test(line)) return line;
-  let result = '';
-  let last = 0;
-  for (const span of line.matchAll(CODE_SPAN)) {
-    result += tagsIn(line.slice(last, span.index), report) + span[0];
-    last = span.index + span[0].length;
-  }
-  return result + tagsIn(line.slice(last), report);
-}
-
-function tagsIn(text: string, report: (reason: string) => void): string {
-  let result = '';
-  let last = 0;
-  for (const match of text.matchAll(TAG_START)) {
-    if (match.index < last) continue;
+  return replaceOutsideCodeSpans(line, TAG_START, (rest) => {
     let tag: JsxTag | undefined;
     try {
-      tag = parseJsxTag(text.slice(match.index));
+      tag = parseJsxTag(rest);
     } catch {
-      continue;
+      return undefined;
     }
-    if (tag === undefined) continue;
-    const written = text.slice(match.index, match.index + tag.length);
-    if (!/=\s*\{/.test(written) && ![...tag.attributes.keys()].some((name) => name in RENAMED)) continue;
-    result += text.slice(last, match.index) + htmlTag(tag, report);
-    last = match.index + tag.length;
-  }
-  return result + text.slice(last);
+    if (tag === undefined) return undefined;
+    const written = rest.slice(0, tag.length);
+    const isJsx = /=\s*\{/.test(written) || [...tag.attributes.keys()].some((name) => name in RENAMED);
+    return { length: tag.length, text: isJsx ? htmlTag(tag, report) : written };
+  });
 }
 
 function htmlTag(tag: JsxTag, report: (reason: string) => void): string {

@@ -1,6 +1,5 @@
 import type { ProblemList } from './errors.js';
-import { JsLiteralError, parseJsLiteral } from './js-literal.js';
-import { describeJsxValue } from './jsx-tag.js';
+import { describeJsxValue, JsLiteralError, parseJsLiteral } from './jsx-parse.js';
 import { checkAttributes, indentLike, openTag, textAfterCloser, textAttribute } from './mdx-elements.js';
 
 const ATTRIBUTES = ['language', 'title', 'showLineNumbers', 'metastring', 'className'];

@@ -1,6 +1,6 @@
 import { codeFenceTracker } from './code-fences.js';
 import { MarkdownSyntaxError, type ProblemList } from './errors.js';
-import { describeJsxValue, JsxTagError, parseJsxTag, type JsxTag, type JsxValue } from './jsx-tag.js';
+import { describeJsxValue, JsxTagError, parseJsxTag, type JsxTag, type JsxValue } from './jsx-parse.js';
 
 /**
  * Reading the elements of an MDX page line by line: where a tag opens and closes, its attributes

@@ -1,6 +1,5 @@
 import { MarkdownSyntaxError, type ProblemList } from './errors.js';
-import { describeJsxValue, type JsxTag } from './jsx-tag.js';
-import { formatJsLiteral, JsLiteralError, parseJsLiteral, type JsLiteral } from './js-literal.js';
+import { describeJsxValue, JsLiteralError, parseJsArray, type JsxTag } from './jsx-parse.js';
 import {
   checkAttributes,
   closingLine,
@@ -223,9 +222,9 @@ function tabValues(tag: JsxTag, line: number, problems: ProblemList): TabValue[]
     );
     return undefined;
   }
-  let literal: JsLiteral;
+  let entries: ReturnType<typeof parseJsArray>;
   try {
-    literal = parseJsLiteral(attribute.expression);
+    entries = parseJsArray(attribute.expression);
   } catch (error) {
     if (!(error instanceof JsLiteralError)) throw error;
     problems.report(
@@ -234,7 +233,7 @@ function tabValues(tag: JsxTag, line: number, problems: ProblemList): TabValue[]
     );
     return undefined;
   }
-  if (!Array.isArray(literal)) {
+  if (entries === undefined) {
     problems.report(
       `<Tabs> values=${written} is not an array: write an array of {label, value} objects, ${example}.`,
       line,
@@ -242,8 +241,7 @@ function tabValues(tag: JsxTag, line: number, problems: ProblemList): TabValue[]
     return undefined;
   }
   const tabs: TabValue[] = [];
-  for (const entry of literal) {
-    const shown = formatJsLiteral(entry);
+  for (const { value: entry, written: shown } of entries) {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
       problems.report(`<Tabs> values has ${shown} where a {label, value} object should be, ${example}.`, line);
       continue;

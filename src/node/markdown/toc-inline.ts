@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../shared/text/html-entities.js';
 import type { HeadingInfo } from './index.js';
-import { describeJsxValue, type JsxTag } from './jsx-tag.js';
+import { describeJsxValue, type JsxTag } from './jsx-parse.js';
 
 /** Heading levels an inline table of contents lists; undefined takes the page's own. */
 export interface TocInlineLevels {

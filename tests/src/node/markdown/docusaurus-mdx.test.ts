@@ -295,6 +295,13 @@ describe('what Docusaurus pages write besides components', () => {
     expect(dom(html).querySelector('p')?.innerHTML).toBe('Text  and <code>{/* code */}</code>.');
   });
 
+  it('reads a string in braces as its text, whatever quotes, escapes and braces it holds, as MDX does', async () => {
+    const { html } = await render("Write {'{'}, {\"a}b\"}, {'it\\'s'} and {`<T>`}; {count} and `{'code'}` stay.\n");
+    expect(dom(html).querySelector('p')?.innerHTML).toBe(
+      "Write {, a}b, it's and &lt;T&gt;; {count} and <code>{'code'}</code> stay.",
+    );
+  });
+
   it('takes heading ids as Docusaurus does: anything up to the closing brace', async () => {
     const { headings } = await render('## Version 2.0 {#v2.0_notes}\n\n## Caching {# caching-strategy }\n');
     expect(headings.map((heading) => heading.id)).toEqual(['v2.0_notes', 'caching-strategy']);

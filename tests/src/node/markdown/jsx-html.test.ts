@@ -17,6 +17,19 @@ describe('HTML elements written as JSX', () => {
     ]).toEqual(['20', true, false, '-webkit-user-select: none; z-index: 2; width: 0; --gap: 4']);
   });
 
+  it('reads template literals and entities as JSX does, escaping each character once', async () => {
+    const { html } = await render(
+      '<div className={`grid`} title="Tom &amp; Jerry" style={{gridTemplateColumns: `1fr 2fr`, fontFamily: "\'Fira Code\'"}} data-x={\'a > b\'}>x</div>\n',
+    );
+    const div = dom(html).querySelector('div');
+    expect([div?.className, div?.title, div?.getAttribute('style'), div?.getAttribute('data-x')]).toEqual([
+      'grid',
+      'Tom & Jerry',
+      "grid-template-columns: 1fr 2fr; font-family: 'Fira Code'",
+      'a > b',
+    ]);
+  });
+
   it('leaves plain HTML, and tags in code, as written', async () => {
     const { html } = await render('Text <span title=plain>x</span> and `<div className="x">`\n');
     expect(html).toContain('<span title=plain>');

@@ -50,6 +50,38 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
     ]);
   });
 
+  it('reads values written with template literals, comments, escapes and entries over several lines', async () => {
+    expect(
+      await problems(`
+        <Tabs
+          values={[
+            // the build tools
+            {label: \`Cats Effect \${version}\`, value: 'ce3'},
+          ]}>
+          <TabItem value="ce3">Three.</TabItem>
+        </Tabs>
+      `),
+    ).toContain('(the template `Cats Effect ${versi… computes its text)');
+    expect(
+      await tabsOf(`
+        <Tabs values={[
+          {
+            label: \`Cats Effect 3\`, /* the current one */
+            value: "ce3",
+            default: true,
+          },
+          {label: 'It\\'s "2"', value: \`ce2\`},
+        ]}>
+          <TabItem value="ce2">Two.</TabItem>
+          <TabItem value="ce3">Three.</TabItem>
+        </Tabs>
+      `),
+    ).toEqual([
+      ['Cats Effect 3', 'true', 'Three.'],
+      ['It\'s "2"', 'false', 'Two.'],
+    ]);
+  });
+
   it('takes the label from values over the <TabItem>, and the value when values gives none, as Docusaurus does', async () => {
     expect(
       await tabsOf(`
@@ -153,10 +185,10 @@ describe('<Tabs values={[…]}>, as Docusaurus 2 pages write it', () => {
       `"<Tabs> values={tabs} cannot be read without running code ("tabs" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
     );
     expect(await problems(page("[{label: t('sbt'), value: 'a'}]"))).toMatchInlineSnapshot(
-      `"<Tabs> values={[{label: t('sbt'), value: 'a'}]} cannot be read without running code ("t('sbt'), value: 'a'…" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
+      `"<Tabs> values={[{label: t('sbt'), value: 'a'}]} cannot be read without running code ("t('sbt')" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
     );
     expect(await problems(page('[...common, {value: "a"}]'))).toMatchInlineSnapshot(
-      `"<Tabs> values={[...common, {value: "a"}]} cannot be read without running code ("...common, {value: "…" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
+      `"<Tabs> values={[...common, {value: "a"}]} cannot be read without running code ("...common" is code, not a literal value): write an array of {label, value} objects with quoted text, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
     );
     expect(await problems(page("{label: 'A', value: 'a'}"))).toMatchInlineSnapshot(
       `"<Tabs> values={{label: 'A', value: 'a'}} is not an array: write an array of {label, value} objects, as in values={[{label: 'sbt', value: 'sbt'}]}. (line 1)"`,
