@@ -2,7 +2,7 @@ import { isHighlighted, parseCodeInfo } from './code-meta.js';
 import type { RenderContext } from './context.js';
 import type { TokenWrap } from './highlighter.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
-import type { BlockTypes, CompiledScala } from './index.js';
+import type { BlockTypes, CompiledScala } from './types.js';
 import { outputLineNumbers } from '../examples/output-lines.js';
 import { mdocModifiers } from '../examples/scala-blocks.js';
 import { KEYS_TIP_ID, typeTipId } from './type-tips.js';

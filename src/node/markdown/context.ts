@@ -1,13 +1,18 @@
 import type { CodeHighlighter } from './highlighter.js';
-import type { CompiledScala, HeadingInfo, LinkRef } from './index.js';
+import type { CompiledScala, HeadingInfo, LinkRef } from './types.js';
 import type { LinkResolver } from './links.js';
 import { Slugger } from './slugger.js';
 import type { DocCard } from './doc-cards.js';
 import type { PageTypeTip } from './type-tips.js';
 import type { PageScripts } from './scala-cli.js';
 import { ProblemList } from './errors.js';
-import { emptyFootnotes, type PageFootnotes } from './footnotes.js';
 import { linkLineFinder } from './link-lines.js';
+
+/** A page's footnotes: definitions by label, and those referenced, in the order first referenced. */
+export interface PageFootnotes {
+  readonly definitions: Map<string, { html: string | undefined }>;
+  readonly referenced: Array<{ label: string; id: string; refIds: string[] }>;
+}
 
 /** Everything one `render` call accumulates; a fresh one per page keeps renders independent. */
 export interface RenderContext {
@@ -64,7 +69,7 @@ export function createRenderContext(
     scripts: { sets: [], hiddenCode: new Map() },
     problems: new ProblemList(),
     refusedComponents: new Set(),
-    footnotes: emptyFootnotes(),
+    footnotes: { definitions: new Map(), referenced: [] },
     sources: [{ text: source, startLine: 1 }],
     tabGroupCount: 0,
     insideTabs: false,

@@ -1,16 +1,6 @@
 import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
-import { lineOf, type RenderContext } from './context.js';
+import { lineOf, type PageFootnotes, type RenderContext } from './context.js';
 import { githubSlug } from './slugger.js';
-
-/** A page's footnotes: definitions by label, and those referenced, in the order first referenced. */
-export interface PageFootnotes {
-  readonly definitions: Map<string, { html: string | undefined }>;
-  readonly referenced: Array<{ label: string; id: string; refIds: string[] }>;
-}
-
-export function emptyFootnotes(): PageFootnotes {
-  return { definitions: new Map(), referenced: [] };
-}
 
 interface DefinitionToken {
   type: 'footnoteDefinition';

@@ -1,5 +1,5 @@
 import { decodeEntities, escapeHtml } from '../../shared/text/html-entities.js';
-import type { LinkRef } from './index.js';
+import type { LinkRef } from './types.js';
 
 /**
  * Maps an internal href as written to its site URL, or undefined when it leads nowhere. A link the

@@ -6,7 +6,7 @@ import {
   setAttributes,
 } from '../../shared/scala-cli-markup.js';
 import { escapeHtml } from '../../shared/text/html-entities.js';
-import type { CompiledScala } from './index.js';
+import type { CompiledScala } from './types.js';
 
 /** What a page's scripts need beyond its visible code, gathered while its blocks render. */
 export interface PageScripts {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/text/html-entities.js';
-import type { HeadingInfo } from './index.js';
+import type { HeadingInfo } from './types.js';
 import { describeJsxValue, type JsxTag } from './jsx-parse.js';
 
 /** Heading levels an inline table of contents lists; undefined takes the page's own. */
