@@ -1,3 +1,5 @@
+import { codeFenceTracker } from './code-fences.js';
+
 /**
  * Container directives in the Docusaurus style:
  *
@@ -24,8 +26,6 @@ type DirectiveMatch = { kind: 'container'; directive: ContainerDirective } | { k
 
 const OPENER = /^ {0,3}:{3,}([A-Za-z][\w-]*)(.*)$/;
 const CLOSER = /^ {0,3}:{3,}\s*$/;
-// Any indentation: fences inside list items in a directive body are indented by the list.
-const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /**
  * Offset of the next line that opens a directive, for marked's `start` hook so a directive can
@@ -47,18 +47,10 @@ export function matchContainerDirective(src: string): DirectiveMatch | undefined
 
   const lines = src.split('\n');
   let depth = 0;
-  let fence: string | undefined;
+  const inCode = codeFenceTracker();
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index] ?? '';
-    if (fence !== undefined) {
-      if (new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) fence = undefined;
-      continue;
-    }
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      continue;
-    }
+    if (inCode(line)) continue;
     if (OPENER.test(line)) {
       depth += 1;
     } else if (CLOSER.test(line)) {

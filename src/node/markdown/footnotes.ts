@@ -95,7 +95,9 @@ export function footnoteExtensions(context: RenderContext): TokenizerAndRenderer
           note = { label, id: context.slugger.unique(`fn-${githubSlug(label) || 'note'}`), refIds: [] };
           footnotes.referenced.push(note);
         }
-        const refId = context.slugger.unique(`fnref-${githubSlug(label) || 'note'}`);
+        const base = `fnref-${githubSlug(label) || 'note'}`;
+        // A note's second reference is -2, its third -3, as GitHub and Docusaurus number them.
+        const refId = context.slugger.unique(note.refIds.length === 0 ? base : `${base}-${note.refIds.length + 1}`);
         note.refIds.push(refId);
         const number = footnotes.referenced.indexOf(note) + 1;
         return `<sup class="footnote-ref"><a href="#${note.id}" id="${refId}" aria-describedby="footnote-label">${number}</a></sup>`;

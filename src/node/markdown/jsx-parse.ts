@@ -29,65 +29,46 @@ export class JsxTagError extends Error {}
 
 /** The tag at the start of `text`, or undefined when `text` does not start one or it never ends. */
 export function parseJsxTag(text: string): JsxTag | undefined {
-  if (!/^<\/?[A-Za-z]/.test(text)) return undefined;
-  const tokens = tagTokens(text);
+  const tokens = /^<\/?[A-Za-z]/.test(text) ? tagTokens(text) : undefined;
   if (tokens === undefined) return undefined;
-  const closing = tokens[1]?.label === '/';
+  const label = (at: number) => tokens[at]?.type.label;
+  const closing = label(1) === '/';
   let at = closing ? 2 : 1;
-  if (tokens[at]?.label !== 'jsxName') return undefined;
-  let name = tokens[at++]!.text;
-  while ((tokens[at]?.label === '.' || tokens[at]?.label === ':') && tokens[at + 1]?.label === 'jsxName') {
-    name += `${tokens[at]!.text}${tokens[at + 1]!.text}`;
-    at += 2;
-  }
+  // A name, and an attribute's name, may be namespaced (`xlink:href`); a component's, dotted.
+  const nameAt = (separators: string[]) => {
+    let name = String(tokens[at++]!.value);
+    for (; separators.includes(label(at) ?? '') && label(at + 1) === 'jsxName'; at += 2)
+      name += `${label(at)}${tokens[at + 1]!.value}`;
+    return name;
+  };
+  const name = nameAt(['.', ':']);
   const attributes = new Map<string, JsxValue>();
   for (;;) {
     const token = tokens[at]!;
-    if (token.label === 'jsxTagEnd' || (token.label === '/' && tokens[at + 1]?.label === 'jsxTagEnd')) {
-      const end = tokens.at(-1)!.end;
-      return { name, closing, selfClosing: token.label === '/', attributes, length: end };
-    }
-    if (token.label === '{') {
-      const close = closingBrace(tokens, at);
+    if (label(at) === 'jsxTagEnd' || (label(at) === '/' && label(at + 1) === 'jsxTagEnd'))
+      return { name, closing, selfClosing: label(at) === '/', attributes, length: tokens.at(-1)!.end };
+    if (label(at) === '{')
       throw new JsxTagError(
-        `<${name}> spreads {${text.slice(token.end, tokens[close]!.start)}} into its attributes, which is code the site does not run`,
+        `<${name}> spreads {${text.slice(token.end, tokens[closingBrace(tokens, at)]!.start)}} into its attributes, which is code the site does not run`,
       );
-    }
-    if (token.label !== 'jsxName')
+    if (label(at) !== 'jsxName')
       throw new JsxTagError(
         `<${name}> has "${text.slice(token.start, token.start + 10)}" where an attribute should be`,
       );
-    let attribute = token.text;
-    at += 1;
-    while (tokens[at]?.label === ':' && tokens[at + 1]?.label === 'jsxName') {
-      attribute += `:${tokens[at + 1]!.text}`;
+    const attribute = nameAt([':']);
+    if (label(at) !== '=') attributes.set(attribute, true);
+    else if (label(at + 1) === 'string') {
+      attributes.set(attribute, String(tokens[at + 1]!.value));
       at += 2;
-    }
-    if (tokens[at]?.label !== '=') {
-      attributes.set(attribute, true);
-      continue;
-    }
-    const value = tokens[at + 1]!;
-    if (value.label === 'string') {
-      attributes.set(attribute, value.value as string);
-      at += 2;
-    } else if (value.label === '{') {
+    } else if (label(at + 1) === '{') {
       const close = closingBrace(tokens, at + 1);
-      attributes.set(attribute, expressionValue(text.slice(value.end, tokens[close]!.start).trim()));
+      attributes.set(attribute, expressionValue(text.slice(tokens[at + 1]!.end, tokens[close]!.start).trim()));
       at = close + 1;
-    } else {
-      throw new JsxTagError(`<${name}> gives ${attribute} no value in quotes or braces`);
-    }
+    } else throw new JsxTagError(`<${name}> gives ${attribute} no value in quotes or braces`);
   }
 }
 
-interface TagToken {
-  label: string;
-  text: string;
-  value: unknown;
-  start: number;
-  end: number;
-}
+type TagToken = Token & { value: unknown };
 
 /**
  * The tokens of the tag that starts `text`, up to its closing `>` (what follows it is never read);
@@ -97,15 +78,9 @@ function tagTokens(text: string): TagToken[] | undefined {
   const tokens: TagToken[] = [];
   let depth = 0;
   try {
-    for (const token of JsxParser.tokenizer(text, OPTIONS) as Iterable<Token & { value: unknown }>) {
+    for (const token of JsxParser.tokenizer(text, OPTIONS) as Iterable<TagToken>) {
+      tokens.push(token);
       const label = token.type.label;
-      tokens.push({
-        label,
-        text: text.slice(token.start, token.end),
-        value: token.value,
-        start: token.start,
-        end: token.end,
-      });
       if (label === '{' || label === '${') depth += 1;
       else if (label === '}') depth -= 1;
       else if (label === 'jsxTagEnd' && depth === 0) return tokens;
@@ -127,7 +102,7 @@ function tagTokens(text: string): TagToken[] | undefined {
 function closingBrace(tokens: readonly TagToken[], open: number): number {
   let depth = 0;
   for (let index = open; index < tokens.length; index++) {
-    const label = tokens[index]!.label;
+    const label = tokens[index]!.type.label;
     if (label === '{' || label === '${') depth += 1;
     else if (label === '}' && --depth === 0) return index;
   }

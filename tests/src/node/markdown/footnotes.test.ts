@@ -29,7 +29,7 @@ describe('footnotes, as GitHub and Docusaurus write them', () => {
     expect(refs).toEqual([
       ['1', '#fn-ce', 'fnref-ce'],
       ['2', '#fn-monix', 'fnref-monix'],
-      ['1', '#fn-ce', 'fnref-ce-1'],
+      ['1', '#fn-ce', 'fnref-ce-2'],
     ]);
     const notes = [...fragment.querySelectorAll('section.footnotes li')];
     expect(notes.map((note) => note.id)).toEqual(['fn-ce', 'fn-monix']);
@@ -37,10 +37,51 @@ describe('footnotes, as GitHub and Docusaurus write them', () => {
     expect(notes[0]?.querySelector('p')?.textContent?.replace(/\s+/g, ' ')).toBe('Versions 2 and 3, lazily continued.');
     expect(
       [...(notes[0]?.querySelectorAll('a.footnote-backref') ?? [])].map((link) => link.getAttribute('href')),
-    ).toEqual(['#fnref-ce', '#fnref-ce-1']);
+    ).toEqual(['#fnref-ce', '#fnref-ce-2']);
     expect(notes[1]?.innerHTML).toContain('Monix <strong>3</strong>. <a href="#fnref-monix"');
     expect(fragment.textContent).not.toContain('Never referred to');
     expect(fragment.textContent).toContain('A [^missing] reference stays text.');
     expect(headings.map((heading) => heading.text)).toEqual(['Effects']);
+  });
+
+  it('gives each of several references to a note its own id and way back, numbered as GitHub numbers them', async () => {
+    const { html, anchors } = await render(
+      dedent(`
+      Pure[^pure], again[^pure], effect[^Effect] and once more[^PURE].
+
+      - In a list[^effect].
+
+      | In a table[^pure] |
+      | --- |
+
+      [^pure]: Pure values.
+      [^effect]: Effects.
+    `),
+    );
+    const fragment = dom(html);
+    expect(
+      [...fragment.querySelectorAll('sup.footnote-ref a')].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.id,
+      ]),
+    ).toEqual([
+      ['1', '#fn-pure', 'fnref-pure'],
+      ['1', '#fn-pure', 'fnref-pure-2'],
+      ['2', '#fn-effect', 'fnref-effect'],
+      ['1', '#fn-pure', 'fnref-pure-3'],
+      ['2', '#fn-effect', 'fnref-effect-2'],
+      ['1', '#fn-pure', 'fnref-pure-4'],
+    ]);
+    const backrefs = [...fragment.querySelectorAll('#fn-pure a.footnote-backref')];
+    expect(
+      backrefs.map((link) => [link.getAttribute('href'), link.getAttribute('aria-label'), link.textContent]),
+    ).toEqual([
+      ['#fnref-pure', 'Back to reference 1', '↩'],
+      ['#fnref-pure-2', 'Back to reference 1-2', '↩2'],
+      ['#fnref-pure-3', 'Back to reference 1-3', '↩3'],
+      ['#fnref-pure-4', 'Back to reference 1-4', '↩4'],
+    ]);
+    expect(new Set(anchors).size).toBe(anchors.length);
   });
 });
