@@ -31,9 +31,14 @@ export function byModuleName(a: Pick<ModuleApi, 'module'>, b: Pick<ModuleApi, 'm
 
 /** The public API of a sources jar, file by file in path order, declarations in source order. */
 async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
-  const files = [...readZipTextFiles(await readFile(jar), (name) => name.endsWith('.scala'))].sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  const archive = await readFile(jar);
+  let sources: Map<string, string>;
+  try {
+    sources = readZipTextFiles(archive, (name) => name.endsWith('.scala'));
+  } catch (error) {
+    throw new Error(`${jar}: ${(error as Error).message}`);
+  }
+  const files = [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { ...moduleOfJar(jar, group), items: files.flatMap(([, source]) => scalaApi(source)) };
 }
 
