@@ -28,6 +28,18 @@ describe('custom media', () => {
     `);
   });
 
+  it('reads the name with spaces inside the parentheses, as CSS allows', () => {
+    expect(run('@media not all and ( --mobile ) { a { color: red } }')).toMatchInlineSnapshot(
+      `"@media not all and (max-width: 996px) { a { color: red } }"`,
+    );
+  });
+
+  it("writes out a stylesheet's own @custom-media built on the shared ones, and drops its definition", () => {
+    expect(
+      run('@custom-media --narrow (--mobile) and (orientation: portrait);\n@media (--narrow) { a { color: red } }'),
+    ).toMatchInlineSnapshot(`"@media (max-width: 996px) and (orientation: portrait) { a { color: red } }"`);
+  });
+
   it('rejects a name it does not know, at its place in the stylesheet', () => {
     expect(failure('a {}\n@media (--tablet) { a { color: red } }')).toMatchInlineSnapshot(
       `"src/client/styles/chrome.css:2:1 "--tablet" is not a custom media query; known: "--mobile", "--desktop"."`,
