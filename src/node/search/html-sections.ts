@@ -1,5 +1,5 @@
-import { decodeEntities } from '../../shared/text/html-entities';
 import { detached } from '../docs/detached-string';
+import { scanHtml } from '../html/scan-html';
 
 interface HtmlSection {
   /** The heading that opens the section; undefined for the text before the first heading. */
@@ -12,38 +12,14 @@ interface HtmlSection {
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'figcaption']);
 /** Not prose: code listings, and the controls the renderer adds (hash links, tab buttons, admonition titles). */
 const SKIPPED = new Set(['pre', 'script', 'style', 'button', 'svg', 'template']);
-const VOID = new Set([
-  'br',
-  'hr',
-  'img',
-  'input',
-  'meta',
-  'link',
-  'wbr',
-  'col',
-  'source',
-  'area',
-  'base',
-  'embed',
-  'track',
-]);
+const SKIPPED_CLASSES = new Set(['hash-link', 'admonition-title']);
 const HEADING = /^h([2-6])$/;
-const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?-->|([^<]+)/g;
 
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
-    .exec(attributes)
-    ?.slice(1)
-    .find((value) => value !== undefined);
-
-const isSkipped = (tag: string, attributes: string) => {
-  if (SKIPPED.has(tag)) return true;
-  const className = attribute(attributes, 'class') ?? '';
-  return /\b(hash-link|admonition-title)\b/.test(className);
-};
+const isSkipped = (tag: string, attributes: Readonly<Record<string, string>>) =>
+  SKIPPED.has(tag) || (attributes.class ?? '').split(/\s+/).some((name) => SKIPPED_CLASSES.has(name));
 
 // Detached, so the text kept for the index holds no view into the page's HTML.
-const clean = (text: string) => detached(decodeEntities(text).replace(/\s+/g, ' ').trim());
+const clean = (text: string) => detached(text.replace(/\s+/g, ' ').trim());
 
 interface Open {
   tag: string;
@@ -52,10 +28,7 @@ interface Open {
   skipped: boolean;
 }
 
-/**
- * Splits the HTML the markdown renderer wrote into sections at its h2-h6 headings. The renderer's
- * output is well-formed, so a tag scanner is enough; nothing here runs on foreign HTML.
- */
+/** Splits the HTML the markdown renderer wrote into sections at its h2-h6 headings. */
 export function htmlSections(html: string): HtmlSection[] {
   const sections: HtmlSection[] = [{ heading: undefined, blocks: [] }];
   const stack: Open[] = [];
@@ -63,19 +36,12 @@ export function htmlSections(html: string): HtmlSection[] {
   const current = () => sections.at(-1)!;
   const collector = () => [...stack].reverse().find((open) => open.text !== undefined)?.text;
 
-  for (const match of html.matchAll(TAG)) {
-    const [, closing, rawTag, attributes = '', text] = match;
-    if (text !== undefined) {
+  scanHtml(html, {
+    text(text) {
       if (skipping === 0) collector()?.push(text);
-      continue;
-    }
-    if (rawTag === undefined) continue;
-    const tag = rawTag.toLowerCase();
-    if (VOID.has(tag) || attributes.trimEnd().endsWith('/')) {
+    },
+    open(tag, attributes) {
       if (tag === 'br' && skipping === 0) collector()?.push(' ');
-      continue;
-    }
-    if (!closing) {
       const skipped = skipping > 0 || isSkipped(tag, attributes);
       if (skipped) skipping++;
       const heading = HEADING.exec(tag);
@@ -84,21 +50,19 @@ export function htmlSections(html: string): HtmlSection[] {
       stack.push({ tag, text: collects ? [] : undefined, skipped });
       if (heading)
         sections.push({
-          heading: { level: Number(heading[1]), id: detached(attribute(attributes, 'id') ?? ''), text: '' },
+          heading: { level: Number(heading[1]), id: detached(attributes.id ?? ''), text: '' },
           blocks: [],
         });
-      continue;
-    }
-    const index = stack.map((open) => open.tag).lastIndexOf(tag);
-    if (index === -1) continue;
-    for (const open of stack.splice(index).reverse()) {
+    },
+    close() {
+      const open = stack.pop()!;
       if (open.skipped) skipping--;
-      if (open.text === undefined) continue;
+      if (open.text === undefined) return;
       const value = clean(open.text.join(''));
-      const heading = HEADING.exec(open.tag);
-      if (heading && current().heading) current().heading!.text = value;
-      else if (value !== '') current().blocks.push(value);
-    }
-  }
+      if (HEADING.test(open.tag)) {
+        if (current().heading) current().heading!.text = value;
+      } else if (value !== '') current().blocks.push(value);
+    },
+  });
   return sections.filter((section) => section.heading !== undefined || section.blocks.length > 0);
 }

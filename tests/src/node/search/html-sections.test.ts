@@ -29,4 +29,21 @@ describe('htmlSections', () => {
   it('keeps the text of a list item apart from the list nested in it', () => {
     expect(htmlSections('<ul><li>Outer<ul><li>Inner</li></ul></li></ul>')[0]!.blocks).toEqual(['Inner', 'Outer']);
   });
+
+  it('reads every named entity as its character, as a browser shows it', () => {
+    expect(htmlSections('<p>Wait&hellip; &copy; 2026 &mdash; &lt;F[_]&gt; &#x1F600;</p>')[0]!.blocks).toEqual([
+      'Wait… © 2026 — <F[_]> 😀',
+    ]);
+  });
+
+  it('closes the elements HTML leaves open, as a page written in raw HTML may', () => {
+    expect(htmlSections('<ul><li>One<li>Two</ul><p>First<p>Second<dl><dt>Term<dd>Meaning</dl>')[0]!.blocks).toEqual([
+      'One',
+      'Two',
+      'First',
+      'Second',
+      'Term',
+      'Meaning',
+    ]);
+  });
 });
