@@ -1,4 +1,17 @@
-import { replaceLiteral } from '../../shared/text/replace-literal';
+import { scanHtml, type TagSpan } from '../html/scan-html';
+
+/** Each `<link rel="stylesheet">` of the HTML, where it is written, and its href. */
+function stylesheetLinks(html: string): Array<TagSpan & { href: string }> {
+  const links: Array<TagSpan & { href: string }> = [];
+  scanHtml(html, {
+    open(tag, attributes, span) {
+      const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+      if (tag === 'link' && rel.includes('stylesheet') && attributes.href !== undefined)
+        links.push({ ...span, href: attributes.href });
+    },
+  });
+  return links;
+}
 
 /**
  * The built index.html with each of its stylesheet links replaced by the stylesheet itself: a
@@ -7,18 +20,20 @@ import { replaceLiteral } from '../../shared/text/replace-literal';
  * `readAsset` gets the href without the base URL ("assets/index-abc.css").
  */
 export function inlineStylesheets(template: string, baseUrl: string, readAsset: (file: string) => string): string {
-  let html = template;
-  for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)) {
-    if (!href!.startsWith(baseUrl))
+  let html = '';
+  let written = 0;
+  for (const { start, end, href } of stylesheetLinks(template)) {
+    if (!href.startsWith(baseUrl))
       throw new Error(`The stylesheet ${href} of index.html is not under the base URL ${baseUrl}.`);
-    const css = readAsset(href!.slice(baseUrl.length));
+    const css = readAsset(href.slice(baseUrl.length));
     // Relative url()s would resolve against each page instead of assets/, and "</style" would end the element.
     if (/url\((?!['"]?(?:data:|https?:|\/))/.test(css) || /<\/style/i.test(css))
       throw new Error(`The stylesheet ${href} cannot be inlined: it has a relative url() or "</style".`);
     // The link stays, disabled, after the rules: browsers fetch no disabled stylesheet, and Vite's
     // loader of chunk stylesheets, which lists this one for every chunk that imports the entry's,
     // finds it in the page instead of fetching and applying the same rules a second time.
-    html = replaceLiteral(html, link, `<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`);
+    html += `${template.slice(written, start)}<style>${css}</style><link rel="stylesheet" href="${href}" disabled />`;
+    written = end;
   }
-  return html;
+  return html + template.slice(written);
 }

@@ -2,14 +2,26 @@ import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../../schema';
 import { PAGE_DATA_DIR } from '../../shared/page-data';
+import { scanHtml } from '../html/scan-html';
 import type { StyleSources } from './style-sources';
 
 /** The `'sha256-…'` source of each inline script, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1]!)
-    .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const bodies: string[] = [];
+  let body: number | undefined;
+  scanHtml(html, {
+    open(tag, attributes, span) {
+      if (tag === 'script' && attributes.src === undefined) body = span.end;
+    },
+    // The body as written, byte for byte, is what the browser hashes.
+    close(tag, span) {
+      if (tag === 'script' && body !== undefined && span !== undefined) bodies.push(html.slice(body, span.start));
+      if (tag === 'script') body = undefined;
+    },
+  });
+  return bodies
+    .filter((text) => text.trim() !== '')
+    .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
 const originOf = (url: string) => new URL(url).origin;

@@ -25,4 +25,15 @@ describe('inlineStylesheets', () => {
     );
     expect(() => inlineStylesheets(template, '/effectie/', () => 'a{content:"</style>"}')).toThrow(/cannot be inlined/);
   });
+
+  it('inlines a link whatever the order of its attributes, and leaves one in a comment alone', () => {
+    const html = inlineStylesheets(
+      '<head><!-- <link rel="stylesheet" href="/effectie/assets/old.css"> --><link href="/effectie/assets/index-abc.css" rel="stylesheet"></head>',
+      '/effectie/',
+      (file) => `/* ${file} */`,
+    );
+    expect(html).toBe(
+      '<head><!-- <link rel="stylesheet" href="/effectie/assets/old.css"> --><style>/* assets/index-abc.css */</style><link rel="stylesheet" href="/effectie/assets/index-abc.css" disabled /></head>',
+    );
+  });
 });
