@@ -1,5 +1,5 @@
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { settledText } from './settled-text';
 import { PAGE_DATA_DIR, pageDataFile, STANDALONE_PAGES } from '../../shared/page-data';
 import { renderDoc } from '../docs/render-doc';
 import {
@@ -231,12 +231,12 @@ export function devSite(options: OpenOptions) {
     },
 
     /**
-     * Takes a saved file, once what was written settles (a file removed has no text). A page whose
+     * Takes a saved file, which the watcher reports once what was written settles (a file removed has no text). A page whose
      * body alone changed is read again and dropped from what was rendered, and named in the answer;
      * for anything else the site is opened again (undefined), from the file as it was written.
      */
     async changed(file: string): Promise<ChangedDoc | undefined> {
-      const text = await settledText(file).catch(() => undefined);
+      const text = await readFile(file, 'utf8').catch(() => undefined);
       const edit = text === undefined ? undefined : await this.bodyEdit(file, text).catch(() => undefined);
       if (edit !== undefined) return edit;
       loaded = undefined;

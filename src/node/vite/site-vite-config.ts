@@ -6,6 +6,7 @@ import { browserModulePath } from './browser-modules';
 import { customMedia } from './custom-media';
 import { minifyEntryWithTerser } from './minify-entry';
 import { effectieSite, type SitePluginOptions } from './plugin';
+import { SAVED_FILE_WATCH } from './saved-file-watch';
 
 /**
  * The Vite configuration of the site: vite.config.ts gives it to the development server (`npx
@@ -39,7 +40,7 @@ export function siteViteConfig(options: SitePluginOptions): UserConfig {
     // The search worker is one script: the engine's modules, which the page loads as chunks of
     // their own, are inlined rather than fetched one after another by the worker.
     worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
-    server: { host: '127.0.0.1' },
+    server: { host: '127.0.0.1', watch: SAVED_FILE_WATCH },
     preview: { host: '127.0.0.1' },
   };
 }
