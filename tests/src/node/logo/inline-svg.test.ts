@@ -40,6 +40,19 @@ describe('a small SVG logo made inline', () => {
     );
   });
 
+  it('keeps a nested <svg>, leaves out comments and what an editor adds, and prefixes no id written as text', () => {
+    const markup = [
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 9 9">',
+      '<!-- was <script> once --><metadata><rdf:RDF/></metadata><sodipodi:namedview pagecolor="#fff"/>',
+      '<svg x="1" width="4" inkscape:label="inner"><rect id="r" width="1" height="1"/></svg>',
+      '<text x="0" y="9">id="r" &amp; more</text>',
+      '</svg>',
+    ].join('');
+    expect(inlineSvg(markup)!.body.split(LOGO_ID_PREFIX).join('navbar-')).toBe(
+      '<svg x="1" width="4"><rect id="navbar-r" width="1" height="1"/></svg><text x="0" y="9">id="r" &amp; more</text>',
+    );
+  });
+
   it.each([
     ['a <style> element, whose rules would reach the whole page', fixture('styled.svg')],
     ['a script', '<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>'],
@@ -53,6 +66,31 @@ describe('a small SVG logo made inline', () => {
     ['text after the root', '<svg viewBox="0 0 1 1"></svg><p>more</p>'],
     ['a second root', '<svg viewBox="0 0 1 1"><g/></svg><svg viewBox="0 0 1 1"><g/></svg>'],
     ["the text that stands for each copy's prefix", `<svg viewBox="0 0 1 1"><g id="${LOGO_ID_PREFIX}"/></svg>`],
+    [
+      'an animation that sets a link to a script',
+      '<svg viewBox="0 0 1 1"><use href="#a"><set attributeName="href" to="javascript:alert(1)"/></use></svg>',
+    ],
+    [
+      'an animation of the link values',
+      '<svg viewBox="0 0 1 1"><use href="#a"><animate attributeName="href" values="javascript:alert(1)"/></use></svg>',
+    ],
+    [
+      'a url() spelled with a CSS escape',
+      '<svg viewBox="0 0 1 1"><rect style="fill: u\\72 l(https://example.com/x)"/></svg>',
+    ],
+    [
+      'an image-set(), which fetches without url()',
+      '<svg viewBox="0 0 1 1"><rect style="background-image: image-set(\'https://example.com/x.png\' 1x)"/></svg>',
+    ],
+    ['a script in capitals', '<svg viewBox="0 0 1 1"><SCRIPT>alert(1)</SCRIPT></svg>'],
+    ['an event handler in capitals on the root', '<svg viewBox="0 0 1 1" ONLOAD="alert(1)"/>'],
+    [
+      'a link to a script written with spaces first',
+      '<svg viewBox="0 0 1 1"><use href="  javascript:alert(1)"/></svg>',
+    ],
+    ['an element of HTML', '<svg viewBox="0 0 1 1"><iframe src="https://example.com"/></svg>'],
+    ['an attribute name that would end the tag', '<svg viewBox="0 0 1 1"><rect x"onmouseover="alert(1)"/></svg>'],
+    ['a CDATA section', '<svg viewBox="0 0 1 1"><text><![CDATA[<script>alert(1)</script>]]></text></svg>'],
   ])('stays an image with %s', (_, markup) => {
     expect(inlineSvg(markup)).toBeUndefined();
   });
