@@ -27,7 +27,9 @@ export function coverageOf(
       name.endsWith('*') ? item.qualifiedName.startsWith(name.slice(0, -1)) : item.qualifiedName === name,
     );
   const text = pages.join('\n');
-  const named = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text);
+  // Operator names (`+-`) are regular-expression syntax: every special character is escaped.
+  const named = (name: string) =>
+    new RegExp(`(?<![\\w$])${name.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}(?![\\w$])`).test(text);
   return {
     items: sorted,
     excluded: sorted.filter(isExcluded),

@@ -3,6 +3,7 @@ import type { LoadedSite } from '../site/load-site';
 import { resolveSources } from '../examples/maven';
 import { scalaApi, type DeclaredItem } from '../api-coverage/scala-api';
 import { readZipTextFiles } from '../api-coverage/zip';
+import { ScalaSyntaxError } from '../import-docusaurus/scala-syntax';
 
 /** One documented module of a version: what its sources jar declares publicly. */
 export interface ModuleApi {
@@ -39,7 +40,15 @@ async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
     throw new Error(`${jar}: ${(error as Error).message}`);
   }
   const files = [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { ...moduleOfJar(jar, group), items: files.flatMap(([, source]) => scalaApi(source)) };
+  const items = files.flatMap(([file, source]) => {
+    try {
+      return scalaApi(source);
+    } catch (error) {
+      if (!(error instanceof ScalaSyntaxError)) throw error;
+      throw new Error(`${jar}: ${file}:${error.line}:${error.column}: ${error.message}`);
+    }
+  });
+  return { ...moduleOfJar(jar, group), items };
 }
 
 /**

@@ -35,9 +35,14 @@ export class ScalaSyntaxError extends Error {
   }
 }
 
-/** The statements of a `.sbt` file (sbt 1's dialect) or of a `.scala` file of `project/` (Scala 2.12, as sbt 1 compiles it). */
-export function parseScala(text: string, kind: 'sbt' | 'scala'): ScalaTree[] {
-  const tree = parseSource(text, { dialect: kind === 'sbt' ? 'Sbt1' : 'Scala212' });
+const DIALECTS = { sbt: 'Sbt1', scala: 'Scala212', 'scala-2.13': 'Scala213' } as const;
+
+/**
+ * The statements of a `.sbt` file (sbt 1's dialect), of a `.scala` file of `project/` (Scala 2.12,
+ * as sbt 1 compiles it), or of a library's Scala 2.13 source.
+ */
+export function parseScala(text: string, kind: keyof typeof DIALECTS): ScalaTree[] {
+  const tree = parseSource(text, { dialect: DIALECTS[kind] });
   if (isParseError(tree)) throw new ScalaSyntaxError(tree.error, tree.lineNumber + 1, tree.columnNumber + 1);
   return tree.stats as ScalaTree[];
 }

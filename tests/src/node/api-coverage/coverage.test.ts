@@ -24,6 +24,13 @@ describe('coverageOf', () => {
     ]);
   });
 
+  it('finds a method named by an operator, whose characters mean something in a regular expression', () => {
+    const operators = [item('syntax', 'effectie.time.syntax.Ops#+-'), item('syntax', 'effectie.time.syntax.Ops#|?|')];
+    expect(
+      coverageOf(operators, ['`1.second +- 100.millis` is a range.'], []).missing.map((missing) => missing.name),
+    ).toEqual(['|?|']);
+  });
+
   it('leaves out excluded names, exactly or by a prefix ending in *', () => {
     const result = coverageOf(
       ITEMS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankCommentsAndStrings, scalaApi } from '../../../../src/node/api-coverage/scala-api';
+import type { ScalaSyntaxError } from '../../../../src/node/import-docusaurus/scala-syntax';
 
 const names = (source: string) => scalaApi(source).map((item) => `${item.kind}: ${item.qualifiedName}`);
 
@@ -119,6 +120,60 @@ trait conversions {
       'instance: effectie.instances.ce3.fx#ioToFuture: implicit val ioToFuture: ToFuture[IO]',
       'instance: effectie.instances.ce3.fx#syncFx: implicit def syncFx[F[_]: Sync]: Fx[F]',
     ]);
+  });
+});
+
+describe('scalaApi on what a light reading of the text missed', () => {
+  const declared = (source: string) =>
+    scalaApi(source).map((item) => `${item.kind}: ${item.qualifiedName}: ${item.signature}`);
+
+  it('lists a method named by an operator, and drops annotations whose arguments nest', () => {
+    const source = `
+package effectie.time
+
+object syntax {
+  implicit final class FiniteDurationExtraOps(private val duration: FiniteDuration) extends AnyVal {
+    def +-(tolerance: FiniteDuration): ApproxFiniteDuration = ApproxFiniteDuration(duration, tolerance)
+  }
+}
+object instances {
+  @SuppressWarnings(Array("org.wartremover.warts.ImplicitParameter"))
+  implicit def futureFx(implicit EC: ExecutionContext): Fx[Future] = ???
+}`;
+    expect(declared(source)).toEqual([
+      'syntax: effectie.time.syntax.FiniteDurationExtraOps#+-: def +-(tolerance: FiniteDuration): ApproxFiniteDuration',
+      'instance: effectie.time.instances#futureFx: implicit def futureFx(implicit EC: ExecutionContext): Fx[Future]',
+    ]);
+  });
+
+  it('keeps a header whole whose defaults hold braces, equals signs and strings', () => {
+    const source = `
+package effectie.core
+
+trait Fx[F[*]] {
+  def when[A](cond: Boolean = 1 == 1, label: String = "{")(fa: => F[A]): F[Unit]
+  def orElse[A](fa: F[A])(fallback: => F[A] = { ??? }): F[A]
+}`;
+    expect(declared(source)).toEqual([
+      'type class: effectie.core.Fx: trait Fx[F[_]]',
+      'method: effectie.core.Fx#when: def when[A](cond: Boolean = 1 == 1, label: String = " ")(fa: => F[A]): F[Unit]',
+      'method: effectie.core.Fx#orElse: def orElse[A](fa: F[A])(fallback: => F[A] = { ??? }): F[A]',
+    ]);
+  });
+
+  it('says where a source does not parse', () => {
+    const where = (source: string) => {
+      try {
+        scalaApi(source);
+      } catch (error) {
+        const { line, column, message } = error as ScalaSyntaxError;
+        return `${line}:${column}: ${message}`;
+      }
+      return 'parsed';
+    };
+    expect(where('package effectie\n\ntrait Broken[F[_]] {\n  def x: = 1\n}')).toMatchInlineSnapshot(
+      `"4:10: \`identifier\` expected but \`=\` found"`,
+    );
   });
 });
 
