@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
 import type { StubbedImport } from './evaluate-module';
+import { CSS_FOLDER, carryCustomCss } from './custom-css';
 import { fitSchema } from './fit-schema';
 import { standInsUncarried, standInUses, withoutGeneratedValues } from './stand-ins';
 import { lineOfKey } from './key-lines';
@@ -186,6 +187,13 @@ export async function importDocusaurus({
   const staticFiles = await filesUnder(join(siteDir, 'static'));
   for (const path of staticFiles) files.push({ path: `public/${path}`, from: join(siteDir, 'static', path) });
 
+  const css = await carryCustomCss(
+    siteDir,
+    plugins.customCss.map((entry) => ({ file: entry.file, where: `${file}:${lineOfKey(source, entry.path)}` })),
+  );
+  files.push(...css.files);
+  uncarried.push(...css.uncarried);
+
   const mapped = siteYaml({
     file,
     source,
@@ -199,6 +207,10 @@ export async function importDocusaurus({
     gtag: plugins.gtag,
     examples: mdoc.examples,
     examplesAt: build?.file,
+    theme:
+      css.theme === undefined
+        ? undefined
+        : { value: css.theme, where: `${file}:${lineOfKey(source, plugins.customCss[0]!.path)}` },
   });
   if (mapped.value.favicon === undefined) {
     // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
@@ -220,15 +232,6 @@ export async function importDocusaurus({
   uncarried.push(...mapped.uncarried, ...fitted.uncarried);
   files.push({ path: 'site.yaml', text: SITE_YAML_HEADER + stringify(fitted.value, { lineWidth: 0 }) });
 
-  for (const css of plugins.customCss) {
-    uncarried.push({
-      where: `${file}:${lineOfKey(source, css.path)}`,
-      what: `custom CSS ${relative(siteDir, resolve(siteDir, css.file.replace(/\?namespace=[^&]*$/, '')))
-        .split(sep)
-        .join('/')}`,
-      why: "the site's styles are its own (src/client/styles/); carry the rules you need there.",
-    });
-  }
   uncarried.push(...(await sitePages(siteDir)), ...(await swizzledComponents(siteDir)));
   uncarried.push(...standInsUncarried(stubbed, standIns, file));
 
@@ -242,6 +245,13 @@ export async function importDocusaurus({
       ...carriedVersions,
       ...mdoc.carried,
       `public/: ${plural(staticFiles.length, 'file')} from static/`,
+      ...(css.files.length === 0
+        ? []
+        : [
+            `${CSS_FOLDER}/: ${plural(css.files.length, 'file')} of theme.customCss (${plugins.customCss.length === 1 ? "the preset's customCss" : "the preset's customCss, in its order"})${
+              css.theme?.primaryColor === undefined ? '' : ', and theme.primaryColor from its --ifm-color-primary'
+            }`,
+          ]),
       setCount === 0
         ? 'compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)'
         : `compiled-examples/ and api-reference/ removed: \`npm run examples\` compiles the pages of the ${plural(setCount, 'example set')}, then \`npm run build\``,
