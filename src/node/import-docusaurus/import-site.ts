@@ -15,13 +15,15 @@ import { readSiteConfig } from './read-config';
 import { ImportRefusal } from './refusal';
 import type { ImportReport, Uncarried } from './report';
 import { planSidebars, readSidebarsFile, type SidebarsPlan } from './sidebars';
-import { filesUnder, sitePages, swizzledComponents } from './site-files';
+import { filesUnder, swizzledComponents } from './site-files';
+import { carrySitePages } from './site-pages';
 import { siteYaml, type SiteVersion } from './site-yaml';
 import { refuseUncommitted, type StatusReader } from './uncommitted';
 import { folderFiles, mdocVersionFiles } from './version-pages';
 import { planVersions } from './versions';
 import { writeCheckout, type ImportedFile } from './write-checkout';
 import { plural } from '../../shared/text/plural';
+import { PAGES_FOLDER } from '../pages/load-pages';
 
 export interface ImportOptions {
   /** This checkout. */
@@ -194,6 +196,13 @@ export async function importDocusaurus({
   files.push(...css.files);
   uncarried.push(...css.uncarried);
 
+  const pages = await carrySitePages(siteDir, {
+    title: typeof config.title === 'string' ? config.title : '',
+    tagline: typeof config.tagline === 'string' ? config.tagline : '',
+  });
+  files.push(...pages.files);
+  uncarried.push(...pages.uncarried);
+
   const mapped = siteYaml({
     file,
     source,
@@ -211,6 +220,7 @@ export async function importDocusaurus({
       css.theme === undefined
         ? undefined
         : { value: css.theme, where: `${file}:${lineOfKey(source, plugins.customCss[0]!.path)}` },
+    home: pages.home,
   });
   if (mapped.value.favicon === undefined) {
     // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
@@ -232,11 +242,12 @@ export async function importDocusaurus({
   uncarried.push(...mapped.uncarried, ...fitted.uncarried);
   files.push({ path: 'site.yaml', text: SITE_YAML_HEADER + stringify(fitted.value, { lineWidth: 0 }) });
 
-  uncarried.push(...(await sitePages(siteDir)), ...(await swizzledComponents(siteDir)));
+  uncarried.push(...(await swizzledComponents(siteDir)));
   uncarried.push(...standInsUncarried(stubbed, standIns, file));
 
   await writeCheckout(projectRoot, files);
   uncarried.sort(byPlace);
+  const home = fitted.value.home as { actions?: unknown[]; features?: unknown[] } | undefined;
   const examples = fitted.value.examples as { sets?: unknown[] } | undefined;
   const setCount = examples?.sets?.length ?? 0;
   return {
@@ -245,6 +256,14 @@ export async function importDocusaurus({
       ...carriedVersions,
       ...mdoc.carried,
       `public/: ${plural(staticFiles.length, 'file')} from static/`,
+      ...(pages.routes.length === 0
+        ? []
+        : [`${PAGES_FOLDER}/: ${plural(pages.routes.length, 'page')} from src/pages/, at ${pages.routes.join(', ')}`]),
+      ...(home === undefined
+        ? []
+        : [
+            `home from ${pages.home!.where.replace(/:\d+$/, '')}: ${plural(home.actions?.length ?? 0, 'button')}, ${plural(home.features?.length ?? 0, 'feature card')}`,
+          ]),
       ...(css.files.length === 0
         ? []
         : [
