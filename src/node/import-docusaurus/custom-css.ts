@@ -18,6 +18,8 @@ export interface CustomCssEntry {
 }
 
 export interface CarriedCss {
+  /** The stylesheets carried, from the site folder: `src/css/custom.css`. */
+  sources: string[];
   /** site.yaml's `theme`; undefined when there is nothing to carry. */
   theme: Record<string, unknown> | undefined;
   files: ImportedFile[];
@@ -109,7 +111,7 @@ export async function carryCustomCss(siteDir: string, entries: readonly CustomCs
     }
     carried.push({ file, files });
   }
-  if (carried.length === 0) return { theme: undefined, files: [], uncarried };
+  if (carried.length === 0) return { sources: [], theme: undefined, files: [], uncarried };
 
   // Copied as they lie to each other, from the folder that holds them all: src/css/custom.css is css/custom.css.
   const all = [...new Set(carried.flatMap(({ files }) => files))];
@@ -154,7 +156,7 @@ export async function carryCustomCss(siteDir: string, entries: readonly CustomCs
     }
     if (Object.keys(shades).length > 0) theme.primaryShades = shades;
   }
-  return { theme, files, uncarried };
+  return { sources: carried.map(({ file }) => fromSite(siteDir, file)), theme, files, uncarried };
 }
 
 /** The deepest folder that holds every one of `paths`. */

@@ -267,8 +267,10 @@ export async function importDocusaurus({
       ...(css.files.length === 0
         ? []
         : [
-            `${CSS_FOLDER}/: ${plural(css.files.length, 'file')} of theme.customCss (${plugins.customCss.length === 1 ? "the preset's customCss" : "the preset's customCss, in its order"})${
-              css.theme?.primaryColor === undefined ? '' : ', and theme.primaryColor from its --ifm-color-primary'
+            `${CSS_FOLDER}/: ${plural(css.files.length, 'file')} of theme.customCss, from ${css.sources.join(', ')}${
+              css.theme?.primaryColor === undefined
+                ? ''
+                : `; theme.primaryColor${css.theme.primaryShades === undefined ? '' : ' and primaryShades'} from its --ifm-color-primary`
             }`,
           ]),
       setCount === 0

@@ -104,6 +104,6 @@ describe('carryCustomCss', () => {
 
   it('carries nothing when the config names no stylesheet', async () => {
     const site = await folderWith('custom-css-', {});
-    expect(await carryCustomCss(site, [])).toEqual({ theme: undefined, files: [], uncarried: [] });
+    expect(await carryCustomCss(site, [])).toEqual({ sources: [], theme: undefined, files: [], uncarried: [] });
   });
 });
