@@ -65,8 +65,8 @@ describe('npm run import:docusaurus, then npm run build', () => {
     for (const title of ['Effects you can test', 'Typed errors', 'One API, any effect']) expect(text).toContain(title);
     expect(text).toContain('Errors are part of the type, so the compiler says which ones a caller handles.');
     // Both small SVG images, the one of static/ and the one of src/components/, are drawn inline.
-    expect(home).toContain('<title>Mountain</title>');
-    expect(home).toContain('<title>Typed</title>');
+    expect(home).toContain('<path d="M5 90 40 30l20 30 10-15 25 45Z" fill="#2e8555"/>');
+    expect(home).toContain('<rect x="10" y="10" width="80" height="80" rx="12" fill="#2e8555"/>');
     const about = await page('/about');
     expect(visibleText(about)).toContain('Fixture is written by its contributors, in the open.');
     expect(about).toMatch(/<h2[^>]*id="reaching-us"/);

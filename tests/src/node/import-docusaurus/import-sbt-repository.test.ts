@@ -111,7 +111,7 @@ describe('npm run import:docusaurus on an sbt + mdoc repository, then npm run ex
         content/v1/: 2 pages from ../docs/v1 (mdocIn of sbt project docsV1), "v1" at /docs/v1, sidebar "docsSidebar" generated from the folders
         example set "docs-v1" from sbt project docsV1 (../build.sbt:46): Scala 2.13.16, org.example.fixture:greeting_2.13:1.0.0; pages of v1
         public/: 1 file from static/
-        css/: 1 file of theme.customCss (the preset's customCss), and theme.primaryColor from its --ifm-color-primary
+        css/: 1 file of theme.customCss, from src/css/custom.css; theme.primaryColor from its --ifm-color-primary
         compiled-examples/ and api-reference/ removed: \`npm run examples\` compiles the pages of the 1 example set, then \`npm run build\`
       Not carried (11):
         docusaurus.config.js:2 import "prism-react-renderer": Prism's code themes; code is highlighted by shiki with the site's own themes.
