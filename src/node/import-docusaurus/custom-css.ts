@@ -4,6 +4,7 @@ import { posix, relative, resolve, sep } from 'node:path';
 import postcss from 'postcss';
 import { SHADE_NAMES, themeSchema } from '../../../schema/theme';
 import { siteCssFiles } from '../theme/site-css-files';
+import { withoutLoaderQuery } from './loader-query';
 import type { Uncarried } from './report';
 import type { ImportedFile } from './write-checkout';
 
@@ -86,8 +87,8 @@ export async function carryCustomCss(siteDir: string, entries: readonly CustomCs
   const carried: Array<{ file: string; files: string[] }> = [];
   for (const entry of entries) {
     // What a module loader adds to `require.resolve`'s path (`?namespace=…`) is no part of the file's name.
-    const file = resolve(siteDir, entry.file.replace(/\?.*$/, ''));
-    const shown = isInside(siteDir, file) ? fromSite(siteDir, file) : entry.file.replace(/\?.*$/, '');
+    const file = resolve(siteDir, withoutLoaderQuery(entry.file));
+    const shown = isInside(siteDir, file) ? fromSite(siteDir, file) : withoutLoaderQuery(entry.file);
     const notCarried = (why: string) => uncarried.push({ where: entry.where, what: `custom CSS ${shown}`, why });
     if (!isInside(siteDir, file)) {
       notCarried(
