@@ -277,6 +277,8 @@ export async function readHomePage(
 
   if (found.features !== undefined) {
     const { module: at, node } = found.features;
+    // The images copied into public/img/home/, by name: two files of one name get two names.
+    const copied = new Map<string, string>();
     home.features = children(node, 'elements').flatMap((item) => {
       const property = (...keys: string[]) =>
         child(
@@ -294,7 +296,7 @@ export async function readHomePage(
       const feature: Record<string, unknown> = { title, body: description.text };
       const image = property('Svg', 'img', 'image', 'imageUrl', 'src');
       if (image !== undefined) {
-        const read = featureImage(siteDir, at, image, site.staticDir);
+        const read = featureImage(siteDir, at, image, site.staticDir, copied);
         if (read.copy !== undefined) files.push(read.copy);
         if (read.image !== undefined) feature.image = read.image;
         else
@@ -338,6 +340,7 @@ function featureImage(
   at: SiteModule,
   node: Node,
   staticDir: string,
+  copied: Map<string, string>,
 ): { image?: string; copy?: ImportedFile; why: string } {
   // require('…').default, require('…'), an imported name, useBaseUrl('…') or a path of static/.
   const call = node.type === 'MemberExpression' ? child(node, 'object') : node;
@@ -357,6 +360,11 @@ function featureImage(
   if (file === undefined || !isFile(file))
     return { why: `${JSON.stringify(written)} names no file of the site that can be found without running the page` };
   if (inside(staticDir, file)) return { image: relative(staticDir, file).split(sep).join('/'), why: '' };
-  const image = posix.join(HOME_IMAGES, posix.basename(file));
-  return { image, copy: { path: `public/${image}`, from: file }, why: '' };
+  const { name, ext } = posix.parse(file.split(sep).join('/'));
+  let image = posix.join(HOME_IMAGES, `${name}${ext}`);
+  for (let count = 2; copied.has(image) && copied.get(image) !== file; count += 1)
+    image = posix.join(HOME_IMAGES, `${name}-${count}${ext}`);
+  const copy = copied.has(image) ? undefined : { path: `public/${image}`, from: file };
+  copied.set(image, file);
+  return { image, ...(copy === undefined ? {} : { copy }), why: '' };
 }

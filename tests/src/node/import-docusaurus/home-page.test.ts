@@ -88,6 +88,34 @@ describe('readHomePage', () => {
     `);
   });
 
+  it('copies two feature images of one name under two names, and one image used twice once', async () => {
+    const site = await folderWith('home-page-', {
+      'src/a/logo.svg': '<svg/>',
+      'src/b/logo.svg': '<svg/>',
+      'src/pages/index.js': [
+        "import B from '../b/logo.svg';",
+        'const FeatureList = [',
+        "  { title: 'A', Svg: require('../a/logo.svg').default, description: 'a' },",
+        "  { title: 'B', Svg: B, description: 'b' },",
+        "  { title: 'A again', Svg: require('@site/src/a/logo.svg').default, description: 'a' },",
+        '];',
+        'export default function Home() {',
+        '  return <main>{FeatureList.map((props) => <Feature {...props} />)}</main>;',
+        '}',
+      ].join('\n'),
+    });
+    const read = await readHomePage(site, 'src/pages/index.js', { ...SITE, staticDir: join(site, 'static') });
+    expect((read.home?.features as Array<{ image: string }>).map((feature) => feature.image)).toEqual([
+      'img/home/logo.svg',
+      'img/home/logo-2.svg',
+      'img/home/logo.svg',
+    ]);
+    expect(read.files).toEqual([
+      { path: 'public/img/home/logo.svg', from: join(site, 'src/a/logo.svg') },
+      { path: 'public/img/home/logo-2.svg', from: join(site, 'src/b/logo.svg') },
+    ]);
+  });
+
   it('lists a home page of another shape with what it held, and carries nothing of it', async () => {
     const site = await folderWith('home-page-', {
       'src/pages/index.js':
