@@ -105,7 +105,7 @@ describe('readHomePage', () => {
       ].join('\n'),
     });
     const read = await readHomePage(site, 'src/pages/index.js', { ...SITE, staticDir: join(site, 'static') });
-    expect((read.home?.features as Array<{ image: string }>).map((feature) => feature.image)).toEqual([
+    expect((read.home!.features as Array<{ image: string }>).map((feature) => feature.image)).toEqual([
       'img/home/logo.svg',
       'img/home/logo-2.svg',
       'img/home/logo.svg',
