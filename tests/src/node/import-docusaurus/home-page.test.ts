@@ -88,6 +88,50 @@ describe('readHomePage', () => {
     `);
   });
 
+  it("reads Docusaurus 3's TypeScript template, its features in a .tsx component", async () => {
+    const site = await folderWith('home-page-', {
+      'static/img/undraw_docusaurus_tree.svg': '<svg/>',
+      'src/pages/index.tsx': [
+        "import type {ReactNode} from 'react';",
+        "import Link from '@docusaurus/Link';",
+        "import HomepageFeatures from '@site/src/components/HomepageFeatures';",
+        'function HomepageHeader() {',
+        '  return (',
+        "    <header className={clsx('hero hero--primary', styles.heroBanner)}>",
+        '      <Heading as="h1" className="hero__title">{siteConfig.title}</Heading>',
+        '      <Link className="button button--secondary button--lg" to="/docs/intro">Docusaurus Tutorial - 5min ⏱️</Link>',
+        '    </header>',
+        '  );',
+        '}',
+        'export default function Home(): ReactNode {',
+        '  return (<Layout title="Hello"><HomepageHeader /><main><HomepageFeatures /></main></Layout>);',
+        '}',
+      ].join('\n'),
+      'src/components/HomepageFeatures/index.tsx': [
+        "import type {ReactNode} from 'react';",
+        "type FeatureItem = { title: string; Svg: React.ComponentType<React.ComponentProps<'svg'>>; description: ReactNode };",
+        'const FeatureList: FeatureItem[] = [',
+        "  { title: 'Focus on What Matters', Svg: require('@site/static/img/undraw_docusaurus_tree.svg').default, description: (<>Docusaurus lets you focus on your docs.</>) },",
+        '];',
+        'export default function HomepageFeatures(): ReactNode {',
+        '  return <section><div className="row">{FeatureList.map((props, idx) => (<Feature key={idx} {...props} />))}</div></section>;',
+        '}',
+      ].join('\n'),
+    });
+    const read = await readHomePage(site, 'src/pages/index.tsx', { ...SITE, staticDir: join(site, 'static') });
+    expect(read.uncarried).toEqual([]);
+    expect(read.home).toEqual({
+      actions: [{ label: 'Docusaurus Tutorial - 5min ⏱️', to: '/docs/intro' }],
+      features: [
+        {
+          title: 'Focus on What Matters',
+          body: 'Docusaurus lets you focus on your docs.',
+          image: 'img/undraw_docusaurus_tree.svg',
+        },
+      ],
+    });
+  });
+
   it('copies two feature images of one name under two names, and one image used twice once', async () => {
     const site = await folderWith('home-page-', {
       'src/a/logo.svg': '<svg/>',
