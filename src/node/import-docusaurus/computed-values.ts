@@ -1,4 +1,5 @@
 import type { KeyPath } from './key-lines';
+import { withoutLoaderQuery } from './loader-query';
 
 /** A value of the config that two evaluations with different clocks gave differently. */
 export interface ComputedValue {
@@ -44,7 +45,7 @@ export function computedValues(
  * evaluation's (`/site/sidebars.js?namespace=…`): the file it names is what counts.
  */
 const withoutQuery = (value: unknown) =>
-  typeof value === 'string' && value.startsWith('/') ? value.replace(/\?[^/]*$/, '') : value;
+  typeof value === 'string' && value.startsWith('/') ? withoutLoaderQuery(value) : value;
 
 /** `Copyright © {year} Me` when `first` and `second` differ only in the year each was made in. */
 export function yearTemplate(

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
 import type { StubbedImport } from './evaluate-module';
+import { CSS_FOLDER, carryCustomCss } from './custom-css';
 import { fitSchema } from './fit-schema';
 import { standInsUncarried, standInUses, withoutGeneratedValues } from './stand-ins';
 import { lineOfKey } from './key-lines';
@@ -14,13 +15,15 @@ import { readSiteConfig } from './read-config';
 import { ImportRefusal } from './refusal';
 import type { ImportReport, Uncarried } from './report';
 import { planSidebars, readSidebarsFile, type SidebarsPlan } from './sidebars';
-import { filesUnder, sitePages, swizzledComponents } from './site-files';
+import { filesUnder, swizzledComponents } from './site-files';
+import { carrySitePages } from './site-pages';
 import { siteYaml, type SiteVersion } from './site-yaml';
 import { refuseUncommitted, type StatusReader } from './uncommitted';
 import { folderFiles, mdocVersionFiles } from './version-pages';
 import { planVersions } from './versions';
 import { writeCheckout, type ImportedFile } from './write-checkout';
 import { plural } from '../../shared/text/plural';
+import { PAGES_FOLDER } from '../pages/load-pages';
 
 export interface ImportOptions {
   /** This checkout. */
@@ -186,6 +189,20 @@ export async function importDocusaurus({
   const staticFiles = await filesUnder(join(siteDir, 'static'));
   for (const path of staticFiles) files.push({ path: `public/${path}`, from: join(siteDir, 'static', path) });
 
+  const css = await carryCustomCss(
+    siteDir,
+    plugins.customCss.map((entry) => ({ file: entry.file, where: `${file}:${lineOfKey(source, entry.path)}` })),
+  );
+  files.push(...css.files);
+  uncarried.push(...css.uncarried);
+
+  const pages = await carrySitePages(siteDir, {
+    title: typeof config.title === 'string' ? config.title : '',
+    tagline: typeof config.tagline === 'string' ? config.tagline : '',
+  });
+  files.push(...pages.files);
+  uncarried.push(...pages.uncarried);
+
   const mapped = siteYaml({
     file,
     source,
@@ -199,6 +216,11 @@ export async function importDocusaurus({
     gtag: plugins.gtag,
     examples: mdoc.examples,
     examplesAt: build?.file,
+    theme:
+      css.theme === undefined
+        ? undefined
+        : { value: css.theme, where: `${file}:${lineOfKey(source, plugins.customCss[0]!.path)}` },
+    home: pages.home,
   });
   if (mapped.value.favicon === undefined) {
     // Docusaurus shows no icon without one; site.yaml needs one, and static/ usually has it.
@@ -220,20 +242,12 @@ export async function importDocusaurus({
   uncarried.push(...mapped.uncarried, ...fitted.uncarried);
   files.push({ path: 'site.yaml', text: SITE_YAML_HEADER + stringify(fitted.value, { lineWidth: 0 }) });
 
-  for (const css of plugins.customCss) {
-    uncarried.push({
-      where: `${file}:${lineOfKey(source, css.path)}`,
-      what: `custom CSS ${relative(siteDir, resolve(siteDir, css.file.replace(/\?namespace=[^&]*$/, '')))
-        .split(sep)
-        .join('/')}`,
-      why: "the site's styles are its own (src/client/styles/); carry the rules you need there.",
-    });
-  }
-  uncarried.push(...(await sitePages(siteDir)), ...(await swizzledComponents(siteDir)));
+  uncarried.push(...(await swizzledComponents(siteDir)));
   uncarried.push(...standInsUncarried(stubbed, standIns, file));
 
   await writeCheckout(projectRoot, files);
   uncarried.sort(byPlace);
+  const home = fitted.value.home as { actions?: unknown[]; features?: unknown[] } | undefined;
   const examples = fitted.value.examples as { sets?: unknown[] } | undefined;
   const setCount = examples?.sets?.length ?? 0;
   return {
@@ -242,6 +256,23 @@ export async function importDocusaurus({
       ...carriedVersions,
       ...mdoc.carried,
       `public/: ${plural(staticFiles.length, 'file')} from static/`,
+      ...(pages.routes.length === 0
+        ? []
+        : [`${PAGES_FOLDER}/: ${plural(pages.routes.length, 'page')} from src/pages/, at ${pages.routes.join(', ')}`]),
+      ...(home === undefined
+        ? []
+        : [
+            `home from ${pages.home!.where.replace(/:\d+$/, '')}: ${plural(home.actions?.length ?? 0, 'button')}, ${plural(home.features?.length ?? 0, 'feature card')}`,
+          ]),
+      ...(css.files.length === 0
+        ? []
+        : [
+            `${CSS_FOLDER}/: ${plural(css.files.length, 'file')} of theme.customCss, from ${css.sources.join(', ')}${
+              css.theme?.primaryColor === undefined
+                ? ''
+                : `; theme.primaryColor${css.theme.primaryShades === undefined ? '' : ' and primaryShades'} from its --ifm-color-primary`
+            }`,
+          ]),
       setCount === 0
         ? 'compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)'
         : `compiled-examples/ and api-reference/ removed: \`npm run examples\` compiles the pages of the ${plural(setCount, 'example set')}, then \`npm run build\``,

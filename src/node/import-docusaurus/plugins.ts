@@ -37,6 +37,12 @@ function entryName(entry: unknown): string | undefined {
 const entryOptions = (entry: unknown): Record<string, unknown> =>
   Array.isArray(entry) && isObject(entry[1]) ? entry[1] : {};
 
+/** `customCss` as Docusaurus takes it: one file or a list of them. */
+const stylesheets = (value: unknown, path: KeyPath): Plugins['customCss'] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => ({ file, path }));
+
 const isClassicPreset = (name: string | undefined) =>
   name !== undefined && /(?:^|[/\\@-])(?:preset-)?classic(?:[/\\]|\.js|$)/.test(name) && !/theme-classic/.test(name);
 const isDocsPlugin = (name: string | undefined) =>
@@ -82,13 +88,7 @@ export function readPlugins(file: string, source: string, config: Record<string,
       });
     }
     const theme = isObject(options.theme) ? options.theme : {};
-    const css = Array.isArray(theme.customCss)
-      ? theme.customCss
-      : theme.customCss === undefined
-        ? []
-        : [theme.customCss];
-    for (const cssFile of css)
-      if (typeof cssFile === 'string') customCss.push({ file: cssFile, path: [...optionsPath, 'theme', 'customCss'] });
+    customCss.push(...stylesheets(theme.customCss, [...optionsPath, 'theme', 'customCss']));
     if (isObject(options.gtag) && typeof options.gtag.trackingID === 'string') gtag = options.gtag.trackingID;
     for (const key of ['googleAnalytics', 'googleTagManager', 'sitemap', 'svgr'] as const) {
       if (options[key] !== undefined && options[key] !== false) {
@@ -126,7 +126,11 @@ export function readPlugins(file: string, source: string, config: Record<string,
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, index) => {
     const name = entryName(entry);
-    if (isClassicTheme(name)) return;
+    if (isClassicTheme(name)) {
+      // The classic theme given on its own takes customCss as the preset's `theme` option does.
+      customCss.push(...stylesheets(entryOptions(entry).customCss, ['themes', index, 1, 'customCss']));
+      return;
+    }
     uncarried.push({
       where: atName(name, ['themes']),
       what: `theme ${name ?? `themes[${index}]`}`,

@@ -28,6 +28,10 @@ export interface SiteYamlInput {
   examples: Readonly<Record<string, unknown>>;
   /** The build file they come from (`../build.sbt`). */
   examplesAt?: string | undefined;
+  /** site.yaml's `theme:` from the classic preset's customCss and the colours it sets. */
+  theme?: { value: Readonly<Record<string, unknown>>; where: string } | undefined;
+  /** site.yaml's `home:` from src/pages/index.js, and where it is read. */
+  home?: { value: Readonly<Record<string, unknown>>; where: string } | undefined;
 }
 
 /** Where a section of site.yaml comes from: a path of the config, or a place of another file. */
@@ -212,10 +216,18 @@ export function siteYaml(input: SiteYamlInput): SiteYaml {
     };
   }
   value.colorMode = theme.colorMode;
+  if (input.theme !== undefined) {
+    value.theme = structuredClone(input.theme.value);
+    origins.push({ site: ['theme'], config: ['theme'], where: input.theme.where });
+  }
   value.navbar = theme.navbar;
   value.footer = theme.footer;
   value.announcementBar = theme.announcementBar;
   value.algolia = theme.algolia;
+  if (input.home !== undefined) {
+    value.home = structuredClone(input.home.value);
+    origins.push({ site: ['home'], config: ['home'], where: input.home.where });
+  }
 
   const themeDocs = isObject(theme.docs) ? theme.docs : {};
   const toc = isObject(theme.tableOfContents) ? theme.tableOfContents : {};

@@ -9,6 +9,7 @@ export const WRITTEN_PATHS = [
   'site.yaml',
   'content',
   'public',
+  'css',
   'compiled-examples',
   'api-reference',
   'tests/site',

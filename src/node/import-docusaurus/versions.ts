@@ -1,3 +1,4 @@
+import { withoutLoaderQuery } from './loader-query';
 import { ImportRefusal } from './refusal';
 
 /** A docs version as Docusaurus serves it, and where the site puts it. */
@@ -121,5 +122,5 @@ export function planVersions(
 /** `sidebarPath`: a file, `false` (no sidebar), or undefined (one generated sidebar). */
 function currentSidebars(sidebarPath: unknown): string | false | undefined {
   if (sidebarPath === false) return false;
-  return typeof sidebarPath === 'string' ? sidebarPath.replace(/\?namespace=[^&]*$/, '') : undefined;
+  return typeof sidebarPath === 'string' ? withoutLoaderQuery(sidebarPath) : undefined;
 }

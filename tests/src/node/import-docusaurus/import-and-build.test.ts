@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCopy } from './helpers';
@@ -49,8 +49,46 @@ describe('npm run import:docusaurus, then npm run build', () => {
 
   it('says what it carried and what it could not', () => {
     expect(importOutput).toContain('content/current/: 6 pages from docs');
-    expect(importOutput).toContain('src/pages/index.js:1 a React page at /');
-    expect(importOutput).toContain('docusaurus.config.js:43 custom CSS src/css/custom.css');
+    expect(importOutput).toContain('home from src/pages/index.js: 2 buttons, 3 feature cards');
+    expect(importOutput).toContain('content/pages/: 1 page from src/pages/, at /about');
+    expect(importOutput).toContain('css/: 2 files of theme.customCss, from src/css/custom.css');
+    expect(importOutput).toContain(
+      'src/pages/showcase.js:1 a React page at /showcase: it held headings "Who uses Fixture"',
+    );
+  });
+
+  it("shows the home page's buttons and feature cards, their images drawn, and the Markdown page at its route", async () => {
+    const home = await page('/');
+    expect(home).toMatch(/<a [^>]*href="\/docs\/intro"[^>]*>(?:(?!<\/a>)[\s\S])*Get started/);
+    expect(home).toMatch(/<a [^>]*href="\/docs\/next\/guides\/effects"[^>]*>(?:(?!<\/a>)[\s\S])*Read the guides/);
+    const text = visibleText(home);
+    for (const title of ['Effects you can test', 'Typed errors', 'One API, any effect']) expect(text).toContain(title);
+    expect(text).toContain('Errors are part of the type, so the compiler says which ones a caller handles.');
+    // Both small SVG images, the one of static/ and the one of src/components/, are drawn inline.
+    expect(home).toContain('<path d="M5 90 40 30l20 30 10-15 25 45Z" fill="#2e8555"/>');
+    expect(home).toContain('<rect x="10" y="10" width="80" height="80" rx="12" fill="#2e8555"/>');
+    const about = await page('/about');
+    expect(visibleText(about)).toContain('Fixture is written by its contributors, in the open.');
+    expect(about).toMatch(/<h2[^>]*id="reaching-us"/);
+  });
+
+  it("brings custom.css's colours and its rule for the navbar's GitHub item into the built styles", async () => {
+    const assets = join(checkout, 'dist/assets');
+    const css = (
+      await Promise.all(
+        (
+          await readdir(assets)
+        )
+          .filter((name) => name.endsWith('.css'))
+          .map((name) => readFile(join(assets, name), 'utf8')),
+      )
+    ).join('\n');
+    expect(css).toMatch(/\.header-github-link:+before\s*\{/);
+    expect(css.toLowerCase()).toContain('#2e8555');
+    expect(css.toLowerCase()).toContain('#4fddbf');
+    expect(await page('/')).toMatch(
+      /<a [^>]*class="[^"]*header-github-link[^"]*"[^>]*href="https:\/\/github\.com\/fixture-org\/fixture"|<a [^>]*href="https:\/\/github\.com\/fixture-org\/fixture"[^>]*class="[^"]*header-github-link/,
+    );
   });
 
   it("serves every doc route of the fixture's Docusaurus build: the last version at /docs, current at /docs/next, 1.0.0 at /docs/1.0.0", async () => {

@@ -106,19 +106,19 @@ describe('npm run import:docusaurus on an sbt + mdoc repository, then npm run ex
   it('reads the three mdoc projects of build.sbt: two into the current docs, one into versioned_docs, and says what sbt computes', () => {
     expect(importOutput.replace(/\n {2}(?=\S)/g, '\n  ')).toMatchInlineSnapshot(`
       "Imported the Docusaurus site tests/fixtures/docusaurus3-sbt-site/website:
-        site.yaml from docusaurus.config.js and ../build.sbt: title, tagline, url, baseUrl, favicon, navbar, footer, docs, examples
+        site.yaml from docusaurus.config.js and ../build.sbt: title, tagline, url, baseUrl, favicon, theme, navbar, footer, docs, examples
         content/current/: 3 pages from ../docs/latest (mdocIn of sbt project docs), ../docs/latest-ce3 (mdocIn of sbt project docsCe3), "Next" at /docs, sidebar "docsSidebar" generated from the folders
         content/v1/: 2 pages from ../docs/v1 (mdocIn of sbt project docsV1), "v1" at /docs/v1, sidebar "docsSidebar" generated from the folders
         example set "docs-v1" from sbt project docsV1 (../build.sbt:46): Scala 2.13.16, org.example.fixture:greeting_2.13:1.0.0; pages of v1
         public/: 1 file from static/
+        css/: 1 file of theme.customCss, from src/css/custom.css; theme.primaryColor from its --ifm-color-primary
         compiled-examples/ and api-reference/ removed: \`npm run examples\` compiles the pages of the 1 example set, then \`npm run build\`
-      Not carried (12):
+      Not carried (11):
         docusaurus.config.js:2 import "prism-react-renderer": Prism's code themes; code is highlighted by shiki with the site's own themes.
         docusaurus.config.js:4 import "./latestVersion.json": a file the site's build writes before Docusaurus runs (it is not in the repository), so the config was evaluated with a stand-in for it; what the config made from it was left out: presets[0][1].docs.versions.current.label in docusaurus.config.js; write those values in site.yaml.
         docusaurus.config.js:6 import "./versionsArchived.json": a file the site's build writes before Docusaurus runs (it is not in the repository), so the config was evaluated with a stand-in for it; no value the import reads shows it, but a list the config builds from it (\`Object.entries(...)\`) is empty here: check what it was for and write that in site.yaml.
         docusaurus.config.js:15 organizationName: used by \`docusaurus deploy\`; this site is deployed as static files (guides/deploying.md).
         docusaurus.config.js:16 projectName: used by \`docusaurus deploy\`; this site is deployed as static files (guides/deploying.md).
-        docusaurus.config.js:30 custom CSS src/css/custom.css: the site's styles are its own (src/client/styles/); carry the rules you need there.
         docusaurus.config.js:48 themeConfig.prism: code is highlighted by shiki with the site's own themes; the Prism theme and additionalLanguages are not carried.
         ../build.sbt:16 example set of sbt project docs: "org.example.fixture" %% "greeting-cats" % latestTaggedVersion(): its version is computed by sbt (latestTaggedVersion(), at ../build.sbt:22). Its pages show their mdoc blocks without output until a set covers them: add { name: docs, version: current, folders: [""], scalaVersion: 2.13.16, dependencies: [org.example.fixture:greeting-cats_2.13:<latestTaggedVersion()>] } under examples.sets in site.yaml, then run npm run examples.
         ../build.sbt:27 mdoc variable VERSION of sbt project docs: its value is computed by sbt (latestTaggedVersion(), at ../build.sbt:22); write the value \`sbt "show docs/mdocVariables"\` prints at examples.versionVariables.current.VERSION in site.yaml. Until then its pages show @VERSION@ as written.
@@ -141,6 +141,10 @@ describe('npm run import:docusaurus on an sbt + mdoc repository, then npm run ex
       url: https://greeting.example.org
       baseUrl: /
       favicon: img/favicon.png
+      theme:
+        customCss:
+          - css/custom.css
+        primaryColor: "#2e6b8a"
       navbar:
         title: Greeting
         items:

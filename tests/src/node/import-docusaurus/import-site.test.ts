@@ -29,6 +29,27 @@ describe('importDocusaurus', () => {
         defaultLocale: en
         locales:
           - en
+      theme:
+        customCss:
+          - css/custom.css
+        primaryColor:
+          light: "#2e8555"
+          dark: "#25c2a0"
+        primaryShades:
+          light:
+            dark: "#29784c"
+            darker: "#277148"
+            darkest: "#205d3b"
+            light: "#33925d"
+            lighter: "#359962"
+            lightest: "#3cad6e"
+          dark:
+            dark: "#21af90"
+            darker: "#1fa588"
+            darkest: "#1a8870"
+            light: "#29d5b0"
+            lighter: "#32d8b4"
+            lightest: "#4fddbf"
       navbar:
         title: Fixture
         logo:
@@ -47,6 +68,7 @@ describe('importDocusaurus', () => {
           - href: https://github.com/fixture-org/fixture
             label: GitHub
             position: right
+            className: header-github-link
       footer:
         style: dark
         links:
@@ -59,6 +81,22 @@ describe('importDocusaurus', () => {
               - label: GitHub
                 href: https://github.com/fixture-org/fixture
         copyright: Copyright © {year} Fixture contributors. Built with Docusaurus.
+      home:
+        actions:
+          - label: Get started
+            to: /docs/intro
+          - label: Read the guides
+            to: /docs/next/guides/effects
+            style: secondary
+        features:
+          - title: Effects you can test
+            body: "Every effect is a value: run it in IO in production and in a pure test double in the tests."
+            image: img/undraw_docusaurus_mountain.svg
+          - title: Typed errors
+            body: Errors are part of the type, so the compiler says which ones a caller handles.
+            image: img/home/typed.svg
+          - title: One API, any effect
+            body: Cats Effect 2, Cats Effect 3 and Monix behind one interface.
       docs:
         versions:
           - name: 1.1.0
@@ -102,37 +140,48 @@ describe('importDocusaurus', () => {
       'content/current/guides/errors.md',
       'content/current/intro.md',
       'content/current/sidebars.yaml',
+      'content/pages/about.md',
     ]);
     // The pages as written: front matter, MDX and mdoc fences.
     expect(await readFile(join(root, 'content/current/getting-started/installation.mdx'), 'utf8')).toBe(
       await readFile(join(DOCUSAURUS3_SITE, 'docs/getting-started/installation.mdx'), 'utf8'),
     );
     expect(await readFile(join(root, 'content/1.1.0/sidebars.yaml'), 'utf8')).toContain('type: generated-index');
+    // The feature image of src/components/ beside static/'s.
     expect(await files('public')).toEqual([
       'public/img/favicon.png',
+      'public/img/home/typed.svg',
       'public/img/logo.svg',
       'public/img/social-card.png',
+      'public/img/undraw_docusaurus_mountain.svg',
     ]);
+    // custom.css with the image its navbar rule draws, as they lie to each other.
+    expect(await files('css')).toEqual(['css/custom.css', 'css/github-mark.svg']);
+    expect(await readFile(join(root, 'css/custom.css'), 'utf8')).toBe(
+      await readFile(join(DOCUSAURUS3_SITE, 'src/css/custom.css'), 'utf8'),
+    );
     expect(existsSync(join(root, 'compiled-examples')) || existsSync(join(root, 'api-reference'))).toBe(false);
     expect(existsSync(join(root, 'src/keep.ts'))).toBe(true);
 
     expect(formatReport('tests/fixtures/docusaurus3-site', report)).toMatchInlineSnapshot(`
       "Imported the Docusaurus site tests/fixtures/docusaurus3-site:
-        site.yaml from docusaurus.config.js: title, tagline, url, baseUrl, favicon, image, i18n, navbar, footer, docs
+        site.yaml from docusaurus.config.js: title, tagline, url, baseUrl, favicon, image, i18n, theme, navbar, footer, home, docs
         content/1.1.0/: 3 pages from versioned_docs/version-1.1.0, "1.1.0" at /docs, sidebars.yaml from versioned_sidebars/version-1.1.0-sidebars.json
         content/current/: 6 pages from docs (the docs plugin's path), "Next 🚧" at /docs/next, sidebars.yaml from sidebars.js
         content/1.0.0/: 2 pages from versioned_docs/version-1.0.0, "1.0.0" at /docs/1.0.0, sidebar "docsSidebar" generated from the folders
-        public/: 3 files from static/
+        public/: 4 files from static/
+        content/pages/: 1 page from src/pages/, at /about
+        home from src/pages/index.js: 2 buttons, 3 feature cards
+        css/: 2 files of theme.customCss, from src/css/custom.css; theme.primaryColor and primaryShades from its --ifm-color-primary
         compiled-examples/ and api-reference/ removed: site.yaml has no example sets yet (guides/from-docusaurus.md says how to add them)
-      Not carried (8):
+      Not carried (7):
         docusaurus.config.js:5 import "prism-react-renderer": Prism's code themes; code is highlighted by shiki with the site's own themes.
         docusaurus.config.js:16 organizationName: used by \`docusaurus deploy\`; this site is deployed as static files (guides/deploying.md).
         docusaurus.config.js:17 projectName: used by \`docusaurus deploy\`; this site is deployed as static files (guides/deploying.md).
         docusaurus.config.js:19 onBrokenLinks: the build always stops on a broken link, listing each with its page.
         docusaurus.config.js:33 presets[0][1].docs.editUrl: site.yaml has one edit URL for every version: the pages of older versions link to the file of the same path in the current docs, as with editCurrentVersion.
-        docusaurus.config.js:43 custom CSS src/css/custom.css: the site's styles are its own (src/client/styles/); carry the rules you need there.
-        docusaurus.config.js:106 themeConfig.prism: code is highlighted by shiki with the site's own themes; the Prism theme and additionalLanguages are not carried.
-        src/pages/index.js:1 a React page at /: the home page is made from site.yaml's title, tagline and \`home:\` (buttons, feature cards, a code sample); write what it said there."
+        docusaurus.config.js:107 themeConfig.prism: code is highlighted by shiki with the site's own themes; the Prism theme and additionalLanguages are not carried.
+        src/pages/showcase.js:1 a React page at /showcase: it held headings "Who uses Fixture"; text "Teams that run Fixture in production."; links {user.name} → {user.url}, "Start with the docs" → /docs/intro; the site renders no React page of its own: write it as a Markdown page in content/pages/showcase.md."
     `);
     // One change a reviewer reads with git status, and git checkout undoes.
     expect(git(root, 'status', '--porcelain', '--', 'src')).toBe('');
@@ -144,7 +193,7 @@ describe('importDocusaurus', () => {
     await expect(
       importDocusaurus({ projectRoot: root, siteDir: DOCUSAURUS3_SITE, now: NOW }),
     ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[ImportRefusal: The import replaces site.yaml, content/, public/, compiled-examples/, api-reference/, tests/site/, and this file there is not committed: "content/current/index.md" (modified); commit or stash it first. Nothing was changed.]`,
+      `[ImportRefusal: The import replaces site.yaml, content/, public/, css/, compiled-examples/, api-reference/, tests/site/, and this file there is not committed: "content/current/index.md" (modified); commit or stash it first. Nothing was changed.]`,
     );
     expect(git(root, 'status', '--porcelain')).toBe(' M content/current/index.md\n');
     expect(await readFile(join(root, 'site.yaml'), 'utf8')).toBe('title: Effectie\n');

@@ -82,6 +82,18 @@ describe('readPlugins', () => {
     expect(plugins.uncarried).toEqual([]);
   });
 
+  it("reads customCss as a list, the preset's and then the classic theme's given on its own", () => {
+    const config = {
+      presets: [['classic', { theme: { customCss: ['./src/css/a.css', '/site/src/css/b.css?namespace=x'] } }]],
+      themes: [['@docusaurus/theme-classic', { customCss: './src/css/c.css' }]],
+    };
+    expect(readPlugins('docusaurus.config.js', SOURCE, config).customCss).toEqual([
+      { file: './src/css/a.css', path: ['presets', 0, 1, 'theme', 'customCss'] },
+      { file: '/site/src/css/b.css?namespace=x', path: ['presets', 0, 1, 'theme', 'customCss'] },
+      { file: './src/css/c.css', path: ['themes', 0, 1, 'customCss'] },
+    ]);
+  });
+
   it('finds no docs in a site without the preset or the docs plugin', () => {
     expect(readPlugins('docusaurus.config.js', '', { presets: [], plugins: [] }).docs).toBeUndefined();
   });

@@ -16,6 +16,12 @@ describe('planVersions', () => {
     ]);
   });
 
+  it("reads a sidebarPath that require.resolve gave as the file it names, without the loader's query", () => {
+    expect(
+      planVersions({ sidebarPath: '/site/sidebars.js?namespace=a1b2&v=3' }, undefined, 'docs')[0]?.sidebarsFile,
+    ).toBe('/site/sidebars.js');
+  });
+
   it('serves current at the route base when there is no versions.json, or when lastVersion says so', () => {
     expect(summary(planVersions({ routeBasePath: '/' }, undefined, 'docs'))).toEqual([
       'current "Next" / none docs undefined',
