@@ -1,9 +1,7 @@
 import { renderDocsAndPages, type RenderedDoc } from '../docs/render-docs';
-import { markdownFiles } from '../markdown-copies/markdown-files';
-import { pageDataFiles, versionDataFiles } from '../page-data/page-data-files';
-import { pagesSearchIndex } from '../pages/page-search-index';
+import { outputSources } from '../outputs/output-sources';
+import { isDataFile, outputFiles } from '../outputs/site-outputs';
 import type { RenderedPage } from '../pages/render-page';
-import { buildSearchIndexes } from '../search/build-indexes';
 import { openSite, type OpenedSite, type OpenOptions } from './open-site';
 
 /** The site with every page rendered into memory: what the component tests serve (the plugin's `prepared`). */
@@ -17,19 +15,17 @@ export interface PreparedSite extends OpenedSite {
   textFiles: Map<string, string>;
 }
 
-/** Opens the site and renders every page, its data files, search indexes and Markdown copies, all in memory. */
+/** Opens the site, renders every page (checking the links between them), then makes every file of the site's outputs in memory. */
 export async function prepareSite(options: OpenOptions): Promise<PreparedSite> {
   const opened = await openSite(options);
   const { site, renderer } = opened;
   const { docs, pages } = await renderDocsAndPages(site, renderer);
-  const search = buildSearchIndexes(site, docs);
-  const pagesIndex = pagesSearchIndex(site, pages);
-  const dataFiles = new Map([
-    ...site.versions.flatMap((version) => [...versionDataFiles(version, docs)]),
-    ...pages.flatMap((page) => [...pageDataFiles(page)]),
-    ...[...search.assets, ...(pagesIndex === undefined ? [] : [pagesIndex])].map(
-      (asset) => [asset.fileName, asset.source] as const,
-    ),
-  ]);
-  return { ...opened, docs, pages, dataFiles, textFiles: markdownFiles(site) };
+  const sources = outputSources(site, renderer, { siteRoot: options.siteRoot });
+  for (const doc of docs) sources.rendered({ doc });
+  for (const page of pages) sources.rendered({ page });
+  const dataFiles = new Map<string, string>();
+  const textFiles = new Map<string, string>();
+  for (const [path, file] of outputFiles(site))
+    (isDataFile(path) ? dataFiles : textFiles).set(path, await file.make(sources));
+  return { ...opened, docs, pages, dataFiles, textFiles };
 }
