@@ -2,7 +2,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { settledText } from './settled-text';
 import { PAGE_DATA_DIR } from '../../shared/page-data';
 import { readDocFile } from '../docs/read-doc-file';
-import type { SourceDoc } from '../docs/load-version';
+import type { SourceDoc } from '../docs/source-doc';
 import type { BuiltVersion } from '../docs/version-metadata';
 import { findScalaBlocks } from '../examples/scala-blocks';
 import { withVariables } from '../examples/variables';

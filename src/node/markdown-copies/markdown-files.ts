@@ -1,6 +1,6 @@
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
-import type { SourceDoc } from '../docs/load-version';
+import type { SourceDoc } from '../docs/source-doc';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';

@@ -1,5 +1,5 @@
 import type { OutputSources } from './output-sources';
-import type { SourceDoc } from '../docs/load-version';
+import type { SourceDoc } from '../docs/source-doc';
 import { pageMarkdownCopy, markdownCopyContext, type TextFile } from '../markdown-copies/markdown-copy';
 import { fullTextFile, versionFullText } from '../markdown-copies/markdown-files';
 import { markdownRoute } from '../markdown-copies/markdown-route';
