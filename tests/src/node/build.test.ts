@@ -185,7 +185,7 @@ describe('npm run build, twice, with a change between', () => {
   });
 
   it("writes every file of the site's outputs list, and no data or text file besides", async () => {
-    const site = await loadSite({ projectRoot: FIXTURE, compiledExamples: 'skip', readHistory: false });
+    const site = await loadSite({ siteRoot: FIXTURE, compiledExamples: 'skip', readHistory: false });
     const listed = [...outputFiles(site).keys()].sort();
     expect(listed.length).toBeGreaterThan(20);
     const written = (await listFiles(join(scratch, 'dist-cold'))).filter(

@@ -29,7 +29,7 @@ describe("the site's outputs list", () => {
   });
 
   it("forgets, on an edit of one page's file, only what was made from it: its files, its version's search index and whole text", async () => {
-    const site = await loadSite({ projectRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
+    const site = await loadSite({ siteRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
     const kept = keptResults();
     const sources = outputSources(site, await createMarkdownRenderer(), { siteRoot: FIXTURE_SITE }, kept);
     const files = outputFiles(site);
