@@ -122,29 +122,20 @@ export function effectieSite({
         resolve(siteRoot, REFERENCE_DIR),
       ];
       server.watcher.add(watched);
-      // The data files, which the build writes beside the pages.
+      // Every file of the site's outputs (src/node/outputs/), which the build writes beside the pages.
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
-        if (!path.startsWith(`${base}${PAGE_DATA_DIR}/`)) return next();
+        if (!path.startsWith(base)) return next();
         const file = path.slice(base.length);
-        session.dataFile(file).then((text) => {
+        if (!file.startsWith(`${PAGE_DATA_DIR}/`) && !/\.(?:md|txt)$/.test(file)) return next();
+        session.file(file).then((text) => {
           if (text === undefined) return next();
-          response
-            .writeHead(200, {
-              'content-type': file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-              'cache-control': 'no-cache',
-            })
-            .end(text);
-        }, next);
-      });
-      // The Markdown copies and llms.txt files, which the build writes beside the pages.
-      server.middlewares.use((request, response, next) => {
-        const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
-        if (!path.startsWith(base) || !/\.(?:md|txt)$/.test(path)) return next();
-        const file = path.slice(base.length);
-        session.textFile(file).then((text) => {
-          if (text === undefined) return next();
-          response.writeHead(200, { 'content-type': textFileType(file), 'cache-control': 'no-cache' }).end(text);
+          const type = file.endsWith('.json')
+            ? 'application/json; charset=utf-8'
+            : file.endsWith('.html')
+              ? 'text/html; charset=utf-8'
+              : textFileType(file);
+          response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(text);
         }, next);
       });
       const onChange = (file: string) => {
