@@ -4,7 +4,7 @@ import { devSite } from '../../../../src/node/dev/dev-site';
 import { keptResults } from '../../../../src/node/outputs/kept-results';
 import { outputSources } from '../../../../src/node/outputs/output-sources';
 import { outputFiles } from '../../../../src/node/outputs/site-outputs';
-import { prepareSite } from '../../../../src/node/site/prepare-site';
+import { inMemorySite } from '../../../../src/node/site/in-memory-site';
 import { createMarkdownRenderer } from '../../../../src/node/markdown';
 import { loadSite } from '../../../../src/node/site/load-site';
 import { pageDataFile } from '../../../../src/shared/page-data';
@@ -14,7 +14,7 @@ describe("the site's outputs list", () => {
   it('is answered path by path, alike, by the development server and by the in-memory site of the tests', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const options = { siteRoot: FIXTURE_SITE, configFile: 'site.yaml', readHistory: false };
-    const prepared = await prepareSite(options);
+    const prepared = await inMemorySite(options);
     const dev = devSite(options);
     const paths = [...outputFiles(prepared.site).keys()];
     expect(paths).toEqual(

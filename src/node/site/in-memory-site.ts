@@ -5,7 +5,7 @@ import type { RenderedPage } from '../pages/render-page';
 import { openSite, type OpenedSite, type OpenOptions } from './open-site';
 
 /** The site with every page rendered into memory: what the component tests serve (the plugin's `prepared`). */
-export interface PreparedSite extends OpenedSite {
+export interface InMemorySite extends OpenedSite {
   docs: RenderedDoc[];
   /** The standalone pages of content/pages/. */
   pages: RenderedPage[];
@@ -16,7 +16,7 @@ export interface PreparedSite extends OpenedSite {
 }
 
 /** Opens the site, renders every page (checking the links between them), then makes every file of the site's outputs in memory. */
-export async function prepareSite(options: OpenOptions): Promise<PreparedSite> {
+export async function inMemorySite(options: OpenOptions): Promise<InMemorySite> {
   const opened = await openSite(options);
   const { site, renderer } = opened;
   const { docs, pages } = await renderDocsAndPages(site, renderer);
