@@ -76,5 +76,5 @@ if [ $built -eq 0 ]; then
 else
   status=1
 fi
-npx tsx scripts/summarize-tests.ts || status=1
+npx tsx scripts/print-test-summary.ts || status=1
 exit $status

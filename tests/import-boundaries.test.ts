@@ -11,6 +11,7 @@ import {
   valueImportsFrom,
   type Import,
 } from './import-graph';
+import { importCircles, PROJECT_MODULES } from './import-circles';
 
 /**
  * Each top folder runs in one place: schema/ and src/node/ at build time, renderers/ and
@@ -145,5 +146,13 @@ describe('src/shared', () => {
         ({ module }) => module !== undefined && (CLIENT.test(module) || /^src\/node\//.test(module)),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the import graph', () => {
+  it('has no circle, inside a folder either, type imports and import() included', () => {
+    const modules = PROJECT_MODULES();
+    expect(modules.length).toBeGreaterThan(300);
+    expect(importCircles(modules)).toEqual([]);
   });
 });

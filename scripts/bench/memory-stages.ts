@@ -36,7 +36,7 @@ try {
   await growTo(copy, size);
   const renderer = await createMarkdownRenderer();
   const base = heap();
-  const site = await loadSite({ projectRoot: copy, readHistory: false });
+  const site = await loadSite({ siteRoot: copy, readHistory: false });
   const loaded = heap();
   console.log(
     `${size} versions, ${site.versions.reduce((sum, version) => sum + version.sources.docs.length, 0)} pages. Heap beyond the renderer and the code: loadSite ${mb(loaded - base)}.`,

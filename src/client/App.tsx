@@ -4,6 +4,7 @@ import { navbarItemComponents } from '../../registry/navbar-item-components';
 import { Layout } from './components/Layout';
 import { NavbarItemComponentsContext } from './navbar/navbar-components-context';
 import { NavigationProvider } from './routing/navigation';
+import { matchRoute } from './routing/route-table';
 import { useNormalizedLocation } from './routing/use-normalized-location';
 import { readSite } from './site/site-atoms';
 
@@ -20,7 +21,7 @@ export function App({ store, ssrPath }: { store: ReturnType<typeof createStore>;
     <Provider store={store}>
       <Router base={routerBase(baseUrl)} hook={useNormalizedLocation} ssrPath={ssrPath}>
         <NavbarItemComponentsContext.Provider value={navbarItemComponents}>
-          <NavigationProvider>
+          <NavigationProvider matchRoute={matchRoute}>
             <Layout />
           </NavigationProvider>
         </NavbarItemComponentsContext.Provider>

@@ -9,11 +9,9 @@ import { fixedRoutes } from '../shared/routes/fixed-routes';
 import { DocsContentError } from './docs/render-docs';
 import type { DocLinks } from './docs/render-doc';
 import { renderEachDoc } from './docs/render-each-doc';
-import { llmsTxtFile, pagesMarkdownFiles, versionMarkdownFiles } from './markdown-copies/markdown-files';
-import { markdownCopyContext } from './markdown-copies/markdown-copy';
 import { dataSourceOf, docDataFiles, pageDataFiles, versionMetaFiles } from './page-data/page-data-files';
-import { pagesSearchIndex } from './pages/page-search-index';
-import type { RenderedPage } from './pages/render-page';
+import { outputSources, PageMarkdownErrors } from './outputs/output-sources';
+import { outputFiles } from './outputs/site-outputs';
 import { routeKey } from '../shared/routes/normalize-path';
 import { browserSiteConfig, pageSiteData } from './page-data/page-site-data';
 import { outputFile } from './prerender/html-template';
@@ -32,7 +30,6 @@ import {
 } from './cache/build-cache';
 import { recordBundleInputs } from './cache/bundle-inputs';
 import { emptyReadRecord, type ReadRecord, recordReads } from './files/read-record';
-import { createSearchIndexBuilder } from './search/build-indexes';
 import { inlineScriptHashes } from './security/headers';
 import { builtStyleSources } from './security/style-sources';
 import { sitemapRoutes } from './seo/sitemap';
@@ -171,52 +168,58 @@ async function buildRecordingReads(
     }
 
     const metaFiles = new Map(site.versions.map((version) => [version.meta.name, versionMetaFiles(version)]));
-    for (const version of site.versions) {
-      if (restored.has(version.meta.name)) continue;
-      for (const [file, text] of metaFiles.get(version.meta.name)!) await output.write(file, text, version.meta.name);
-    }
-    const search = createSearchIndexBuilder(site);
-    const copyContext = markdownCopyContext(site);
-    const textFiles: string[] = [];
+    // Every file of the site's outputs, made from the pages as they are rendered: a version's once
+    // its pages are, then it lets go of them; the site's own after every page.
+    const sources = outputSources(site, renderer, { siteRoot });
+    const files = [...outputFiles(site).values()];
+    const textFiles = files.map((file) => file.path).filter((path) => /\.(?:md|txt)$/.test(path));
+    const writeOutputs = async (versionName?: string) => {
+      for (const file of files) {
+        if (file.version !== versionName) continue;
+        let text: string;
+        try {
+          text = await file.make(sources);
+        } catch (error) {
+          // The build fails once every page is rendered, listing every page's errors: no file of it is kept.
+          if (error instanceof PageMarkdownErrors) return;
+          throw error;
+        }
+        await output.write(file.path, text, versionName);
+      }
+    };
     const linksOf = new Map<string, DocLinks[]>();
-    const renderedPages: RenderedPage[] = [];
     const { reusedVersions } = await renderEachDoc(
       site,
       renderer,
       async (doc, _source, links) => {
-        const files = docDataFiles(doc);
-        for (const [file, text] of files) await output.write(file, text, doc.versionName);
+        sources.rendered({ doc });
+        const docFiles = docDataFiles(doc);
         const versionFiles = metaFiles.get(doc.versionName)!;
-        const source = dataSourceOf((file) => files.get(file) ?? versionFiles.get(file));
+        const source = dataSourceOf((file) => docFiles.get(file) ?? versionFiles.get(file));
         const html = await renderPage(
           { route: doc.path, module: BROWSER_MODULES.createDocPage },
           pageSiteData(browserConfig, site.docs, doc.path, site.pages),
           source,
         );
         await output.write(outputFile(doc.path), html, doc.versionName);
-        search.add(doc);
         const versionLinks = linksOf.get(doc.versionName) ?? [];
         versionLinks.push(links);
         linksOf.set(doc.versionName, versionLinks);
       },
       {
         reusedLinks: (version) => restored.get(version.meta.name),
-        // A version's search index and Markdown copies are written as soon as its pages are, and
-        // its compiled examples let go of: the build holds one version's at a time.
+        // A version's outputs are written as soon as its pages are rendered, and its pages and
+        // compiled examples let go of: the build holds one version's at a time.
         onVersionRendered: async (version) => {
           const name = version.meta.name;
-          const index = search.finishVersion(name);
-          await output.write(index.fileName, index.source, name);
-          for (const { file, text } of versionMarkdownFiles(site, version, copyContext)) {
-            await output.write(file, text, name);
-            textFiles.push(file);
-          }
+          await writeOutputs(name);
+          sources.forgetVersion(name);
           for (const doc of version.sources.docs) examples.delete(doc.fileName);
         },
-        // The standalone pages: written as docs are, outside every version.
+        // The standalone pages: rendered as docs are, outside every version.
         onPage: async (page) => {
-          const files = pageDataFiles(page);
-          for (const [file, text] of files) await output.write(file, text);
+          sources.rendered({ page });
+          const pageFiles = pageDataFiles(page);
           const html = await renderPage(
             {
               route: page.path,
@@ -224,27 +227,15 @@ async function buildRecordingReads(
               standalone: { id: page.data.id, unlisted: page.data.unlisted },
             },
             pageSiteData(browserConfig, site.docs, page.path, site.pages),
-            dataSourceOf((file) => files.get(file)),
+            dataSourceOf((file) => pageFiles.get(file)),
           );
           await output.write(outputFile(page.path), html);
-          renderedPages.push(page);
         },
       },
     );
-    const pagesIndex = pagesSearchIndex(site, renderedPages);
-    if (pagesIndex !== undefined) await output.write(pagesIndex.fileName, pagesIndex.source);
-    for (const { file, text } of pagesMarkdownFiles(site)) {
-      await output.write(file, text);
-      textFiles.push(file);
-    }
+    await writeOutputs();
     const reused = new Set(reusedVersions);
     for (const name of restored.keys()) if (!reused.has(name)) cache.renderedAgain(name);
-    const llms = llmsTxtFile(site);
-    if (llms !== undefined) {
-      await output.write(llms.file, llms.text);
-      textFiles.push(llms.file);
-    }
-    for (const name of reused) textFiles.push(...output.filesOf(name).filter((file) => /\.(?:md|txt)$/.test(file)));
 
     // The pages every site has besides its docs, which no data file backs.
     const noDataFiles = dataSourceOf(() => undefined);

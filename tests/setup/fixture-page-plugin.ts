@@ -26,7 +26,7 @@ export function fixturePage(): Plugin {
       if (id !== `\0${FIXTURE_PAGE_MODULE_ID}`) return undefined;
       if (site === undefined)
         throw new Error('The fixture page needs the effectie-site plugin in the same configuration.');
-      const prepared = await site.prepared();
+      const prepared = await site.inMemorySite();
       const script = siteDataScript(
         pageSiteData(browserSiteConfig(prepared.site.config), prepared.site.docs, '/docs/', prepared.site.pages),
       );

@@ -3,9 +3,8 @@ import { createContext, useCallback, useContext, useInsertionEffect, useMemo, us
 import { useLocation, useRouter } from 'wouter';
 import { routeKey, splitHref } from '../../shared/routes/normalize-path';
 import { navigationProgressAtom, preparedPathAtom } from '../state/ui';
-import type { PageModule } from './route-definition';
+import type { PageModule, RouteDefinition } from './route-definition';
 import { preloadRoute, routeModulesAtom } from './route-modules';
-import { matchRoute } from './route-table';
 import { canPrefetch } from './network';
 import { PROGRESS_BAR_DELAY_MS } from './progress-bar-delay';
 
@@ -13,14 +12,26 @@ type Store = ReturnType<typeof createStore>;
 
 type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
 
+/** The route table's matcher: given by App, so that the pages the table loads can link without importing it. */
+export type MatchRoute = (store: Store, pathname: string) => RouteDefinition;
+
 const NavigateContext = createContext<Navigate | null>(null);
+const MatchRouteContext = createContext<MatchRoute | null>(null);
+
+/** The site's route matcher (see NavigationProvider). */
+export function useMatchRoute(): MatchRoute {
+  const match = useContext(MatchRouteContext);
+  if (match === null)
+    throw new Error('useMatchRoute is called outside NavigationProvider: App renders one around the site.');
+  return match;
+}
 
 /**
  * Navigation that loads the next page first, so the old page stays until the new one can
  * render. When loading fails the browser does a full page load instead, which also picks up a
  * new deployment whose chunk names changed.
  */
-function useNavigateFromHere(): Navigate {
+function useNavigateFromHere(matchRoute: MatchRoute): Navigate {
   const store = useStore();
   const [location, navigate] = useLocation();
   const { base } = useRouter();
@@ -53,7 +64,7 @@ function useNavigateFromHere(): Navigate {
         }
       }
     },
-    [store, location, navigate, base],
+    [store, location, navigate, base, matchRoute],
   );
 }
 
@@ -61,14 +72,18 @@ function useNavigateFromHere(): Navigate {
  * Gives every link one navigate function that never changes. Only this provider follows the
  * location, so a navigation renders none of the links (a doc's sidebar has dozens) again.
  */
-export function NavigationProvider({ children }: { children: ReactNode }) {
-  const current = useNavigateFromHere();
+export function NavigationProvider({ children, matchRoute }: { children: ReactNode; matchRoute: MatchRoute }) {
+  const current = useNavigateFromHere(matchRoute);
   const latest = useRef(current);
   useInsertionEffect(() => {
     latest.current = current;
   }, [current]);
   const navigate = useMemo<Navigate>(() => (to, options) => latest.current(to, options), []);
-  return <NavigateContext value={navigate}>{children}</NavigateContext>;
+  return (
+    <MatchRouteContext value={matchRoute}>
+      <NavigateContext value={navigate}>{children}</NavigateContext>
+    </MatchRouteContext>
+  );
 }
 
 /** The site's navigate function (see useNavigateFromHere), the same one on every render. */
@@ -84,12 +99,17 @@ export function useNavigateWithPreload(): Navigate {
  * connection (then undefined). A failure stays silent here: the page shows it if the visitor goes
  * there.
  */
-export function prefetchRoute(store: Store, pathname: string): Promise<PageModule | undefined> | undefined {
+export function prefetchRoute(
+  store: Store,
+  matchRoute: MatchRoute,
+  pathname: string,
+): Promise<PageModule | undefined> | undefined {
   if (!canPrefetch()) return undefined;
   return preloadRoute(store, matchRoute(store, pathname)).catch(() => undefined);
 }
 
 export function usePrefetch(): (to: string) => void {
   const store = useStore();
-  return useCallback((to) => void prefetchRoute(store, splitHref(to).pathname), [store]);
+  const matchRoute = useMatchRoute();
+  return useCallback((to) => void prefetchRoute(store, matchRoute, splitHref(to).pathname), [store, matchRoute]);
 }

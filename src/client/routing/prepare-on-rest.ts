@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { startTransition, useEffect, useMemo, useRef, type MouseEventHandler } from 'react';
 import { normalizePathname, splitHref } from '../../shared/routes/normalize-path';
 import { preparedPathAtom } from '../state/ui';
-import { prefetchRoute } from './navigation';
+import { prefetchRoute, useMatchRoute } from './navigation';
 import { PREPARE_AFTER_REST_MS } from './rest-delay';
 
 interface PrepareHandlers {
@@ -20,6 +20,7 @@ interface PrepareHandlers {
  */
 export function usePrepareOnRest(to: string | undefined): PrepareHandlers {
   const store = useStore();
+  const matchRoute = useMatchRoute();
   const href = to === undefined ? undefined : splitHref(to);
   // A page renders from the address it is shown at, and the query is not the address bar's yet
   // (it chooses tabs: `?build-tool=mill`): only a link without one is prepared. A link to a place
@@ -45,7 +46,7 @@ export function usePrepareOnRest(to: string | undefined): PrepareHandlers {
     };
     const prepare = () => {
       if (path === undefined) return;
-      void prefetchRoute(store, path)?.then((module) => {
+      void prefetchRoute(store, matchRoute, path)?.then((module) => {
         if (over.current && module?.default.preparable === true)
           startTransition(() => store.set(preparedPathAtom, path));
       });
@@ -56,7 +57,7 @@ export function usePrepareOnRest(to: string | undefined): PrepareHandlers {
       if (timer.current === undefined) timer.current = setTimeout(prepare, PREPARE_AFTER_REST_MS);
     };
     return { start, cancel, drop };
-  }, [store, path]);
+  }, [store, path, matchRoute]);
 
   // A link that goes away under the pointer (a menu closing) gets no mouseleave.
   useEffect(() => drop, [drop]);

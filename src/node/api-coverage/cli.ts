@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const projectRoot = process.cwd();
-  const site = await loadSite({ projectRoot, configFile: values.config!, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: projectRoot, configFile: values.config!, compiledExamples: 'skip' });
   if (site.config.examples.apiCoverage === undefined) {
     console.log('API coverage: site.yaml has no examples.apiCoverage; nothing to check.');
     return 0;

@@ -1,5 +1,5 @@
 import { SiteConfigError } from '../../../schema/config-error';
-import type { VersionSources } from '../docs/load-version';
+import type { VersionSources } from '../docs/source-doc';
 import { REFERENCE_FOLDER, referenceDocs, referenceLinks } from './reference-docs';
 import { readReference } from './reference-store';
 import { symbolUsage } from './symbol-usage';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { LoadedSite } from '../site/load-site';
+import type { SiteConfig } from '../../../schema';
 import { resolveSources } from '../examples/maven';
 import { scalaApi, type DeclaredItem } from '../api-coverage/scala-api';
 import { readZipTextFiles } from '../api-coverage/zip';
@@ -58,7 +58,7 @@ async function moduleApi(jar: string, group: string): Promise<ModuleApi> {
  */
 export async function versionApis(
   projectRoot: string,
-  site: LoadedSite,
+  site: { config: SiteConfig; versions: readonly { meta: { name: string } }[] },
   repositories: readonly string[],
 ): Promise<VersionApi[]> {
   const group = site.config.examples.apiCoverage?.group;

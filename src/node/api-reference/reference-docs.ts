@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import { frontMatterSchema } from '../../../schema/content';
 import type { DeclaredItem } from '../api-coverage/scala-api';
-import { docRoute, type SourceDoc, type VersionConfig } from '../docs/load-version';
+import { docRoute } from '../docs/load-version';
+import type { SourceDoc, VersionConfig } from '../docs/source-doc';
 import type { SidebarSourceCategory } from '../docs/sidebars/generate';
 import type { ModuleApi } from './module-api';
 import { referenceFile } from './reference-store';

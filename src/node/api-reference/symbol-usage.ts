@@ -1,5 +1,5 @@
 import { join, posix } from 'node:path';
-import type { SourceDoc } from '../docs/load-version';
+import type { SourceDoc } from '../docs/source-doc';
 import { cacheFile, type CachedPage } from '../examples/cache-store';
 import { readSourceFile } from '../files/read-source-file';
 import type { SymbolUsage, UsingPage } from './reference-docs';

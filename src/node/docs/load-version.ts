@@ -4,53 +4,14 @@ import { SiteConfigError, locateProblems, type LocatedProblem } from '../../../s
 import type { YamlSource } from '../../../schema/locate';
 import { routeKey } from '../../shared/routes/normalize-path';
 import { parseYaml } from '../../../schema/parse';
-import type { SiteConfig } from '../../../schema';
-import { readDocFile, type DocFile } from './read-doc-file';
+import { readDocFile } from './read-doc-file';
 import { readSourceFile } from '../files/read-source-file';
 import { listSourceFiles } from '../files/list-source-files';
 import type { SidebarSourceCategory } from './sidebars/generate';
-import { docTags, tagPages, type DocTag } from './tags';
+import { docTags, tagPages } from './tags';
+import type { SourceDoc, VersionConfig, VersionSources } from './source-doc';
 import { parseNumberPrefix, withoutNumberPrefixes } from './number-prefix';
-import { readSidebarsFile, type SidebarsFile } from './sidebars/sidebars-file';
-
-export type VersionConfig = SiteConfig['docs']['versions'][number];
-
-export interface SourceDoc extends DocFile {
-  id: string;
-  /** Path of the file from the project root, for messages: content/current/fx/index.md. */
-  fileName: string;
-  dir: string;
-  /** The file name without its extension: "01-intro" for 01-intro.md. */
-  baseName: string;
-  /** Whether the page opens its folder's category (Docusaurus's isCategoryIndex). */
-  categoryIndex?: boolean;
-  /** Route of the doc inside the site, before the base URL. */
-  path: string;
-  /** The route Docusaurus gives the page, when it is another (a tag's page): its old address. */
-  docusaurusPath?: string;
-  /** For a page the build writes (the API reference): the committed data it is made from. */
-  generatedFrom?: string;
-  /** The number prefix of the file name ("01-intro.md"), its sidebar position unless it sets one. */
-  numberPrefix?: number | undefined;
-  /** The page's tags, each with the route of its tag page. */
-  tags: DocTag[];
-  /** A tag page, which the build writes from the tags of the version's pages. */
-  tagPage?: true;
-  /** The page of a category's `generated-index` link, which the build writes from its sidebar. */
-  generatedIndex?: true;
-}
-
-export interface VersionSources {
-  version: VersionConfig;
-  docs: SourceDoc[];
-  categories: SidebarSourceCategory[];
-  /** Ids of the drafts left out of the build, which sidebars may still name. */
-  draftIds: string[];
-  /** content/<version>/sidebars.yaml, when the version has hand-written sidebars. */
-  sidebarsFile: SidebarsFile | undefined;
-  /** Front matter keys that do nothing, at their lines; the build prints them and goes on. */
-  warnings: LocatedProblem[];
-}
+import { readSidebarsFile } from './sidebars/sidebars-file';
 
 /**
  * A page's route, as Docusaurus's getSlug: a slug starting with "/" is a route from the version

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { DocPageData } from '../../shared/doc-page';
 import type { LoadedSite } from '../site/load-site';
 import { fillEditUrl } from './edit-url';
-import type { SourceDoc } from './load-version';
+import type { SourceDoc } from './source-doc';
 
 /** What the end of a doc page says about its source: where to edit it and when it last changed. */
 export function pageFooterFacts(

@@ -1,7 +1,7 @@
 import type { NavigationLink } from '../../shared/sidebar-navigation';
 import { previousAndNext } from '../../shared/sidebar-navigation';
 import type { Sidebar } from '../../shared/sidebar';
-import type { SourceDoc } from './load-version';
+import type { SourceDoc } from './source-doc';
 
 /**
  * The Previous and Next links of a page: its neighbours in the sidebar's reading order, unless

@@ -2,7 +2,7 @@ import type { DocPageData } from '../../shared/doc-page';
 import type { NavigationLink } from '../../shared/sidebar-navigation';
 import type { LinkResolver } from '../markdown/links';
 import type { LoadedSite } from '../site/load-site';
-import type { SourceDoc } from './load-version';
+import type { SourceDoc } from './source-doc';
 import { pageFooterFacts } from './page-footer-facts';
 import { pagination } from './pagination';
 import { createDocLinkResolver, siteLinkTargets, type LinkTargets } from './resolve-doc-link';

@@ -5,7 +5,7 @@ import { MarkdownSyntaxError, type LinkRef, type MarkdownRenderer } from '../mar
 import { markdownRoute } from '../markdown-copies/markdown-route';
 import { pageUrl } from '../site/page-url';
 import { categoryCards } from './category-cards';
-import type { SourceDoc } from './load-version';
+import type { SourceDoc } from './source-doc';
 import { docLinkResolver, type VersionRenderContext } from './render-context';
 import type { RenderedDoc } from './rendered-doc';
 

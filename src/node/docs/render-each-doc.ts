@@ -2,7 +2,7 @@ import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown';
 import type { LoadedSite } from '../site/load-site';
 import { DocsContentError } from './docs-content-error';
 import { createLinkChecker } from './link-check';
-import type { SourceDoc } from './load-version';
+import type { SourceDoc } from './source-doc';
 import { docLinkResolver, siteRenderContext, versionRenderContext, type SiteRenderContext } from './render-context';
 import { resolveHref } from '../markdown/links';
 import { renderDoc, type DocLinks } from './render-doc';

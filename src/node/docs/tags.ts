@@ -1,17 +1,9 @@
 import { posix } from 'node:path';
 import { frontMatterSchema, type FrontMatter } from '../../../schema/content';
 import { routeSlug } from '../markdown/slugger';
-import type { SourceDoc } from './load-version';
+import type { DocTag, SourceDoc } from './source-doc';
 import { docusaurusTagPath } from './docusaurus-routes';
 import { plural } from '../../shared/text/plural';
-
-export interface DocTag {
-  label: string;
-  /** Route of the tag's page in Docusaurus, when another. */
-  docusaurusPath?: string;
-  /** Route of the tag's page: `<version path>/tags/<permalink>`. */
-  path: string;
-}
 
 const TAGS_FOLDER = 'tags';
 

@@ -3,7 +3,7 @@ import type { VersionMeta } from '../../shared/docs-metadata';
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
 import { oldAddresses, type Redirect } from './docusaurus-routes';
-import type { VersionSources } from './load-version';
+import type { VersionSources } from './source-doc';
 import { generatedIndexPage } from './sidebars/generated-index-page';
 import { versionSidebars } from './sidebars/version-sidebars';
 

@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const projectRoot = process.cwd();
-  const site = await loadSite({ projectRoot, configFile: values.config!, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: projectRoot, configFile: values.config!, compiledExamples: 'skip' });
   const started = performance.now();
   const result = await runExamples({
     projectRoot,

@@ -1,6 +1,6 @@
 import { formatProblem, type LocatedProblem } from '../../../schema/config-error';
 import type { ExampleSet, ExamplesConfig } from '../../../schema/examples';
-import type { SourceDoc, VersionSources } from '../docs/load-version';
+import type { SourceDoc, VersionSources } from '../docs/source-doc';
 import { exampleSetFor } from './example-sets';
 
 type Variables = Readonly<Record<string, string>>;

@@ -40,6 +40,17 @@ export function recordReads<T>(record: ReadRecord, run: () => T): T {
   return active.run(record, run);
 }
 
+/**
+ * Notes, for the running producer, every read of a record made before: what a producer takes from
+ * another's kept result it read as surely as if it had made it.
+ */
+export function noteReads(record: ReadRecord): void {
+  const outer = active.getStore();
+  if (outer === undefined || outer === record) return;
+  for (const kind of ['files', 'folders', 'trees'] as const)
+    for (const [path, hash] of record[kind]) outer[kind].set(path, hash);
+}
+
 /** Notes that the running producer read `path`: its bytes, or null when there was no file. */
 export function noteFileRead(path: string, content: string | Uint8Array | null): void {
   const record = active.getStore();

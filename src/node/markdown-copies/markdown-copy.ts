@@ -1,5 +1,5 @@
 import { createDocLinkResolver, siteLinkTargets, type LinkTargets } from '../docs/resolve-doc-link';
-import type { SourceDoc } from '../docs/load-version';
+import type { SourceDoc } from '../docs/source-doc';
 import type { BuiltVersion } from '../docs/version-metadata';
 import { categoryCards } from '../docs/category-cards';
 import type { LoadedSite } from '../site/load-site';

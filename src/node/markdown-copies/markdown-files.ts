@@ -1,6 +1,6 @@
 import type { Sidebar } from '../../shared/sidebar';
 import { readingOrder } from '../../shared/sidebar-navigation';
-import type { SourceDoc } from '../docs/load-version';
+import type { SourceDoc } from '../docs/source-doc';
 import type { BuiltVersion } from '../docs/version-metadata';
 import type { LoadedSite } from '../site/load-site';
 import { pageUrl } from '../site/page-url';
@@ -9,7 +9,7 @@ import { markdownCopy, markdownCopyContext, pageMarkdownCopy, type TextFile } fr
 import { markdownRoute } from './markdown-route';
 
 /** One version's pages in sidebar reading order, then any page the sidebar does not list. */
-function pagesInOrder(docs: readonly SourceDoc[], sidebar: Sidebar): SourceDoc[] {
+export function pagesInOrder(docs: readonly SourceDoc[], sidebar: Sidebar): SourceDoc[] {
   const rank = new Map(readingOrder(sidebar).map((link, index) => [link.id, index]));
   return [...docs].sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
 }
@@ -26,6 +26,24 @@ const listedPages = (version: BuiltVersion) =>
   );
 
 /**
+ * All of a version's listed pages in one `llms-full*.txt`, in sidebar reading order, from each
+ * page's Markdown copy.
+ */
+export function versionFullText(
+  site: LoadedSite,
+  version: BuiltVersion,
+  copyOf: (doc: SourceDoc) => TextFile,
+): TextFile {
+  const { config } = site;
+  const parts = listedPages(version).map((doc) => `${copyOf(doc).text}\nSource: ${pageUrl(config, doc.path)}\n`);
+  const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
+  return {
+    file: fullTextFile(version.meta.name, version.meta.name === site.versions[0]?.meta.name),
+    text: [header, ...parts].join('\n---\n\n'),
+  };
+}
+
+/**
  * One version's files: the Markdown copy of each of its doc pages (at its route plus ".md"), then
  * all of its pages in one `llms-full*.txt`. One version's text is held at a time, so a caller
  * that writes each file as it comes keeps little.
@@ -35,19 +53,13 @@ export function* versionMarkdownFiles(
   version: BuiltVersion,
   context = markdownCopyContext(site),
 ): Generator<TextFile> {
-  const { config } = site;
-  const listed = new Set(listedPages(version));
-  const parts: string[] = [];
+  const copies = new Map<SourceDoc, TextFile>();
   for (const doc of pagesInOrder(version.sources.docs, version.sidebar)) {
     const copy = markdownCopy(context, version, doc);
+    copies.set(doc, copy);
     yield copy;
-    if (listed.has(doc)) parts.push(`${copy.text}\nSource: ${pageUrl(config, doc.path)}\n`);
   }
-  const header = `# ${config.title} ${version.meta.label}: the whole documentation\n\n> ${config.tagline}\n`;
-  yield {
-    file: fullTextFile(version.meta.name, version === site.versions[0]),
-    text: [header, ...parts].join('\n---\n\n'),
-  };
+  yield versionFullText(site, version, (doc) => copies.get(doc)!);
 }
 
 /**

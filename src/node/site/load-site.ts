@@ -45,7 +45,8 @@ export interface LoadedSite {
 }
 
 interface LoadOptions {
-  projectRoot: string;
+  /** The folder of site.yaml, content/, compiled-examples/ and api-reference/. */
+  siteRoot: string;
   configFile?: string;
   includeDrafts?: boolean;
   /**
@@ -63,7 +64,7 @@ interface LoadOptions {
    * version's first page (referenceBodies).
    */
   referenceUsage?: boolean;
-  /** The folder the site's static files are copied from (the images site.yaml names); `<projectRoot>/public` by default. */
+  /** The folder the site's static files are copied from (the images site.yaml names); `<siteRoot>/public` by default. */
   publicDir?: string;
 }
 
@@ -94,23 +95,23 @@ function pagesOutsideTheirVersion(docs: DocsMetadata, versions: readonly BuiltVe
  * docs-references and internal links. Throws SiteConfigError listing every problem.
  */
 export async function loadSite({
-  projectRoot,
+  siteRoot,
   configFile = 'site.yaml',
   includeDrafts = false,
   compiledExamples = 'load',
   readHistory = true,
   referenceUsage = true,
-  publicDir = join(projectRoot, 'public'),
+  publicDir = join(siteRoot, 'public'),
 }: LoadOptions): Promise<LoadedSite> {
-  const text = readSourceFile(join(projectRoot, configFile));
+  const text = readSourceFile(join(siteRoot, configFile));
   const { value: config, source } = parseSiteConfig(text, configFile);
   const missingVariables: LocatedProblem[] = [];
   const versions = await Promise.all(
     config.docs.versions.map(async (version, index) => {
       try {
         const { sources, links } = await withApiReference(
-          projectRoot,
-          await loadVersionSources(projectRoot, version, includeDrafts),
+          siteRoot,
+          await loadVersionSources(siteRoot, version, includeDrafts),
           { usage: referenceUsage },
         );
         const substituted = withVariables(sources, config.examples);
@@ -128,7 +129,7 @@ export async function loadSite({
   const docs: DocsMetadata = { pluginId: config.docs.pluginId, versions: versions.map((version) => version.meta) };
   const misplaced = pagesOutsideTheirVersion(docs, versions);
   if (misplaced.length > 0) throw new SiteConfigError('content', misplaced);
-  const pages = await loadPageSources(projectRoot, includeDrafts);
+  const pages = await loadPageSources(siteRoot, includeDrafts);
   const fixed = fixedRoutes(config);
   const collisions = pageRouteCollisions(pages, [
     ...versions.flatMap((version) => version.sources.docs.map((doc) => ({ path: doc.path, owner: doc.fileName }))),
@@ -150,7 +151,7 @@ export async function loadSite({
     ...checkConfigLinks(config, routes, navbarItemSchemas),
     ...checkExampleSets(config),
     ...featureImageProblems(config, publicDir),
-    ...(await checkThemeFiles(config.theme, projectRoot)),
+    ...(await checkThemeFiles(config.theme, siteRoot)),
   ];
   if (problems.length > 0) throw new SiteConfigError(configFile, locateProblems(source, problems));
   const brokenSidebarLinks = versions.flatMap((version) => version.brokenSidebarLinks(routes));
@@ -158,7 +159,7 @@ export async function loadSite({
   const configWarnings = locateProblems(source, contrastWarnings(config.theme));
   const lastUpdated =
     config.docs.lastUpdated && readHistory
-      ? await readLastUpdated(projectRoot, 'content')
+      ? await readLastUpdated(siteRoot, 'content')
       : { dates: new Map<string, Date>() };
   if (compiledExamples === 'skip')
     return {
@@ -177,7 +178,7 @@ export async function loadSite({
     examples,
     uncompiled,
     problems: exampleProblems,
-  } = await loadCompiledExamples(projectRoot, config, versions, { hold: compiledExamples === 'load' });
+  } = await loadCompiledExamples(siteRoot, config, versions, { hold: compiledExamples === 'load' });
   if (exampleProblems.length > 0) throw new SiteConfigError('content', exampleProblems);
   return {
     config,

@@ -50,7 +50,7 @@ export async function loadSiteAndWarn({
   publicDir,
 }: OpenOptions): Promise<LoadedSite> {
   const site = await loadSite({
-    projectRoot: siteRoot,
+    siteRoot,
     configFile,
     readHistory,
     compiledExamples,

@@ -59,7 +59,7 @@ export async function cutVersion({
   await refuseUncommitted(projectRoot, configFile);
   await resolveRelease(projectRoot, cut, repositories);
 
-  const site = await loadSite({ projectRoot, configFile, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: projectRoot, configFile, compiledExamples: 'skip' });
   const pages = collectPageExamples(site.config, site.versions).pages.filter(
     (page) => page.versionName === cut.currentName,
   );
@@ -122,7 +122,7 @@ async function compileCurrent(
   work: Changes,
   log: (line: string) => void,
 ): Promise<Drift> {
-  const site = await loadSite({ projectRoot, configFile, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: projectRoot, configFile, compiledExamples: 'skip' });
   const pages = collectPageExamples(site.config, site.versions).pages.filter(
     (page) => page.versionName === cut.currentName,
   );

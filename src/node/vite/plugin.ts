@@ -6,7 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { parseSiteConfig } from '../../../schema/parse';
 import { replaceLiteral } from '../../shared/text/replace-literal';
 import { searchHeadTags } from '../search/search-head-tags';
-import { prepareSite, type PreparedSite } from '../site/prepare-site';
+import { inMemorySite, type InMemorySite } from '../site/in-memory-site';
 import type { OpenedSite } from '../site/open-site';
 import type { LoadedSite } from '../site/load-site';
 import { devSite } from '../dev/dev-site';
@@ -20,9 +20,9 @@ import { stripBase } from '../../shared/routes/join-url';
 import { normalizePathname } from '../../shared/routes/normalize-path';
 import { browserSiteConfig, pageSiteData, siteDataScript } from '../page-data/page-site-data';
 
-/** What the plugin offers other plugins (Vite's `api`): the site it serves, prepared once. */
+/** What the plugin offers other plugins (Vite's `api`): the site it serves, made in memory once. */
 export interface SitePluginApi {
-  prepared(): Promise<PreparedSite>;
+  inMemorySite(): Promise<InMemorySite>;
 }
 
 export interface SitePluginOptions {
@@ -61,11 +61,11 @@ export function effectieSite({
   const core = (): Promise<OpenedSite> => opened ?? session.opened();
   /** What a page's HTML needs: the loaded site alone, which the development server has before its highlighter. */
   const loadedSite = (): Promise<LoadedSite> => (opened ? opened.then(({ site }) => site) : session.site());
-  let prepared: Promise<PreparedSite> | undefined;
+  let prepared: Promise<InMemorySite> | undefined;
 
   let base = '/';
   const api: SitePluginApi = {
-    prepared: () => (prepared ??= prepareSite({ siteRoot, configFile, readHistory, publicDir })),
+    inMemorySite: () => (prepared ??= inMemorySite({ siteRoot, configFile, readHistory, publicDir })),
   };
   return {
     name: 'effectie-site',
@@ -122,29 +122,20 @@ export function effectieSite({
         resolve(siteRoot, REFERENCE_DIR),
       ];
       server.watcher.add(watched);
-      // The data files, which the build writes beside the pages.
+      // Every file of the site's outputs (src/node/outputs/), which the build writes beside the pages.
       server.middlewares.use((request, response, next) => {
         const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
-        if (!path.startsWith(`${base}${PAGE_DATA_DIR}/`)) return next();
+        if (!path.startsWith(base)) return next();
         const file = path.slice(base.length);
-        session.dataFile(file).then((text) => {
+        if (!file.startsWith(`${PAGE_DATA_DIR}/`) && !/\.(?:md|txt)$/.test(file)) return next();
+        session.file(file).then((text) => {
           if (text === undefined) return next();
-          response
-            .writeHead(200, {
-              'content-type': file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-              'cache-control': 'no-cache',
-            })
-            .end(text);
-        }, next);
-      });
-      // The Markdown copies and llms.txt files, which the build writes beside the pages.
-      server.middlewares.use((request, response, next) => {
-        const path = decodeURIComponent((request.url ?? '').split(/[?#]/)[0] ?? '');
-        if (!path.startsWith(base) || !/\.(?:md|txt)$/.test(path)) return next();
-        const file = path.slice(base.length);
-        session.textFile(file).then((text) => {
-          if (text === undefined) return next();
-          response.writeHead(200, { 'content-type': textFileType(file), 'cache-control': 'no-cache' }).end(text);
+          const type = file.endsWith('.json')
+            ? 'application/json; charset=utf-8'
+            : file.endsWith('.html')
+              ? 'text/html; charset=utf-8'
+              : textFileType(file);
+          response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(text);
         }, next);
       });
       const onChange = (file: string) => {

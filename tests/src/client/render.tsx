@@ -10,6 +10,7 @@ import {
   type AnyNavbarItemComponents,
 } from '../../../src/client/navbar/navbar-components-context';
 import { NavigationProvider } from '../../../src/client/routing/navigation';
+import { matchRoute } from '../../../src/client/routing/route-table';
 import { RoutePageProvider } from '../../../src/client/routing/route-page-context';
 import { createSiteStore, siteAtom } from '../../../src/client/site/site-atoms';
 import { networkDataSource } from '../../../src/client/site/network-data-source';
@@ -65,7 +66,7 @@ export function renderInApp(
     <Provider store={store}>
       <Router hook={location.hook}>
         <NavbarItemComponentsContext.Provider value={components}>
-          <NavigationProvider>
+          <NavigationProvider matchRoute={matchRoute}>
             <RoutePageProvider location={path}>{children}</RoutePageProvider>
           </NavigationProvider>
         </NavbarItemComponentsContext.Provider>

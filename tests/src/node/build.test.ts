@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../../src/node/files/list-files';
+import { outputFiles } from '../../../src/node/outputs/site-outputs';
+import { loadSite } from '../../../src/node/site/load-site';
 
 const run = promisify(execFile);
 const PROJECT_ROOT = resolve(__dirname, '../../..');
@@ -180,6 +182,17 @@ describe('npm run build, twice, with a change between', () => {
       "Built 19 pages into dist-cold/.
       Made again: the app's bundles (not kept before); archived version v1 (not kept before)."
     `);
+  });
+
+  it("writes every file of the site's outputs list, and no data or text file besides", async () => {
+    const site = await loadSite({ siteRoot: FIXTURE, compiledExamples: 'skip', readHistory: false });
+    const listed = [...outputFiles(site).keys()].sort();
+    expect(listed.length).toBeGreaterThan(20);
+    const written = (await listFiles(join(scratch, 'dist-cold'))).filter(
+      (file) => file.startsWith('page-data/') || /\.(?:md|txt)$/.test(file),
+    );
+    // robots.txt is the site's own file, beside what its pages make.
+    expect(written.filter((file) => file !== 'robots.txt').sort()).toEqual(listed);
   });
 
   it("renders the archived version alone after its page changes, reusing the app's bundles, and equals the cold build", async () => {

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { frontMatterSchema } from '../../../../schema/content';
-import type { SourceDoc } from '../load-version';
+import type { SourceDoc } from '../source-doc';
 import type { GeneratedIndex } from './resolve';
 
 /** The page of a `generated-index` category link: its title, its description, then its entries as cards. */

@@ -56,7 +56,7 @@ async function siteWithReference(): Promise<string> {
   await mkdir(join(root, 'api-reference/current'), { recursive: true });
   for (const module of [core, syntax])
     await writeFile(join(root, `api-reference/current/${module.module}.json`), formatModuleApi(module));
-  const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: root, compiledExamples: 'skip' });
   const [page] = collectPageExamples(site.config, site.versions).pages;
   const code = page!.blocks[0]!.code;
   await mkdir(join(root, 'compiled-examples/current/guide'), { recursive: true });
@@ -104,7 +104,7 @@ describe('the API reference of a version', () => {
   let site: LoadedSite;
   let rendered: RenderedDoc[];
   beforeAll(async () => {
-    site = await loadSite({ projectRoot: await siteWithReference() });
+    site = await loadSite({ siteRoot: await siteWithReference() });
     rendered = await renderDocs(site);
   });
 
@@ -186,7 +186,7 @@ describe('a page written where the API reference goes', () => {
     const root = await siteWithReference();
     await mkdir(join(root, 'content/current/api'), { recursive: true });
     await writeFile(join(root, 'content/current/api/notes.md'), '---\ntitle: Notes\n---\n\nText.\n');
-    await expect(loadSite({ projectRoot: root, compiledExamples: 'skip' })).rejects.toThrow(
+    await expect(loadSite({ siteRoot: root, compiledExamples: 'skip' })).rejects.toThrow(
       'content/current/api/notes.md:1:1 is in api/, where the build writes the API reference of version "current"; move the page to another folder.',
     );
   });

@@ -25,7 +25,7 @@ describe("what a build reads of an archived version's pages", () => {
   it("is every file of its folders, listed and read, and the files it looked for and did not find; site.yaml is every version's", async () => {
     const root = await copyFixtureSite();
     const record = emptyReadRecord();
-    await recordReads(record, () => loadSite({ projectRoot: root, readHistory: false }));
+    await recordReads(record, () => loadSite({ siteRoot: root, readHistory: false }));
     const versions = new Set(['current', 'v1']);
     const reads = (version: string | undefined) =>
       (['files', 'folders', 'trees'] as const).flatMap((kind) =>

@@ -42,7 +42,7 @@ async function lineOfSiteYaml(needle: string): Promise<number> {
 }
 
 async function loadError(): Promise<SiteConfigError> {
-  const error = await loadSite({ projectRoot: root }).then(
+  const error = await loadSite({ siteRoot: root }).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -52,7 +52,7 @@ async function loadError(): Promise<SiteConfigError> {
 
 describe('loadSite on the fixture site', () => {
   it('loads both versions with their docs, sidebars and routes', async () => {
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.docs.pluginId).toBe('default');
     expect(
       site.docs.versions.map((version) => [
@@ -74,7 +74,7 @@ describe('loadSite on the fixture site', () => {
   });
 
   it('gives every doc and every standalone page a route key in the route set', async () => {
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     const docs = site.docs.versions.flatMap((version) => version.docs);
     expect(site.pages.map((page) => page.path)).toEqual(['/about', '/community/', '/credits']);
     expect(site.routes.size).toBe(docs.length + site.pages.length + 3);
@@ -88,7 +88,7 @@ describe('loadSite after changing the copy', () => {
       'content/current/cats-effect3/resources.md',
       '---\ntitle: Resources\nsidebar_position: 9\n---\n\nSome text.\n',
     );
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.routes).toContain('/docs/cats-effect3/resources');
     expect(site.docs.versions[0]!.docs).toContainEqual({
       id: 'cats-effect3/resources',
@@ -101,15 +101,15 @@ describe('loadSite after changing the copy', () => {
 
   it('(a) a page with a slug is routed by its slug', async () => {
     await write('content/current/monix3/tips.md', '---\ntitle: Tips\nslug: /tips-and-tricks\n---\n');
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.routes).toContain('/docs/tips-and-tricks');
     expect(site.routes).not.toContain('/docs/monix3/tips');
   });
 
   it('(a) a draft page is left out unless drafts are included', async () => {
     await write('content/current/monix3/draft.md', '---\ntitle: Draft\ndraft: true\n---\n');
-    expect((await loadSite({ projectRoot: root })).routes).not.toContain('/docs/monix3/draft');
-    expect((await loadSite({ projectRoot: root, includeDrafts: true })).routes).toContain('/docs/monix3/draft');
+    expect((await loadSite({ siteRoot: root })).routes).not.toContain('/docs/monix3/draft');
+    expect((await loadSite({ siteRoot: root, includeDrafts: true })).routes).toContain('/docs/monix3/draft');
   });
 
   it('(b) a new version folder and its site.yaml entry appear in the docs metadata', async () => {
@@ -127,7 +127,7 @@ describe('loadSite after changing the copy', () => {
         ].join('\n'),
       ),
     );
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.docs.versions.map((version) => version.name)).toEqual(['current', 'v1', 'v0']);
     const v0 = site.docs.versions[2]!;
     expect(v0).toMatchObject({
@@ -201,7 +201,7 @@ describe('loadSite after changing the copy', () => {
       ['theme.customCss.0', 'names no file: there is no stylesheet "css/custom.css" under the folder of site.yaml.'],
     ]);
     await write('css/custom.css', ':root { --ifm-font-family-base: serif; }');
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.configWarnings.map((warning) => [warning.path.join('.'), warning.message])).toEqual([
       [
         'theme.primaryColor',
@@ -273,7 +273,7 @@ describe('loadSite after changing the copy', () => {
 
   it('loads a site.yaml without an i18n section', async () => {
     await editSiteYaml((text) => text.replace(/\ni18n:\n(?: {2}.*\n)+/, '\n'));
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.config.i18n.locales).toEqual(['en']);
   });
 });

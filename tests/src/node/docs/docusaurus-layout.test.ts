@@ -21,7 +21,7 @@ describe('a docs folder in Docusaurus layout', () => {
   };
   const version = (name: string) => site.versions.find((candidate) => candidate.meta.name === name)!;
   beforeAll(async () => {
-    site = await loadSite({ projectRoot: SITE, compiledExamples: 'skip', readHistory: false });
+    site = await loadSite({ siteRoot: SITE, compiledExamples: 'skip', readHistory: false });
     docs = await renderDocs(site);
   });
 
@@ -140,7 +140,7 @@ describe('a link of a Docusaurus docs folder that leads nowhere', () => {
       '\nSee <a href="../guide/installation">it</a>.\n',
     );
     const error = await renderDocs(
-      await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false }),
+      await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false }),
     ).then(
       () => undefined,
       (caught: unknown) => caught,

@@ -19,7 +19,7 @@ describe('a docs folder written for Docusaurus', () => {
     return found.data;
   };
   beforeAll(async () => {
-    site = await loadSite({ projectRoot: DOCUSAURUS_SITE, compiledExamples: 'skip', readHistory: false });
+    site = await loadSite({ siteRoot: DOCUSAURUS_SITE, compiledExamples: 'skip', readHistory: false });
     docs = await renderDocs(site);
   });
 

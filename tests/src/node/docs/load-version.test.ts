@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../../../../schema/config-error';
-import {
-  docRoute,
-  isCategoryIndex,
-  loadVersionSources,
-  type VersionConfig,
-} from '../../../../src/node/docs/load-version';
+import { docRoute, isCategoryIndex, loadVersionSources } from '../../../../src/node/docs/load-version';
+import type { VersionConfig } from '../../../../src/node/docs/source-doc';
 
 describe('docRoute', () => {
   it('routes an index doc to its folder with a trailing slash', () => {

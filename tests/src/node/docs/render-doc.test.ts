@@ -15,7 +15,7 @@ beforeAll(async () => {
     '\n\nSee [construct](./fx/construct.md#pureof) and [nowhere](./nowhere.md).\n\n<div id="by-hand">Here.</div>\n',
   );
   await appendFile(join(root, 'content/v1/index.md'), '\n\n:::bogus\nText.\n:::\n');
-  site = await loadSite({ projectRoot: root, readHistory: false });
+  site = await loadSite({ siteRoot: root, readHistory: false });
 });
 
 const docOf = (versionName: string, id: string) => {

@@ -28,7 +28,7 @@ describe('renderDocs: the date at the end of each page', () => {
     await appendFile(join(root, 'content/current/index.md'), '\nOne more line.\n');
     git(['commit', '-q', '-am', 'second'], '2025-03-04T12:00:00Z');
 
-    const docs = await renderDocs(await loadSite({ projectRoot: root }));
+    const docs = await renderDocs(await loadSite({ siteRoot: root }));
     expect(pageOf(docs, 'current', 'index').lastUpdated).toEqual({
       iso: '2025-03-04T12:00:00.000Z',
       text: 'March 4, 2025',
@@ -41,7 +41,7 @@ describe('renderDocs: the date at the end of each page', () => {
     const yaml = await readFile(join(root, 'site.yaml'), 'utf8');
     await writeFile(join(root, 'site.yaml'), yaml.replace(/^docs:\n/m, 'docs:\n  lastUpdated: false\n'));
     expect(
-      pageOf(await renderDocs(await loadSite({ projectRoot: root })), 'current', 'index').lastUpdated,
+      pageOf(await renderDocs(await loadSite({ siteRoot: root })), 'current', 'index').lastUpdated,
     ).toBeUndefined();
   });
 });

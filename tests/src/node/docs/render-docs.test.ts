@@ -12,7 +12,7 @@ let site: LoadedSite;
 // The fixture site as it is, rendered once for the tests that change nothing. Every render shares
 // one renderer, as the build's does, so shiki loads its grammars once for the file.
 beforeAll(async () => {
-  site = await loadSite({ projectRoot: await copyProject() });
+  site = await loadSite({ siteRoot: await copyProject() });
   rendered = await renderDocs(site, await sharedRenderer());
 });
 
@@ -56,7 +56,7 @@ describe('renderDocs broken links', () => {
       '\n\nSee [the missing page](./missing.md), [a bad anchor](./import.md#no-such-heading) and [nowhere](/nowhere).\n',
     );
     await appendFile(join(root, 'content/v1/index.md'), '\n\nAlso [this section](#not-here).\n');
-    const error = await renderDocs(await loadSite({ projectRoot: root }), await sharedRenderer()).then(
+    const error = await renderDocs(await loadSite({ siteRoot: root }), await sharedRenderer()).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -86,7 +86,7 @@ describe('renderDocs: what stops the build, each kind under its own heading', ()
     );
     await appendFile(join(root, 'content/current/index.md'), '\nSee [nowhere](./nowhere.md).\n');
     const error = await renderDocs(
-      await loadSite({ projectRoot: root, compiledExamples: 'skip' }),
+      await loadSite({ siteRoot: root, compiledExamples: 'skip' }),
       await sharedRenderer(),
     ).then(
       () => undefined,
@@ -119,7 +119,7 @@ describe('renderDocs: the end of each page', () => {
         'docs:\n  editUrl: https://git.example.org/site/edit/main/{file}?v={version}&p={path}\n',
       ),
     );
-    const docs = await renderDocs(await loadSite({ projectRoot: root }), await sharedRenderer());
+    const docs = await renderDocs(await loadSite({ siteRoot: root }), await sharedRenderer());
     expect(pageOf(docs, 'current', 'cats-effect2/fx/construct')).toMatchObject({
       editUrl:
         'https://git.example.org/site/edit/main/content/current/cats-effect2/fx/construct.md?v=current&p=cats-effect2/fx/construct.md',

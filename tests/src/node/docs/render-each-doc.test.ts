@@ -10,7 +10,7 @@ import { copyFixtureSite } from './fixture-copy';
 
 describe('renderEachDoc', () => {
   it('hands over every page once, in the order renderDocs lists them, with its source, and waits for each', async () => {
-    const site = await loadSite({ projectRoot: await copyFixtureSite(), readHistory: false });
+    const site = await loadSite({ siteRoot: await copyFixtureSite(), readHistory: false });
     const renderer = await sharedRenderer();
     const seen: { path: string; sourcePath: string }[] = [];
     let writing = 0;
@@ -27,7 +27,7 @@ describe('renderEachDoc', () => {
   });
 
   it("says when a version's pages are all handed over, before the next version's first, and not of a version reused", async () => {
-    const site = await loadSite({ projectRoot: await copyFixtureSite(), readHistory: false });
+    const site = await loadSite({ siteRoot: await copyFixtureSite(), readHistory: false });
     const events: string[] = [];
     await renderEachDoc(site, await sharedRenderer(), (doc) => void events.push(doc.versionName), {
       onVersionRendered: (version) => void events.push(`done ${version.meta.name}`),
@@ -51,7 +51,7 @@ describe('renderEachDoc', () => {
       '\n\nSee [a bad anchor](./import.md#no-such-heading).\n',
     );
     await appendFile(join(root, 'content/v1/index.md'), '\n\n:::bogus\nText.\n:::\n');
-    const site = await loadSite({ projectRoot: root, readHistory: false });
+    const site = await loadSite({ siteRoot: root, readHistory: false });
     const handed: RenderedDoc[] = [];
     const error = await renderEachDoc(site, await sharedRenderer(), (doc) => {
       handed.push(doc);
@@ -70,7 +70,7 @@ describe('renderEachDoc', () => {
 
   it('skips a version the caller reuses, checking links into it against the anchors its earlier build kept', async () => {
     const root = await copyFixtureSite();
-    const site = await loadSite({ projectRoot: root, readHistory: false });
+    const site = await loadSite({ siteRoot: root, readHistory: false });
     const renderer = await sharedRenderer();
     const kept: DocLinks[] = [];
     const first = await renderEachDoc(site, renderer, (doc, _source, links) => {
@@ -80,7 +80,7 @@ describe('renderEachDoc', () => {
     expect(kept.length).toBeGreaterThan(0);
 
     await appendFile(join(root, 'content/current/index.md'), '\n\nSee [v1](../v1/index.md#no-such-heading).\n');
-    const edited = await loadSite({ projectRoot: root, readHistory: false });
+    const edited = await loadSite({ siteRoot: root, readHistory: false });
     const rendered: string[] = [];
     const error = await renderEachDoc(edited, renderer, (doc) => void rendered.push(doc.versionName), {
       reusedLinks: (version) => (version.meta.name === 'v1' ? kept : undefined),
@@ -93,7 +93,7 @@ describe('renderEachDoc', () => {
   });
 
   it('renders a reused version again when one of its links now leads elsewhere', async () => {
-    const site = await loadSite({ projectRoot: await copyFixtureSite(), readHistory: false });
+    const site = await loadSite({ siteRoot: await copyFixtureSite(), readHistory: false });
     const renderer = await sharedRenderer();
     const kept: DocLinks[] = [];
     await renderEachDoc(site, renderer, (doc, _source, links) => {

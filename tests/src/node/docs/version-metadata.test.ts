@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontMatterSchema } from '../../../../schema/content';
-import { docRoute, type SourceDoc, type VersionSources } from '../../../../src/node/docs/load-version';
+import { docRoute } from '../../../../src/node/docs/load-version';
+import type { SourceDoc, VersionSources } from '../../../../src/node/docs/source-doc';
 import { buildVersion } from '../../../../src/node/docs/version-metadata';
 import { categoryCards } from '../../../../src/node/docs/category-cards';
 import { parseSidebarsFile } from '../../../../src/node/docs/sidebars/sidebars-file';

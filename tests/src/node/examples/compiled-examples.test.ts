@@ -9,7 +9,7 @@ const UNCOMPILED = ['guide/broken.md', 'guide/throws.md'];
 
 describe('the build with compiled examples', () => {
   it('renders each Scala block as mdoc compiled it: output lines marked, invisible blocks gone', async () => {
-    const site = await loadSite({ projectRoot: await copyExamplesSite(...UNCOMPILED) });
+    const site = await loadSite({ siteRoot: await copyExamplesSite(...UNCOMPILED) });
     const page = (await renderDocs(site)).find((doc) => doc.path === '/docs/guide/good')!;
     const html = page.data.html;
     const output = [...html.matchAll(/<span class="line output">([^<]*)<\/span>/g)].map((match) => match[1]);
@@ -29,13 +29,13 @@ describe('the build with compiled examples', () => {
     await editFile(root, 'content/current/guide/good.md', (text) =>
       text.replace('Combining with cats:', 'Adding numbers up, and a second paragraph.\n\nWith cats:'),
     );
-    await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+    await expect(loadSite({ siteRoot: root })).resolves.toBeDefined();
   });
 
   it('fails with the page, the line of its first block and the command to run when a block changed', async () => {
     const root = await copyExamplesSite(...UNCOMPILED);
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
-    await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
+    await expect(loadSite({ siteRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: content has 1 problem:
         content/current/guide/good.md:7:1 its Scala examples changed since they were compiled; run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.
       Fix it in content; nothing was built from it.]
@@ -59,7 +59,7 @@ describe('the build with compiled examples', () => {
       '```',
     ];
     await editFile(root, 'content/current/index.md', (text) => `${text}\n${blocks.join('\n')}\n`);
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.uncompiledExamples).toBe(4);
     const html = (await renderDocs(site)).find((doc) => doc.path === '/docs/')!.data.html;
     const text = html.replace(/<[^>]+>/g, '');
@@ -77,7 +77,7 @@ describe('the build with compiled examples', () => {
       join(root, 'content/current/guide/new.md'),
       '---\ntitle: New\n---\n\n```scala mdoc\nval x = 1\n```\n',
     );
-    await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
+    await expect(loadSite({ siteRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: content has 1 problem:
         content/current/guide/new.md:5:1 its Scala examples were never compiled (no compiled-examples/current/guide/new.json); run "npm run examples" (needs JDK 17+ and Maven) and commit compiled-examples/.
       Fix it in content; nothing was built from it.]
@@ -86,11 +86,11 @@ describe('the build with compiled examples', () => {
 
   it('checks every page without holding its output when asked only to check, as the build opens the site', async () => {
     const root = await copyExamplesSite(...UNCOMPILED);
-    const checked = await loadSite({ projectRoot: root, compiledExamples: 'check' });
+    const checked = await loadSite({ siteRoot: root, compiledExamples: 'check' });
     expect(checked.examples.size).toBe(0);
-    expect((await loadSite({ projectRoot: root })).examples.get('content/current/guide/good.md')).toHaveLength(4);
+    expect((await loadSite({ siteRoot: root })).examples.get('content/current/guide/good.md')).toHaveLength(4);
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
-    await expect(loadSite({ projectRoot: root, compiledExamples: 'check' })).rejects.toThrow(
+    await expect(loadSite({ siteRoot: root, compiledExamples: 'check' })).rejects.toThrow(
       'content/current/guide/good.md:7:1 its Scala examples changed since they were compiled',
     );
   });

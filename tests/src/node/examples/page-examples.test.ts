@@ -8,7 +8,7 @@ describe('a fence that names an example set', () => {
     await editFile(root, 'content/current/guide/good.md', (text) =>
       text.replace('```scala mdoc:silent\nval doubled', '```scala mdoc:silent examples=cats3\nval doubled'),
     );
-    await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
+    await expect(loadSite({ siteRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: content has 1 problem:
         content/current/guide/good.md:13:1 examples="cats3" is not an example set of version "current"; available: "cats".
       Fix it in content; nothing was built from it.]
@@ -20,7 +20,7 @@ describe('a fence that names an example set', () => {
     await editFile(root, 'content/current/guide/good.md', (text) =>
       text.replace('```scala mdoc:silent\nval doubled', '```scala mdoc:silent examples=\nval doubled'),
     );
-    await expect(loadSite({ projectRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
+    await expect(loadSite({ siteRoot: root })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [SiteConfigError: content has 1 problem:
         content/current/guide/good.md:13:1 examples= names no example set; write the name of one, as in examples=current-ce3, or leave it out.
       Fix it in content; nothing was built from it.]

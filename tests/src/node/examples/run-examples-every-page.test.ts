@@ -54,7 +54,7 @@ vi.mock('../../../../src/node/examples/types/typecheck-pages', () => ({
 }));
 
 async function check() {
-  const site = await loadSite({ projectRoot: dropped.root, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: dropped.root, compiledExamples: 'skip' });
   const result = await runExamples({ projectRoot: dropped.root, site, mode: 'check', repositories: [] });
   return { compiled: result.compiled, problems: result.problems.map(formatExampleProblem) };
 }

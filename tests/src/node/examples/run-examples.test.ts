@@ -11,7 +11,7 @@ import { copyExamplesSite, copySite, editFile, SCALA3_SITE } from './helpers';
 const MDOC_TIMEOUT = 600_000;
 
 async function run(root: string, mode: 'check' | 'update', only: string[] = []) {
-  const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: root, compiledExamples: 'skip' });
   return runExamples({ projectRoot: root, site, mode, only, repositories: repositoriesFromEnvironment() });
 }
 
@@ -73,7 +73,7 @@ describe('npm run examples', () => {
   }, async () => {
     const root = await copyExamplesSite('guide/broken.md', 'guide/throws.md');
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('List(1, 2, 3)', 'List(1, 2, 3, 4)'));
-    await expect(loadSite({ projectRoot: root })).rejects.toThrow(/good\.md:7:1 its Scala examples changed/);
+    await expect(loadSite({ siteRoot: root })).rejects.toThrow(/good\.md:7:1 its Scala examples changed/);
 
     const result = await run(root, 'update');
     expect(result.problems).toEqual([]);
@@ -83,7 +83,7 @@ describe('npm run examples', () => {
       rendered: string[];
     };
     expect(cached.rendered[0]).toContain('// total: Int = 10');
-    await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+    await expect(loadSite({ siteRoot: root })).resolves.toBeDefined();
   });
 });
 
@@ -96,7 +96,7 @@ describe('npm run examples, a Scala 3 set', () => {
     expect(result.problems.map(formatExampleProblem)).toEqual([]);
     expect(result.compiled).toEqual(['content/current/guide/enums.md']);
 
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.uncompiledExamples).toBe(1);
     const html = (await renderDocs(site)).find((doc) => doc.path === '/docs/guide/enums')!.data.html;
     const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
@@ -209,9 +209,8 @@ describe('npm run examples, a page whose blocks compile against two sets', () =>
     // Types on hover come from the Scala 2 blocks only.
     expect(stored.otherSets[0]!.types.entries.length).toBeGreaterThan(0);
 
-    const html = (await renderDocs(await loadSite({ projectRoot: root }))).find(
-      (doc) => doc.path === '/docs/guide/both',
-    )!.data.html;
+    const html = (await renderDocs(await loadSite({ siteRoot: root }))).find((doc) => doc.path === '/docs/guide/both')!
+      .data.html;
     expect(html.match(/<template class="scala-cli-set"[^>]*>/g)).toEqual([
       expect.stringContaining('data-scala="3.3.7"'),
       expect.stringContaining('data-scala="2.13.16"'),
@@ -230,6 +229,6 @@ describe('npm run examples, a page whose blocks compile against two sets', () =>
     expect(after.rendered).toEqual(stored.rendered);
     expect(after.otherSets[0]!.rendered[1]).toBe('numbers.combineAll\n// res0: String = "xy"');
     expect(again.compiled).toEqual(['content/current/guide/both.md']);
-    await expect(loadSite({ projectRoot: root })).resolves.toBeDefined();
+    await expect(loadSite({ siteRoot: root })).resolves.toBeDefined();
   });
 });

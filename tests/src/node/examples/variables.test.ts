@@ -31,7 +31,7 @@ describe('examples.variables in site.yaml', () => {
           'Use version @VERSION@.\n\n```scala\n"io.kevinlee" %% "effectie" % "@VERSION@"\n```',
         ),
     );
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     const home = (await renderDocs(site)).find((doc) => doc.path === '/docs/')!;
     const text = home.data.html.replace(/<[^>]+>/g, '');
     expect(text).toContain('Use version 2.2.0.');
@@ -54,7 +54,7 @@ describe('examples.variables in site.yaml', () => {
     const line = 'Version @VERSION@ of @ORG@ for Scala @SCALA@.';
     await editFile(root, 'content/current/index.md', (text) => text.replace('No Scala here.', line));
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('Combining with cats:', line));
-    const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
+    const site = await loadSite({ siteRoot: root, compiledExamples: 'skip' });
     const body = (file: string) => site.versions[0]!.sources.docs.find((doc) => doc.fileName === file)!.body;
     expect(body('content/current/index.md')).toContain('Version 2.0.0 of org.example for Scala 3.');
     expect(body('content/current/guide/good.md')).toContain('Version 1.0.0 of org.example for Scala 3.');
@@ -66,7 +66,7 @@ describe('examples.variables in site.yaml', () => {
       text.replace('No Scala here.', 'Use version\n@VERSION@.'),
     );
     await editFile(root, 'content/current/guide/good.md', (text) => text.replace('Combining', 'With @ORG@, combining'));
-    const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
+    const site = await loadSite({ siteRoot: root, compiledExamples: 'skip' });
     expect(missingVariablesWarning(site.missingVariables)).toMatchInlineSnapshot(`
       "2 pages name mdoc variables without a value:
         content/current/guide/good.md:5:6 "@ORG@" has no value for this page; give it one in site.yaml under examples.sets[0].variables, examples.versionVariables.current or examples.variables, or write "@@ORG@" for the text itself.

@@ -46,7 +46,7 @@ describe('an image of home.features that public/ does not have', () => {
         .replace('image: img/feature-tree.png', 'image: img/undraw_docusaurus_tree.svg')
         .replace("body: The third card's sentence.", "body: The third card's sentence.\n      image: ../site.yaml"),
     );
-    const error = await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false }).catch(
+    const error = await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false }).catch(
       (caught: unknown) => caught as Error,
     );
     expect((error as Error).message).toMatchInlineSnapshot(`
@@ -62,7 +62,7 @@ describe('an image of home.features that public/ does not have', () => {
     await cp(join(root, 'public/img/feature-tree.png'), join(root, 'public/img/undraw_docusaurus_tree.png'));
     const yaml = await readFile(join(root, 'site.yaml'), 'utf8');
     await writeFile(join(root, 'site.yaml'), yaml.replace('img/feature-tree.png', 'img/undraw_docusaurus_tree.png'));
-    const site = await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false });
+    const site = await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false });
     expect(site.config.home.features[1]!.image).toBe('img/undraw_docusaurus_tree.png');
   });
 });

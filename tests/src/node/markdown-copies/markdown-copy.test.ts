@@ -7,7 +7,7 @@ import { FIXTURE_SITE } from '../../../fixtures/site-root';
 describe('markdownCopy', () => {
   let site: LoadedSite;
   beforeAll(async () => {
-    site = await loadSite({ projectRoot: FIXTURE_SITE, readHistory: false });
+    site = await loadSite({ siteRoot: FIXTURE_SITE, readHistory: false });
   });
 
   it("makes one doc's copy on its own, the same file the whole site's copies hold", () => {

@@ -12,7 +12,7 @@ describe('markdownFiles on the fixture site', () => {
   let site: LoadedSite;
   let files: Map<string, string>;
   beforeAll(async () => {
-    site = await loadSite({ projectRoot: FIXTURE_SITE, readHistory: false });
+    site = await loadSite({ siteRoot: FIXTURE_SITE, readHistory: false });
     files = markdownFiles(site);
   });
 

@@ -8,7 +8,7 @@ const roots: string[] = [];
 const load = async (count: number) => {
   const root = await writeManyVersionsSite(count);
   roots.push(root);
-  return loadSite({ projectRoot: root, readHistory: false });
+  return loadSite({ siteRoot: root, readHistory: false });
 };
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 

@@ -11,7 +11,7 @@ let site: LoadedSite;
 let docs: RenderedDoc[];
 let pages: RenderedPage[];
 beforeAll(async () => {
-  site = await loadSite({ projectRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
+  site = await loadSite({ siteRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
   ({ docs, pages } = await renderDocsAndPages(site));
 });
 

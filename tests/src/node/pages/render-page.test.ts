@@ -5,7 +5,7 @@ import { DocsContentError, renderDocsAndPages } from '../../../../src/node/docs/
 import { loadSite } from '../../../../src/node/site/load-site';
 import { copyFixtureSite } from '../docs/fixture-copy';
 
-const load = (root: string) => loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false });
+const load = (root: string) => loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false });
 
 describe('standalone pages rendered with the docs', () => {
   it("render their body with its headings' table of contents, their links written as routes", async () => {

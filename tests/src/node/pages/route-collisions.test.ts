@@ -16,7 +16,7 @@ async function write(path: string, text: string) {
 }
 
 async function problems(): Promise<string[]> {
-  const error = await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false }).then(
+  const error = await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false }).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -50,7 +50,7 @@ describe('a standalone page whose route another page has', () => {
 
   it('shows the whole message with the file and line, as the build prints it', async () => {
     await write('content/pages/search.md', '# Search\n');
-    const error = await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false }).catch(
+    const error = await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false }).catch(
       (caught: unknown) => caught as Error,
     );
     expect((error as Error).message).toMatchInlineSnapshot(`
@@ -64,7 +64,7 @@ describe('a standalone page whose route another page has', () => {
 describe('content/pages/index.md', () => {
   it("is the home page at /, in place of site.yaml's home, as in Docusaurus", async () => {
     await write('content/pages/index.md', '---\ntitle: Welcome\n---\n\nThe site starts here.\n');
-    const site = await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false });
+    const site = await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false });
     expect(site.pages.find((page) => page.id === 'index')?.path).toBe('/');
     expect(site.routes).toContain('/');
   });
@@ -74,7 +74,7 @@ describe('a docs version named "pages"', () => {
   it('is refused in site.yaml, which says why', async () => {
     const yaml = await readFile(join(root, 'site.yaml'), 'utf8');
     await writeFile(join(root, 'site.yaml'), yaml.replace('    - name: v1\n', '    - name: pages\n'));
-    const error = await loadSite({ projectRoot: root, compiledExamples: 'skip', readHistory: false }).catch(
+    const error = await loadSite({ siteRoot: root, compiledExamples: 'skip', readHistory: false }).catch(
       (caught: unknown) => caught as Error,
     );
     expect((error as Error).message).toMatchInlineSnapshot(`

@@ -17,7 +17,7 @@ let site: LoadedSite;
 let docs: RenderedDoc[];
 let indexes: SearchIndexes;
 beforeAll(async () => {
-  site = await loadSite({ projectRoot: PROJECT_ROOT, readHistory: false });
+  site = await loadSite({ siteRoot: PROJECT_ROOT, readHistory: false });
   docs = await renderDocs(site);
   indexes = buildSearchIndexes(site, docs);
 });

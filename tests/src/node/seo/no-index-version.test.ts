@@ -19,7 +19,7 @@ let site: LoadedSite;
 let config: SiteConfig;
 let routes: string[];
 beforeAll(async () => {
-  site = await loadSite({ projectRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
+  site = await loadSite({ siteRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
   config = parseSiteConfig(NO_INDEX_V1).value;
   routes = ['/', '/versions', ...site.docs.versions.flatMap((version) => version.docs.map((doc) => doc.path))];
 });

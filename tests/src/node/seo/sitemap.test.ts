@@ -5,7 +5,7 @@ import { FIXTURE_SITE } from '../../../fixtures/site-root';
 
 let site: LoadedSite;
 beforeAll(async () => {
-  site = await loadSite({ projectRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
+  site = await loadSite({ siteRoot: FIXTURE_SITE, compiledExamples: 'skip', readHistory: false });
 });
 
 describe('the sitemap of a site with standalone pages', () => {

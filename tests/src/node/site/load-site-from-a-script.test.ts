@@ -16,7 +16,7 @@ describe("the build's site loader", () => {
       script,
       [
         `import { loadSite } from ${JSON.stringify(join(ROOT, 'src/node/site/load-site.ts'))};`,
-        `const site = await loadSite({ projectRoot: ${JSON.stringify(FIXTURE_SITE)}, compiledExamples: 'skip' });`,
+        `const site = await loadSite({ siteRoot: ${JSON.stringify(FIXTURE_SITE)}, compiledExamples: 'skip' });`,
         'console.log(JSON.stringify({ title: site.config.title, versions: site.docs.versions.map((version) => version.name), items: site.config.navbar.items.map((item) => item.type) }));',
       ].join('\n'),
     );

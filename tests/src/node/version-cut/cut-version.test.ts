@@ -51,7 +51,7 @@ describe('npm run version:cut', () => {
     expect(await readFile(join(root, reportFile!), 'utf8')).toContain('- type class `effectie.core.OnNonFatal`');
 
     // Both versions build: the archived copy keeps its 2.2.0 output, current has output for 2.3.0.
-    const site = await loadSite({ projectRoot: root });
+    const site = await loadSite({ siteRoot: root });
     expect(site.docs.versions.map((version) => [version.name, version.path])).toEqual([
       ['current', '/docs'],
       ['2.2.0', '/docs/2.2.0'],

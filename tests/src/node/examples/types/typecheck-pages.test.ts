@@ -15,7 +15,7 @@ const COMPILE_TIMEOUT = 600_000;
 const PAGE = 'compiled-examples/current/guide/effects.json';
 
 async function run(root: string, mode: 'check' | 'update') {
-  const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
+  const site = await loadSite({ siteRoot: root, compiledExamples: 'skip' });
   return runExamples({ projectRoot: root, site, mode, repositories: repositoriesFromEnvironment() });
 }
 
@@ -38,7 +38,7 @@ describe('npm run examples, types', () => {
     const result = await run(root, 'update');
     expect(result.problems.map(formatExampleProblem)).toEqual([]);
     const { types } = JSON.parse(await readFile(join(root, PAGE), 'utf8')) as CachedPage;
-    const site = await loadSite({ projectRoot: root, compiledExamples: 'skip' });
+    const site = await loadSite({ siteRoot: root, compiledExamples: 'skip' });
     const code = site.versions[0]!.sources.docs.find((doc) => doc.id === 'guide/effects')!
       .body.split(/```scala[^\n]*\n/)
       .slice(1)
