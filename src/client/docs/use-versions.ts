@@ -47,7 +47,9 @@ export function useVersionSwitchLink(target: VersionSummary): VersionSwitchLink 
   const active = activeVersion(docs, location);
   const reading = active && docs.loaded.get(active.name);
   const docId = reading && docAt(reading, location)?.id;
-  const targetDocs = docs.loaded.get(target.name)?.docs;
+  const targetAtHand = docs.loaded.get(target.name);
+  // Part of a version's docs cannot tell that the doc is not there: the rest is loaded first.
+  const targetDocs = targetAtHand?.partial === true ? undefined : targetAtHand?.docs;
   const prepare = () => void loadVersion(store, target.name).catch(() => {});
   return {
     to: versionSwitchTarget(docId, target, targetDocs),
