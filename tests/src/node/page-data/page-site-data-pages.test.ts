@@ -53,9 +53,10 @@ describe('what a page carries as its version grows by 2,000 pages', () => {
     const [plainRoot, grownRoot] = await Promise.all([writeManyVersionsSite(2), writeManyVersionsSite(2)]);
     roots.push(plainRoot, grownRoot);
     await growPages(grownRoot);
-    [plain, grown] = await Promise.all(
-      [plainRoot, grownRoot].map((projectRoot) => loadSite({ projectRoot, readHistory: false })),
-    );
+    [plain, grown] = await Promise.all([
+      loadSite({ projectRoot: plainRoot, readHistory: false }),
+      loadSite({ projectRoot: grownRoot, readHistory: false }),
+    ]);
     expect(grown.docs.versions[0]!.docs.length - plain.docs.versions[0]!.docs.length).toBe(FOLDERS * PAGES_PER_FOLDER);
   }, 120_000);
 
