@@ -7,6 +7,7 @@
 //   npm run bench -- --lighthouse  only the Lighthouse table, for the current dist/
 //   npm run bench -- --navigation  only the hovered navigation, for the current dist/
 //   npm run bench -- --scale       a copy of the site grown to 12, 42 and 100 versions (or --scale 3,4): builds, memory, the heaviest page, the dev server
+//   npm run bench -- --scale --pages 500,2000   the same, its current version grown by plain pages instead
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -23,7 +24,7 @@ import { LONG_PAGE_ROUTE, siteWithLongPage } from './bench/long-page';
 import { measurePageWeight, sitePages } from './bench/page-weight';
 import { percentile } from './bench/percentile';
 import { readerChromeFlags, readerChromePath, readerLaunchOptions } from './bench/reader-browser';
-import { ScaleOptionError, withScaleDefault } from './bench/scale-args';
+import { ScaleOptionError, scaleAxis, withScaleDefault } from './bench/scale-args';
 import { scaleBench } from './bench/scale';
 import { typesShare } from './bench/types-share';
 
@@ -39,6 +40,7 @@ const { values: options } = parseArgs({
   args: withScaleDefault(process.argv.slice(2)),
   options: {
     scale: { type: 'string' },
+    pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'all-pages': { type: 'boolean', default: false },
     weight: { type: 'boolean', default: false },
@@ -482,7 +484,10 @@ async function lighthouseTable(base: string): Promise<void> {
 async function main() {
   if (options.scale !== undefined) {
     try {
-      return await scaleBench(root, options.scale, port);
+      const axis = scaleAxis(process.argv.slice(2), options.pages);
+      return axis.axis === 'pages'
+        ? await scaleBench(root, axis.value, port, 'pages')
+        : await scaleBench(root, options.scale, port);
     } catch (error) {
       if (!(error instanceof ScaleOptionError)) throw error;
       console.error(error.message);

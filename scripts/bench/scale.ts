@@ -1,15 +1,18 @@
 // `npm run bench -- --scale 12,42,100`: what a page, a build and the development server cost as
-// the site grows to many versions, measured on a copy of the checkout grown as version:cut would.
+// the site grows to many versions, measured on a copy of the checkout grown as version:cut would;
+// `npm run bench -- --scale --pages 500,2000`: the same as its current version grows by plain pages.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { scaleSizes } from './scale-args';
+import { pageSizes, scaleSizes } from './scale-args';
 import { forgetBuilds, timedBuild } from './scale-build';
 import { appendFile, rm } from 'node:fs/promises';
 import { copyCheckout } from './scale-copy';
 import { devServerFirstPage } from './scale-dev-server';
 import { countFiles, folderBytes } from './scale-files';
 import { growTo, versionCount } from './scale-grow';
-import { scaleLine, scaleTable, type ScaleRow } from './scale-report';
+import { grownPageCount, growPagesTo } from './scale-pages';
+import { scaleLine, scaleTable, type ScaleAxis, type ScaleRow } from './scale-report';
+import { sitePages } from './page-weight';
 import { heaviestPageWeight } from './scale-weight';
 
 const appendParagraph = (file: string) => appendFile(file, `\nA paragraph added at ${new Date().toISOString()}.\n`);
@@ -26,6 +29,8 @@ async function measure(copy: string, port: number): Promise<ScaleRow> {
   const { route, weight } = await heaviestPageWeight(dist, port);
   return {
     versions: await versionCount(copy),
+    addedPages: await grownPageCount(copy),
+    pages: sitePages(dist).length,
     contentFiles: await countFiles(join(copy, 'content')),
     cold,
     warm,
@@ -44,22 +49,29 @@ async function measure(copy: string, port: number): Promise<ScaleRow> {
  * names and measures it again; prints a line per size as it goes and the table at the end. The
  * checkout itself is only read; the copy is removed at the end.
  */
-export async function scaleBench(root: string, value: string, port: number): Promise<void> {
-  const existing = await versionCount(root);
-  const sizes = scaleSizes(value, existing);
+export async function scaleBench(
+  root: string,
+  value: string,
+  port: number,
+  axis: ScaleAxis = 'versions',
+): Promise<void> {
+  const existing = axis === 'versions' ? await versionCount(root) : 0;
+  const sizes = axis === 'versions' ? scaleSizes(value, existing) : pageSizes(value);
   const copy = await copyCheckout(root);
   console.log(
-    `Growing a copy of the site (${copy}) from ${existing} versions to ${sizes.join(', ')}, archiving current as version:cut does.`,
+    axis === 'versions'
+      ? `Growing a copy of the site (${copy}) from ${existing} versions to ${sizes.join(', ')}, archiving current as version:cut does.`
+      : `Growing a copy of the site (${copy}) by ${sizes.join(', ')} plain pages in its current version, in folders of 200.`,
   );
   try {
     const rows: ScaleRow[] = [];
     for (const size of [existing, ...sizes]) {
-      await growTo(copy, size);
+      await (axis === 'versions' ? growTo(copy, size) : growPagesTo(copy, size));
       const row = await measure(copy, port);
       rows.push(row);
-      console.log(scaleLine(row));
+      console.log(scaleLine(row, axis));
     }
-    console.log(`\n${scaleTable(rows)}`);
+    console.log(`\n${scaleTable(rows, axis)}`);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }

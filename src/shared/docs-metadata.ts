@@ -39,6 +39,12 @@ export interface VersionContents {
   docs: DocMeta[];
   draftIds: string[];
   sidebars: Record<string, SidebarMeta>;
+  /**
+   * Set when `docs` holds only the docs a page links to by id (its own, the main doc, the navbar's)
+   * and `draftIds` is left empty: the version's data file has the rest, loaded when the reader heads
+   * to a doc not among them.
+   */
+  partial?: true;
 }
 
 export interface VersionMeta extends VersionSummary, VersionContents {}

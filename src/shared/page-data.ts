@@ -17,6 +17,20 @@ export interface PageSiteData {
   latest?: { name: string } & VersionContents;
   /** The site's standalone pages (content/pages/); absent when it has none. */
   pages?: StandalonePageMeta[];
+  /**
+   * On a doc's page, its sidebar as far as it is open there (see open-sidebar.ts): the full one
+   * is a data file, loaded when the reader opens a closed category or goes to another doc.
+   */
+  sidebar?: PageSidebar;
+}
+
+/** The sidebar a doc's page shows, and whose it is. */
+export interface PageSidebar {
+  versionName: string;
+  /** The sidebar's id in its version. */
+  id: string;
+  docId: string;
+  items: Sidebar;
 }
 
 /** The id of the JSON block in which every page carries its PageSiteData. */

@@ -40,6 +40,11 @@ export interface SidebarCategory extends SidebarEntry {
   /** Text of its card in a list of cards. */
   description?: string;
   items: SidebarItem[];
+  /**
+   * Set on a page's sidebar when the category is closed there and its items were left out (see
+   * open-sidebar.ts): opening it loads the full sidebar.
+   */
+  trimmed?: true;
 }
 
 export type SidebarItem = SidebarDocLink | SidebarLink | SidebarHtml | SidebarCategory;

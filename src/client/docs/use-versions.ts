@@ -47,7 +47,13 @@ export function useVersionSwitchLink(target: VersionSummary): VersionSwitchLink 
   const active = activeVersion(docs, location);
   const reading = active && docs.loaded.get(active.name);
   const docId = reading && docAt(reading, location)?.id;
-  const targetDocs = docs.loaded.get(target.name)?.docs;
+  const targetAtHand = docs.loaded.get(target.name);
+  // Part of a version's docs tells where the doc is only if it has it: else the rest is loaded first.
+  const targetDocs =
+    targetAtHand !== undefined &&
+    (targetAtHand.partial !== true || targetAtHand.docs.some((doc) => docId !== undefined && doc.id === docId))
+      ? targetAtHand.docs
+      : undefined;
   const prepare = () => void loadVersion(store, target.name).catch(() => {});
   return {
     to: versionSwitchTarget(docId, target, targetDocs),

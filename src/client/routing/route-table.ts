@@ -40,8 +40,8 @@ interface RouteTable {
 
 /**
  * The routes of one page's site: the standalone pages (one at "/" is the home page), the fixed
- * pages, the docs of every version at hand, and for a version not at hand yet, a route that loads
- * it and then its doc (or the not-found page).
+ * pages, the docs of every version at hand, and for a version not at hand yet (or a doc not among
+ * the part of it the page carries), a route that loads it and then its doc (or the not-found page).
  */
 function createRouteTable(store: Store): RouteTable {
   const { data, source } = readSite(store.get);
@@ -78,12 +78,24 @@ function createRouteTable(store: Store): RouteTable {
       route = {
         path: doc.path,
         load: async () => {
+          const sidebarId = doc.sidebar;
+          const carried = data.sidebar;
+          // The page's own doc shows the sidebar the page carries, as far as it is open; another
+          // doc, the full sidebar, a data file loaded once.
+          const own = carried?.versionName === versionName && carried.docId === doc.id && carried.id === sidebarId;
           const [page, sidebar, { createDocPage }] = await Promise.all([
             source.doc(versionName, doc.id),
-            doc.sidebar === undefined ? [] : source.sidebar(versionName, doc.sidebar),
+            sidebarId === undefined ? [] : own ? carried.items : source.sidebar(versionName, sidebarId),
             import('../pages/doc/create-doc-page'),
           ]);
-          return { default: createDocPage(page, sidebar, () => source.body(versionName, doc.id)) };
+          return {
+            default: createDocPage(page, {
+              sidebar,
+              loadSidebar: () =>
+                sidebarId === undefined ? Promise.resolve([]) : source.sidebar(versionName, sidebarId),
+              loadBody: () => source.body(versionName, doc.id),
+            }),
+          };
         },
       };
       docRoutes.set(key, route);
@@ -115,6 +127,8 @@ function createRouteTable(store: Store): RouteTable {
       const contents = store.get(versionsAtHandAtom).get(version.name);
       if (contents === undefined) return pendingRoute(version.name, pathname);
       const doc = docAt(contents, pathname);
+      // A doc the page does not carry: the version's full list says where it leads.
+      if (doc === undefined && contents.partial === true) return pendingRoute(version.name, pathname);
       return remember(matched, pathname, doc ? docRoute(version.name, doc) : notFoundRoute);
     },
   };

@@ -56,12 +56,13 @@ export const versionsAtHandAtom = atom<ReadonlyMap<string, VersionMeta>>((get) =
 const loading = new WeakMap<Store, Map<string, Promise<VersionMeta>>>();
 
 /**
- * A version's docs and sidebars, loaded once per page (concurrent callers share the request); a
- * failed load is forgotten, so a later call tries again.
+ * A version's docs and sidebars in full, loaded once per page (concurrent callers share the
+ * request); a failed load is forgotten, so a later call tries again. A page carries only part of
+ * its own version's (VersionContents.partial): the rest is loaded as another version's is.
  */
 export function loadVersion(store: Store, name: string): Promise<VersionMeta> {
   const atHand = store.get(versionsAtHandAtom).get(name);
-  if (atHand) return Promise.resolve(atHand);
+  if (atHand && atHand.partial !== true) return Promise.resolve(atHand);
   const pending = loading.get(store) ?? new Map<string, Promise<VersionMeta>>();
   loading.set(store, pending);
   const started = pending.get(name);

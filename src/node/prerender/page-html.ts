@@ -8,7 +8,7 @@ import { escapeHtml } from '../../shared/text/html-entities';
 import { withBase } from '../../shared/routes/join-url';
 import { activeDoc } from '../../shared/versions';
 import { markdownRoute } from '../markdown-copies/markdown-route';
-import { siteDataScript } from '../page-data/page-site-data';
+import { siteDataScript, withPageSidebar } from '../page-data/page-site-data';
 import { keywordsMetaTag, robotsMetaTag, socialMetaTags } from '../seo/meta-tags';
 import { pageUrl } from '../site/page-url';
 import { fillTemplate } from './html-template';
@@ -42,24 +42,32 @@ export function pageHtml({ entry, template, manifest, config, docs }: PageHtmlCo
       /** The standalone page (content/pages/) the route shows, if it is one. */
       standalone?: { id: string; unlisted: boolean };
     },
-    data: PageSiteData,
+    siteData: PageSiteData,
     source: PageDataSource,
   ): Promise<string> => {
     const { route, module, standalone } = page;
+    const doc = activeDoc(docs, route);
+    const sidebarId = doc?.doc.sidebar;
+    // A doc's page carries its sidebar as far as it is open; the full one is loaded when needed.
+    const data =
+      doc === undefined || sidebarId === undefined
+        ? siteData
+        : withPageSidebar(siteData, route, {
+            versionName: doc.version.name,
+            id: sidebarId,
+            docId: doc.doc.id,
+            items: await source.sidebar(doc.version.name, sidebarId),
+          });
     const { html, head } = await entry.render(route, data, source);
     const title = pageTitle(config, head?.title);
     const description = head?.description ?? siteDescription(config);
-    const doc = activeDoc(docs, route);
-    // The page's own data files, which hydration needs; its body is in the page already.
+    // The page's own data file, which hydration needs; its body is in the page already.
     const preloadData =
       standalone !== undefined
         ? [pageDataFile.page(standalone.id)]
         : doc === undefined
           ? []
-          : [
-              pageDataFile.doc(doc.version.name, doc.doc.id),
-              ...(doc.doc.sidebar === undefined ? [] : [pageDataFile.sidebar(doc.version.name, doc.doc.sidebar)]),
-            ];
+          : [pageDataFile.doc(doc.version.name, doc.doc.id)];
     const extraHead = [
       socialMetaTags(config, {
         title,

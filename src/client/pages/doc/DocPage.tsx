@@ -57,10 +57,12 @@ function Pager({ previous, next }: Pick<DocPageData, 'previous' | 'next'>) {
 /** Offers the sidebar to the mobile menu while this page is the one shown. */
 function MobileMenuSidebar({
   sidebar,
+  loadSidebar,
   activePath,
   autoCollapseCategories,
 }: {
   sidebar: Sidebar;
+  loadSidebar: (() => Promise<Sidebar>) | undefined;
   activePath: string;
   autoCollapseCategories: boolean;
 }) {
@@ -69,10 +71,15 @@ function MobileMenuSidebar({
   useEffect(() => {
     if (!shown) return undefined;
     setSecondaryMenu(
-      <DocSidebar sidebar={sidebar} activePath={activePath} autoCollapseCategories={autoCollapseCategories} />,
+      <DocSidebar
+        sidebar={sidebar}
+        loadSidebar={loadSidebar}
+        activePath={activePath}
+        autoCollapseCategories={autoCollapseCategories}
+      />,
     );
     return () => setSecondaryMenu(null);
-  }, [shown, sidebar, activePath, autoCollapseCategories, setSecondaryMenu]);
+  }, [shown, sidebar, loadSidebar, activePath, autoCollapseCategories, setSecondaryMenu]);
   return null;
 }
 
@@ -86,7 +93,16 @@ function BodyEnhancement({ body, html }: { body: RefObject<HTMLDivElement | null
 }
 
 /** A doc: sidebar, breadcrumbs, title, the static body, previous/next links and the table of contents. */
-export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar }) {
+export function DocPage({
+  data,
+  sidebar,
+  loadSidebar,
+}: {
+  data: DocPageData;
+  sidebar: Sidebar;
+  /** The full sidebar, when `sidebar` is as far as it is open (see open-sidebar.ts). */
+  loadSidebar?: () => Promise<Sidebar>;
+}) {
   const siteConfig = useSiteConfig();
   const docsMetadata = useDocsMetadata();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -109,13 +125,23 @@ export function DocPage({ data, sidebar }: { data: DocPageData; sidebar: Sidebar
       <Head title={data.title} description={data.description} keywords={data.keywords} image={data.image} />
       <BodyEnhancement body={contentRef} html={data.html} />
       {showSidebar && (
-        <MobileMenuSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />
+        <MobileMenuSidebar
+          sidebar={sidebar}
+          loadSidebar={loadSidebar}
+          activePath={location}
+          autoCollapseCategories={autoCollapseCategories}
+        />
       )}
       {showSidebar && (
         <aside className="doc-sidebar" aria-label="Docs sidebar">
           {!sidebarHidden && (
             <nav className="doc-sidebar-nav" aria-label={`${version.label} docs`}>
-              <DocSidebar sidebar={sidebar} activePath={location} autoCollapseCategories={autoCollapseCategories} />
+              <DocSidebar
+                sidebar={sidebar}
+                loadSidebar={loadSidebar}
+                activePath={location}
+                autoCollapseCategories={autoCollapseCategories}
+              />
             </nav>
           )}
           {hideable && (

@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Sidebar, SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '../../../shared/sidebar';
+import { holdsPath } from '../../../shared/open-sidebar';
 import { isSitePath } from '../../../shared/routes/link-kind';
 import { routeKey } from '../../../shared/routes/normalize-path';
 import clsx from '../../../shared/clsx';
 import { Link } from '../../components/Link';
 
-const containsPath = (item: SidebarItem, key: string): boolean => {
-  if (item.type === 'html') return false;
-  if (item.type !== 'category') return isSitePath(item.href) && routeKey(item.href) === key;
-  return (
-    (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key))
-  );
-};
+/** What a closed category whose items the page lacks (`trimmed`) does to get them. */
+interface FullSidebar {
+  /** Starts loading the full sidebar, on the reader's intent to open a category. */
+  prefetch: () => void;
+  /** Puts the full sidebar in place of the page's; rejects when it cannot be loaded. */
+  load: () => Promise<void>;
+}
+
+const FullSidebarContext = createContext<FullSidebar | null>(null);
 
 /** A link of the sidebar that is no doc of it: a page of the site, or another site in a new tab. */
 function LinkItem({ item, activeKey }: { item: SidebarLink; activeKey: string }) {
@@ -57,7 +60,8 @@ interface CategoryProps extends ListOptions {
 }
 
 function Category({ category, activeKey, autoCollapse, openedSibling, index, onOpen }: CategoryProps) {
-  const holdsActive = containsPath(category, activeKey);
+  const full = useContext(FullSidebarContext);
+  const holdsActive = holdsPath(category, activeKey);
   const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !holdsActive);
   useEffect(() => {
     if (holdsActive) setCollapsed(false);
@@ -90,9 +94,22 @@ function Category({ category, activeKey, autoCollapse, openedSibling, index, onO
             className="sidebar-caret"
             aria-expanded={isOpen}
             aria-label={`${isOpen ? 'Collapse' : 'Expand'} the category ${category.label}`}
+            onMouseEnter={category.trimmed ? full?.prefetch : undefined}
+            onFocus={category.trimmed ? full?.prefetch : undefined}
             onClick={() => {
-              if (!isOpen) onOpen(index);
-              setCollapsed(isOpen);
+              if (isOpen) {
+                setCollapsed(true);
+                return;
+              }
+              const open = () => {
+                onOpen(index);
+                setCollapsed(false);
+              };
+              if (category.trimmed && full) {
+                full.load().then(open, (error: unknown) => {
+                  console.warn(`The items of the category "${category.label}" could not be loaded.`, error);
+                });
+              } else open();
             }}
           />
         )}
@@ -139,15 +156,43 @@ function SidebarItems({ items, ...options }: ListOptions & { items: readonly Sid
   );
 }
 
-/** The tree of a version's docs, with the page being read and its categories open. */
+/**
+ * The tree of a version's docs, with the page being read and its categories open. A page may
+ * carry its sidebar as far as it is open: opening a category whose items it lacks loads the full
+ * sidebar (`loadSidebar`) first.
+ */
 export function DocSidebar({
   sidebar,
+  loadSidebar,
   activePath,
   autoCollapseCategories = false,
 }: {
   sidebar: Sidebar;
+  loadSidebar?: () => Promise<Sidebar>;
   activePath: string;
   autoCollapseCategories?: boolean;
 }) {
-  return <SidebarItems items={sidebar} activeKey={routeKey(activePath)} autoCollapse={autoCollapseCategories} />;
+  // The full sidebar once loaded, for the sidebar it stands for (a new page brings its own).
+  const [loaded, setLoaded] = useState<{ of: Sidebar; full: Sidebar }>();
+  const shown = loaded?.of === sidebar ? loaded.full : sidebar;
+  const load = useCallback(async () => {
+    if (loadSidebar === undefined) return;
+    const full = await loadSidebar();
+    setLoaded({ of: sidebar, full });
+  }, [sidebar, loadSidebar]);
+  const full = useMemo<FullSidebar | null>(
+    () =>
+      loadSidebar === undefined
+        ? null
+        : {
+            prefetch: () => void loadSidebar().catch(() => {}),
+            load,
+          },
+    [loadSidebar, load],
+  );
+  return (
+    <FullSidebarContext value={full}>
+      <SidebarItems items={shown} activeKey={routeKey(activePath)} autoCollapse={autoCollapseCategories} />
+    </FullSidebarContext>
+  );
 }

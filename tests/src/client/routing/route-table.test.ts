@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoute, notFoundRoute, ROUTE_MATCH_CACHE_LIMIT } from '../../../../src/client/routing/route-table';
-import { versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
+import { loadVersion, versionsAtHandAtom } from '../../../../src/client/site/site-atoms';
 import { fixtureStore } from '../fixture-site';
 import { watchFetches } from '../watch-fetches';
 
 describe('matchRoute', () => {
-  it("matches every spelling of a route of the fixed pages and of the page's own version", () => {
+  it("matches every spelling of a route of the fixed pages and of the page's own version", async () => {
     const store = fixtureStore();
+    await loadVersion(store, 'current');
     expect(matchRoute(store, '/docs/').path).toBe('/docs/');
     expect(matchRoute(store, '/docs').path).toBe('/docs/');
     expect(matchRoute(store, '/docs/index.html').path).toBe('/docs/');
@@ -16,15 +17,17 @@ describe('matchRoute', () => {
     expect(matchRoute(store, '/').path).toBe('/');
   });
 
-  it('returns the not-found route for paths outside every version, and for paths of a version at hand that has no such doc', () => {
+  it('returns the not-found route for paths outside every version, and for paths of a version at hand that has no such doc', async () => {
     const store = fixtureStore();
+    await loadVersion(store, 'current');
     expect(matchRoute(store, '/no/such/page')).toBe(notFoundRoute);
     expect(matchRoute(store, '/docs/no-such-doc')).toBe(notFoundRoute);
     expect(notFoundRoute.path).toBe('*');
   });
 
-  it('returns the same definition every time, so loads are shared', () => {
+  it('returns the same definition every time, so loads are shared', async () => {
     const store = fixtureStore();
+    await loadVersion(store, 'current');
     expect(matchRoute(store, '/docs/cats-effect2/')).toBe(matchRoute(store, '/docs/cats-effect2/index.html'));
     expect(matchRoute(store, '/docs/v1/')).toBe(matchRoute(store, '/docs/v1/'));
   });
@@ -48,13 +51,27 @@ describe('matchRoute', () => {
     expect(matchRoute(store, '/docs/v1/no-such-doc')).toBe(notFoundRoute);
   });
 
+  it("routes the page's own doc from what the page carries, and loads the version's full list once for a doc it does not carry", async () => {
+    const fetched = watchFetches();
+    const store = fixtureStore();
+    expect(store.get(versionsAtHandAtom).get('current')?.partial).toBe(true);
+    expect(matchRoute(store, '/docs/').path).toBe('/docs/');
+    const pending = matchRoute(store, '/docs/cats-effect2/import');
+    expect(pending.path).toBe('/docs/cats-effect2/import');
+    await Promise.all([pending.load(), matchRoute(store, '/docs/cats-effect2/fx/').load()]);
+    expect(fetched.filter((path) => path.endsWith('_version.json'))).toEqual(['/page-data/current/_version.json']);
+    expect(store.get(versionsAtHandAtom).get('current')?.partial).toBeUndefined();
+    expect(matchRoute(store, '/docs/cats-effect2/import')).not.toBe(pending);
+    expect(matchRoute(store, '/docs/no-such-doc')).toBe(notFoundRoute);
+  });
+
   it('shows the not-found page for a path of a version not at hand that has no such doc', async () => {
     const store = fixtureStore();
     const module = await matchRoute(store, '/docs/v1/no-such-doc').load();
     expect(module.default).toBe((await notFoundRoute.load()).default);
   });
 
-  it('keeps answering correctly after more distinct paths than its cache holds', () => {
+  it('keeps answering correctly after more distinct paths than its cache holds', async () => {
     const store = fixtureStore();
     const count = ROUTE_MATCH_CACHE_LIMIT + 500;
     // Watch the cache evict: every delete from a full map is an eviction.
@@ -74,6 +91,7 @@ describe('matchRoute', () => {
     expect(evictions).toBeGreaterThanOrEqual(500);
     // The first paths were evicted; matching them again still works.
     expect(matchRoute(store, '/crawler/0')).toBe(notFoundRoute);
+    await loadVersion(store, 'current');
     expect(matchRoute(store, '/docs/').path).toBe('/docs/');
     expect(matchRoute(store, '/docs/cats-effect2/fx/').path).toBe('/docs/cats-effect2/fx/');
   });

@@ -10,10 +10,11 @@ import { fixtureStore } from '../../client/fixture-site';
 import { watchFetches } from '../../client/watch-fetches';
 
 describe('the site plugin in a component test', () => {
-  it('gives the page the JSON block of a page of the site: its own version in full, the others summed up', () => {
+  it('gives the page the JSON block of a page of the site: the docs of its own version it links to, the others summed up', () => {
     const data = readPageSiteData(document);
     expect(data.version.name).toBe('current');
     expect(data.version.docs.map((doc) => doc.path)).toContain('/docs/');
+    expect(data.version.partial).toBe(true);
     expect(data.versions.map((version) => version.name)).toEqual(['current', 'v1']);
     expect(Object.keys(data.config)).not.toContain('examples');
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocSidebar } from '../../../../../src/client/pages/doc/DocSidebar';
+import { openSidebar } from '../../../../../src/shared/open-sidebar';
 import type { Sidebar } from '../../../../../src/shared/sidebar';
 import { renderInApp } from '../../render';
 
@@ -44,5 +45,31 @@ describe('DocSidebar with hand-written items', () => {
     const note = list.querySelector('small.note')!;
     expect(note.textContent).toBe('From the sources.');
     expect(note.closest('li')?.classList.contains('sidebar-html--default')).toBe(true);
+  });
+});
+
+describe('DocSidebar as far as the page has it open', () => {
+  it('renders a trimmed sidebar as the full one, and loads the full one once the reader opens a closed category', async () => {
+    const full = () => renderInApp(<DocSidebar sidebar={sidebar} activePath="/docs/" />, { path: '/docs/' });
+    const fullHtml = full().container.innerHTML;
+    cleanup();
+    let loads = 0;
+    const loadSidebar = () => {
+      loads += 1;
+      return Promise.resolve(sidebar);
+    };
+    const { container } = renderInApp(
+      <DocSidebar sidebar={openSidebar(sidebar, '/docs/')} loadSidebar={loadSidebar} activePath="/docs/" />,
+      { path: '/docs/' },
+    );
+    // The same markup, so that the prerendered page hydrates from the trimmed sidebar.
+    expect(container.innerHTML).toBe(fullHtml);
+    expect(screen.queryByRole('link', { name: 'Install' })).toBeNull();
+    const caret = screen.getByRole('button', { name: 'Expand the category Guides' });
+    fireEvent.mouseEnter(caret);
+    expect(loads).toBe(1);
+    fireEvent.click(caret);
+    expect(await screen.findByRole('link', { name: 'Install' })).toBeTruthy();
+    expect(caret.getAttribute('aria-expanded')).toBe('true');
   });
 });
