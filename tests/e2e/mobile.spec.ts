@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/browser';
+import { READER } from './support/reader';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open the menu' });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
-test('the navbar collapses into a menu button; the menu lists the navbar items', async ({ page }) => {
+test('the navbar collapses into a menu button; the menu lists the navbar items', READER, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const navbar = page.getByRole('navigation', { name: 'Main' }).first();
@@ -80,7 +81,7 @@ test('the open menu is a full-height panel over a backdrop that covers the page 
   await expect(menu(page)).toHaveCount(0);
 });
 
-test('on a doc page the menu opens on the doc sidebar, with a way back to the main menu', async ({ page }) => {
+test('on a doc page the menu opens on the doc sidebar, with a way back to the main menu', READER, async ({ page }) => {
   await page.goto('/docs/cats-effect2/fx/construct');
   await waitForHydration(page);
   // The desktop sidebar is not shown beside the content.
