@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { parse } from 'yaml';
 import { E2E_SITE_OUT_DIR, E2E_SITE_ROOT } from './tests/e2e/support/e2e-site';
+import { ENGINE_PORT, PORT } from './tests/e2e/support/ports';
 import { READER_TAG } from './tests/e2e/support/reader';
 
 /**
@@ -13,8 +14,6 @@ import { READER_TAG } from './tests/e2e/support/reader';
  *  - site (tests/site/, when there): what only this site's pages satisfy. It is the site's own
  *    folder, which the Docusaurus import replaces.
  */
-export const PORT = Number(process.env.E2E_PORT ?? 4317);
-const ENGINE_PORT = PORT + 1;
 const SITE_TESTS = 'tests/site';
 
 /** The base URL dist/ is built for: its pages are served, and found, under it. */
