@@ -65,7 +65,7 @@ const projects: Project[] = [
   {
     name: 'engine-firefox',
     testDir: 'tests/e2e',
-    grep: process.env.FF_ALL ? /./ : new RegExp(READER_TAG),
+    grep: new RegExp(READER_TAG),
     use: firefox(`http://127.0.0.1:${ENGINE_PORT}`),
   },
   { name: 'every-site', testDir: 'tests/every-site', use: chromium(siteURL) },
