@@ -81,7 +81,7 @@ test('the open menu is a full-height panel over a backdrop that covers the page 
   await expect(menu(page)).toHaveCount(0);
 });
 
-test('on a doc page the menu opens on the doc sidebar, with a way back to the main menu', READER, async ({ page }) => {
+test('on a doc page the menu opens on the doc sidebar, with a way back to the main menu', async ({ page }) => {
   await page.goto('/docs/cats-effect2/fx/construct');
   await waitForHydration(page);
   // The desktop sidebar is not shown beside the content.

@@ -127,34 +127,32 @@ test('Ctrl+K opens and toggles the modal, Escape closes it, and closing forgets 
   await expect(input(page)).toHaveValue('');
 });
 
-test(
-  'results are those of the version being read, and "See all N results" opens the search page with the true count',
-  READER,
-  async ({ page }) => {
-    await page.goto('/docs/v1/');
-    await waitForHydration(page);
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('catch');
-    await expect(hits(page).first()).toBeVisible();
-    const urls = await page
-      .locator('.DocSearch-Hit a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(url).toMatch(/^\/docs\/v1\//);
+test('results are those of the version being read, and "See all N results" opens the search page with the true count', async ({
+  page,
+}) => {
+  await page.goto('/docs/v1/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('catch');
+  await expect(hits(page).first()).toBeVisible();
+  const urls = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) expect(url).toMatch(/^\/docs\/v1\//);
 
-    const seeAll = page.locator('.search-see-all');
-    await expect(seeAll).toHaveText(/^See all \d+ results$/);
-    const modalCount = Number((await seeAll.textContent())!.match(/\d+/)![0]);
-    // Typing more and deleting it again must not inflate the count (DocSearch 5.1.2 sums it).
-    await page.keyboard.type('x');
-    await page.keyboard.press('Backspace');
-    await expect(seeAll).toHaveText(`See all ${modalCount} results`);
-    await seeAll.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/search?q=catch&version=v1');
-    await expect(page.locator('.search-page-count')).toHaveText(`${modalCount} results`);
-  },
-);
+  const seeAll = page.locator('.search-see-all');
+  await expect(seeAll).toHaveText(/^See all \d+ results$/);
+  const modalCount = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+  // Typing more and deleting it again must not inflate the count (DocSearch 5.1.2 sums it).
+  await page.keyboard.type('x');
+  await page.keyboard.press('Backspace');
+  await expect(seeAll).toHaveText(`See all ${modalCount} results`);
+  await seeAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=catch&version=v1');
+  await expect(page.locator('.search-page-count')).toHaveText(`${modalCount} results`);
+});
 
 test('no results: the modal says so, suggests what to search for, and offers to report it', async ({ page }) => {
   await page.goto('/docs/');
