@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { parse } from 'yaml';
 import { E2E_SITE_OUT_DIR, E2E_SITE_ROOT } from './tests/e2e/support/e2e-site';
+import { ENGINE_PORT, PORT } from './tests/e2e/support/ports';
+import { READER_TAG } from './tests/e2e/support/reader';
 
 /**
  * Three kinds of end-to-end test, each a project:
@@ -12,8 +14,6 @@ import { E2E_SITE_OUT_DIR, E2E_SITE_ROOT } from './tests/e2e/support/e2e-site';
  *  - site (tests/site/, when there): what only this site's pages satisfy. It is the site's own
  *    folder, which the Docusaurus import replaces.
  */
-export const PORT = Number(process.env.E2E_PORT ?? 4317);
-const ENGINE_PORT = PORT + 1;
 const SITE_TESTS = 'tests/site';
 
 /** The base URL dist/ is built for: its pages are served, and found, under it. */
@@ -40,9 +40,34 @@ export const chromiumLaunch = {
 };
 
 const chromium = (baseURL: string) => ({ ...devices['Desktop Chrome'], baseURL, launchOptions: chromiumLaunch });
+
+/**
+ * Firefox ESR, Debian's (scripts/ensure-firefox.sh), driven through WebDriver BiDi as Playwright
+ * drives a Firefox it did not patch. What a reader's browser decides (navigation, search, the type
+ * tips, the phone menu, the colour mode, the copy buttons, a clean console) runs in it as well:
+ * the engine's tests tagged READER_TAG.
+ */
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefox = (baseURL: string) => ({
+  ...devices['Desktop Firefox'],
+  baseURL,
+  channel: 'moz-firefox',
+  launchOptions: {
+    executablePath: firefoxPath,
+    // Its BiDi cannot emulate a colour scheme (patches/playwright-core-1.65.1.mjs): pages see
+    // light, as they see it in Chromium by default, whatever the machine's theme.
+    firefoxUserPrefs: { 'layout.css.prefers-color-scheme.content-override': 1 },
+  },
+});
 const siteURL = `http://127.0.0.1:${PORT}${siteBaseUrl}`;
 const projects: Project[] = [
   { name: 'engine', testDir: 'tests/e2e', use: chromium(`http://127.0.0.1:${ENGINE_PORT}`) },
+  {
+    name: 'engine-firefox',
+    testDir: 'tests/e2e',
+    grep: new RegExp(READER_TAG),
+    use: firefox(`http://127.0.0.1:${ENGINE_PORT}`),
+  },
   { name: 'every-site', testDir: 'tests/every-site', use: chromium(siteURL) },
   // The folder also holds the site's vitest tests (*.test.ts).
   ...(existsSync(SITE_TESTS)

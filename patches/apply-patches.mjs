@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The patch modules, one per package. */
-export const PATCHES = ['./docsearch-js-5.1.2.mjs', './docsearch-css-5.1.2.mjs'];
+export const PATCHES = ['./docsearch-js-5.1.2.mjs', './docsearch-css-5.1.2.mjs', './playwright-core-1.65.1.mjs'];
 
 const times = (count) => (count === 1 ? 'once' : `${count} times`);
 

@@ -19,8 +19,9 @@ STAGES=.cache/test-stages
 rm -rf "$STAGES" .cache/examples.json .cache/vitest-unit.json .cache/vitest-integration.json .cache/playwright.json
 mkdir -p "$STAGES"
 echo "$test_started" >"$STAGES/started"
-# The browser, when it has to be installed, downloads while the lanes run.
-bash scripts/ensure-chromium.sh >"$STAGES/chromium.log" 2>&1 &
+# The browsers, Chromium and Firefox ESR, when they have to be installed, download while the lanes
+# run: one after the other, as apt-get installs one package at a time.
+{ bash scripts/ensure-chromium.sh && bash scripts/ensure-firefox.sh; } >"$STAGES/chromium.log" 2>&1 &
 chromium=$!
 
 # The machine's load every 5 s while the command runs ("milliseconds load"), so that the summary

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsole, waitForHydration } from './support/browser';
+import { READER } from './support/reader';
 
 const toggleOf = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
@@ -92,7 +93,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('colour mode', () => {
-  test('is light by default, toggles to dark and back, and remembers the choice', async ({ page }) => {
+  test('is light by default, toggles to dark and back, and remembers the choice', READER, async ({ page }) => {
     await page.goto('/docs/');
     await waitForHydration(page);
     const toggle = toggleOf(page);
@@ -125,7 +126,7 @@ test.describe('colour mode', () => {
     expect(await theme(page)).toBe('light');
   });
 
-  test('a stored dark mode applies before the page is parsed: no light flash', async ({ page }) => {
+  test('a stored dark mode applies before the page is parsed: no light flash', READER, async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
       document.addEventListener('DOMContentLoaded', () => {

@@ -14,6 +14,7 @@ import {
   type ConsoleEntry,
 } from './support/browser';
 import { distDir, docDataPath, pageChunk } from './support/site';
+import { READER } from './support/reader';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -153,7 +154,7 @@ test.describe('hydration', () => {
           /hydrat|did not match|react\.dev\/errors\/4(1[89]|2[0-5])/i.test(entry.text)),
     );
 
-  test('the prerendered pages hydrate without mismatches', async ({ page }) => {
+  test('the prerendered pages hydrate without mismatches', READER, async ({ page }) => {
     const messages = collectConsole(page);
     for (const path of [
       '/',

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/browser';
+import { READER } from './support/reader';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open the menu' });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
-test('the navbar collapses into a menu button; the menu lists the navbar items', async ({ page }) => {
+test('the navbar collapses into a menu button; the menu lists the navbar items', READER, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const navbar = page.getByRole('navigation', { name: 'Main' }).first();

@@ -17,6 +17,7 @@ import {
 import { PROGRESS_BAR_DELAY_MS } from '../../src/client/routing/progress-bar-delay';
 import { PREPARE_AFTER_REST_MS } from '../../src/client/routing/rest-delay';
 import { docBodyPath, docDataPath } from './support/site';
+import { READER } from './support/reader';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const pagerLink = (page: Page, name: RegExp) =>
@@ -72,7 +73,7 @@ async function watchFirstFrameAfterClick(page: Page): Promise<() => Promise<Firs
   return () => page.evaluate(() => (window as Window & { __firstFrame?: FirstFrame }).__firstFrame);
 }
 
-test('internal links navigate without reloading the page', async ({ page }) => {
+test('internal links navigate without reloading the page', READER, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await setDocumentMarker(page, 'first load');
@@ -211,7 +212,7 @@ test('a page whose data file is slow shows a spinner after 300 ms while it loads
 test.describe('scroll position after navigation', () => {
   test.use({ viewport: { width: 1280, height: 400 } });
 
-  test('a new page starts at the top; a hash shows its target', async ({ page }) => {
+  test('a new page starts at the top; a hash shows its target', READER, async ({ page }) => {
     await page.goto('/docs/');
     await waitForHydration(page);
     // Browser scroll restoration off: whatever scrolling happens is the app's.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/browser';
+import { READER } from './support/reader';
 
 /**
  * What a reader takes away from a page: its Markdown copy (with the evaluated examples), the
@@ -47,7 +48,7 @@ test('llms.txt lists every page of the current version, and every link in it lea
   }
 });
 
-test('"Copy page" copies the page as Markdown from the keyboard and says so', async ({ page, context }) => {
+test('"Copy page" copies the page as Markdown from the keyboard and says so', READER, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   await waitForHydration(page);

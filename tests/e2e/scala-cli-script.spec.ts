@@ -7,6 +7,7 @@ import { findScalaBlocks } from '../../src/node/examples/scala-blocks';
 import { waitForHydration } from './support/browser';
 import { scriptSet } from '../../src/node/examples/script-dependencies';
 import { distDir, siteRoot } from './support/site';
+import { READER } from './support/reader';
 
 /**
  * "Scala CLI" on a compiled example copies a program that runs with `scala-cli run`: the page
@@ -55,33 +56,35 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-test('copies an example with the blocks it depends on, the set coordinates and its shown values printed', async ({
-  page,
-}) => {
-  await page.goto('/docs/cats-effect3/fx/error-handling/can-handle-error');
-  await waitForHydration(page);
-  const example = await page
-    .locator('.code-block[data-example]')
-    .filter({ hasText: 'handleNonFatal(fromEffect[IO](unconfiguredLookup' })
-    .getAttribute('data-example');
-  const script = await copyScript(page, Number(example));
+test(
+  'copies an example with the blocks it depends on, the set coordinates and its shown values printed',
+  READER,
+  async ({ page }) => {
+    await page.goto('/docs/cats-effect3/fx/error-handling/can-handle-error');
+    await waitForHydration(page);
+    const example = await page
+      .locator('.code-block[data-example]')
+      .filter({ hasText: 'handleNonFatal(fromEffect[IO](unconfiguredLookup' })
+      .getAttribute('data-example');
+    const script = await copyScript(page, Number(example));
 
-  expect(script).toBe(checkedScript('current/cats-effect3/fx/error-handling/can-handle-error', Number(example)));
-  expect(script.split('\n').slice(0, 2)).toEqual([
-    '//> using scala 2.13.16',
-    '//> using dep io.kevinlee::effectie-cats-effect3:2.2.0',
-  ]);
-  // The page's first block (imports, a silent definition) and the definitions above the example come along.
-  expect(script).toContain('import effectie.instances.ce3.fx._');
-  expect(script).toContain('def unconfiguredLookup(id: UserId): IO[Option[User]] =');
-  // mdoc:fail code is never part of a program.
-  expect(script).not.toContain('val points: IO[Int] = loyaltyPoints.handleNonFatal(_ => "not available")');
-  // The value the page shows under the example is printed when the script runs.
-  expect(script).toContain(
-    'println(CanHandleError[IO]\n  .handleNonFatal(fromEffect[IO](unconfiguredLookup(linus.id)))(_ => None)\n  .unsafeRunSync())',
-  );
-  expect(script.trimEnd().endsWith('}')).toBe(true);
-});
+    expect(script).toBe(checkedScript('current/cats-effect3/fx/error-handling/can-handle-error', Number(example)));
+    expect(script.split('\n').slice(0, 2)).toEqual([
+      '//> using scala 2.13.16',
+      '//> using dep io.kevinlee::effectie-cats-effect3:2.2.0',
+    ]);
+    // The page's first block (imports, a silent definition) and the definitions above the example come along.
+    expect(script).toContain('import effectie.instances.ce3.fx._');
+    expect(script).toContain('def unconfiguredLookup(id: UserId): IO[Option[User]] =');
+    // mdoc:fail code is never part of a program.
+    expect(script).not.toContain('val points: IO[Int] = loyaltyPoints.handleNonFatal(_ => "not available")');
+    // The value the page shows under the example is printed when the script runs.
+    expect(script).toContain(
+      'println(CanHandleError[IO]\n  .handleNonFatal(fromEffect[IO](unconfiguredLookup(linus.id)))(_ => None)\n  .unsafeRunSync())',
+    );
+    expect(script.trimEnd().endsWith('}')).toBe(true);
+  },
+);
 
 test('after mdoc:reset a script starts over, a Scala 3 example copies a Scala 3 script, and the control works from the keyboard', async ({
   page,

@@ -7,6 +7,7 @@ import {
   tabTo,
   waitForHydration,
 } from './support/browser';
+import { READER } from './support/reader';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -39,49 +40,53 @@ const downloadsBeforeLoad = (page: Page) =>
       .map((entry) => new URL(entry.name).pathname);
   }, SEARCH_DOWNLOAD.source);
 
-test('keyboard only: "/" opens the modal at the first keypress, typing searches, arrows move, Enter lands on the section', async ({
-  page,
-}) => {
-  const downloads = searchDownloads(page);
-  await page.goto('/docs/cats-effect2/');
-  await waitForHydration(page);
-  await setDocumentMarker(page, 'no full reload');
-  expect(await downloadsBeforeLoad(page), 'DocSearch, its styles and the index are not in the first load').toEqual([]);
+test(
+  'keyboard only: "/" opens the modal at the first keypress, typing searches, arrows move, Enter lands on the section',
+  READER,
+  async ({ page }) => {
+    const downloads = searchDownloads(page);
+    await page.goto('/docs/cats-effect2/');
+    await waitForHydration(page);
+    await setDocumentMarker(page, 'no full reload');
+    expect(await downloadsBeforeLoad(page), 'DocSearch, its styles and the index are not in the first load').toEqual(
+      [],
+    );
 
-  // Typed at once: the keys that arrive before DocSearch has loaded are kept.
-  await page.keyboard.press('/');
-  await page.keyboard.type('pick module');
-  await expect(modal(page)).toBeVisible();
-  await expect(input(page)).toHaveValue('pick module');
-  await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
-  await expect(input(page)).toBeFocused();
-  expect(downloads.some((path) => path.endsWith('/page-data/current/_search.json'))).toBe(true);
-  expect(
-    downloads.some((path) => path.endsWith('/page-data/v1/_search.json')),
-    'only the version being read is downloaded',
-  ).toBe(false);
+    // Typed at once: the keys that arrive before DocSearch has loaded are kept.
+    await page.keyboard.press('/');
+    await page.keyboard.type('pick module');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('pick module');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toBeFocused();
+    expect(downloads.some((path) => path.endsWith('/page-data/current/_search.json'))).toBe(true);
+    expect(
+      downloads.some((path) => path.endsWith('/page-data/v1/_search.json')),
+      'only the version being read is downloaded',
+    ).toBe(false);
 
-  // The dialog is busy until it has taken over the keyboard and every search that its opening
-  // started has answered: a search that answers later would put the selection back on the first hit.
-  await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
-  // The results of the whole query (both words marked), not of the first keys typed.
-  await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'module']);
-  await expect(selectedHit(page)).toContainText('Pick a module');
-  const count = await hits(page).count();
-  expect(count).toBeGreaterThan(1);
-  await page.keyboard.press('ArrowDown');
-  await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await hits(page).nth(1).getAttribute('id'))!);
-  await page.keyboard.press('ArrowUp');
-  await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
+    // The dialog is busy until it has taken over the keyboard and every search that its opening
+    // started has answered: a search that answers later would put the selection back on the first hit.
+    await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
+    // The results of the whole query (both words marked), not of the first keys typed.
+    await expect(selectedHit(page).locator('mark')).toHaveText(['Pick', 'module']);
+    await expect(selectedHit(page)).toContainText('Pick a module');
+    const count = await hits(page).count();
+    expect(count).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await hits(page).nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
 
-  await expect(modal(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/docs\/#pick-a-module$/);
-  await expect(page.locator('main h1')).toHaveText('Getting Started');
-  await expect(page.locator('#pick-a-module')).toBeInViewport();
-  expect(await documentMarker(page), 'the hit opened inside the app').toBe('no full reload');
-});
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/#pick-a-module$/);
+    await expect(page.locator('main h1')).toHaveText('Getting Started');
+    await expect(page.locator('#pick-a-module')).toBeInViewport();
+    expect(await documentMarker(page), 'the hit opened inside the app').toBe('no full reload');
+  },
+);
 
 test('Ctrl+K opens and toggles the modal, Escape closes it, and closing forgets the typed query', async ({ page }) => {
   await page.goto('/docs/');

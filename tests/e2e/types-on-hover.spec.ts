@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeReport } from './support/axe';
 import { interceptPath, tabTo, waitForHydration } from './support/browser';
 import { docDataPath } from './support/site';
+import { READER } from './support/reader';
 
 /**
  * Compiler-checked types in the examples: every typed identifier of a code block describes itself
@@ -19,36 +20,38 @@ const focused = (page: Page) =>
     describedBy: document.activeElement?.getAttribute('aria-describedby'),
   }));
 
-test('with the keyboard alone, a reader reaches an example and reads the type of effectOf[IO] { … } and the instance the compiler chose', async ({
-  page,
-}) => {
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  await tabTo(page, firstBlock(page));
-  // The block says how to reach its types, to the eye and to a screen reader.
-  await expect(firstBlock(page)).toHaveAccessibleDescription(/^Press Down to read the types of this example/);
-  await expect(tooltip(page)).toContainText('Press Down to read the types of this example');
-  await page.keyboard.press('ArrowDown');
-  // Along the first block's identifiers to the first effectOf.
-  for (let step = 0; step < 20 && (await focused(page)).text !== 'effectOf'; step++)
-    await page.keyboard.press('ArrowRight');
-  const identifier = page.locator(':focus');
-  await expect(identifier).toHaveText('effectOf');
-  await expect(tooltip(page)).toBeVisible();
-  await expect(tooltip(page)).toContainText('def effectOf[F[_]]: CurriedEffectOf[F]');
-  await expect(tooltip(page)).toContainText('Type: IO[Int]');
-  await expect(tooltip(page)).toContainText('Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO]');
-  // What a screen reader announces with it.
-  await expect(identifier).toHaveAccessibleDescription(
-    /def effectOf\[F\[_\]\]: CurriedEffectOf\[F\] Type: IO\[Int\] Implicit: EF: FxCtor\[IO\] = fx\.ioFx: Fx\[IO\]/,
-  );
-  // The tooltip is beside the identifier, and Escape hides it without moving focus.
-  const [tip, box] = [await tooltip(page).boundingBox(), await identifier.boundingBox()];
-  expect(Math.abs(tip!.x - box!.x)).toBeLessThan(box!.width + 8);
-  await page.keyboard.press('Escape');
-  await expect(tooltip(page)).toBeHidden();
-  await expect(identifier).toBeFocused();
-});
+test(
+  'with the keyboard alone, a reader reaches an example and reads the type of effectOf[IO] { … } and the instance the compiler chose',
+  READER,
+  async ({ page }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await tabTo(page, firstBlock(page));
+    // The block says how to reach its types, to the eye and to a screen reader.
+    await expect(firstBlock(page)).toHaveAccessibleDescription(/^Press Down to read the types of this example/);
+    await expect(tooltip(page)).toContainText('Press Down to read the types of this example');
+    await page.keyboard.press('ArrowDown');
+    // Along the first block's identifiers to the first effectOf.
+    for (let step = 0; step < 20 && (await focused(page)).text !== 'effectOf'; step++)
+      await page.keyboard.press('ArrowRight');
+    const identifier = page.locator(':focus');
+    await expect(identifier).toHaveText('effectOf');
+    await expect(tooltip(page)).toBeVisible();
+    await expect(tooltip(page)).toContainText('def effectOf[F[_]]: CurriedEffectOf[F]');
+    await expect(tooltip(page)).toContainText('Type: IO[Int]');
+    await expect(tooltip(page)).toContainText('Implicit: EF: FxCtor[IO] = fx.ioFx: Fx[IO]');
+    // What a screen reader announces with it.
+    await expect(identifier).toHaveAccessibleDescription(
+      /def effectOf\[F\[_\]\]: CurriedEffectOf\[F\] Type: IO\[Int\] Implicit: EF: FxCtor\[IO\] = fx\.ioFx: Fx\[IO\]/,
+    );
+    // The tooltip is beside the identifier, and Escape hides it without moving focus.
+    const [tip, box] = [await tooltip(page).boundingBox(), await identifier.boundingBox()];
+    expect(Math.abs(tip!.x - box!.x)).toBeLessThan(box!.width + 8);
+    await page.keyboard.press('Escape');
+    await expect(tooltip(page)).toBeHidden();
+    await expect(identifier).toBeFocused();
+  },
+);
 
 test('a code block is one tab stop, however many typed identifiers it has', async ({ page }) => {
   await page.goto(PAGE);
@@ -86,7 +89,7 @@ test('the tooltips work on the prerendered page before it hydrates', async ({ pa
   await waitForHydration(page);
 });
 
-test('hovering shows the tooltip, and it stays while the pointer moves onto it', async ({ page }) => {
+test('hovering shows the tooltip, and it stays while the pointer moves onto it', READER, async ({ page }) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   const identifier = page.locator('.markdown pre [aria-describedby]', { hasText: 'unsafeRunSync' }).first();

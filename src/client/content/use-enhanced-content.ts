@@ -19,10 +19,15 @@ export function useEnhancedContent(ref: RefObject<HTMLElement | null>, key: stri
       for (const type of ENHANCED_EVENTS) root.removeEventListener(type, keep);
     };
     for (const type of ENHANCED_EVENTS) root.addEventListener(type, keep);
-    void import('./enhance').then(({ enhanceContent }) => {
-      stopKeeping();
-      if (!cancelled) cleanup = enhanceContent(root, earlier);
-    });
+    import('./enhance').then(
+      ({ enhanceContent }) => {
+        stopKeeping();
+        if (!cancelled) cleanup = enhanceContent(root, earlier);
+      },
+      // Firefox rejects an import still on its way when the reader leaves the page, and the
+      // network can fail it: either way the content reads as it did, and no error is left unhandled.
+      stopKeeping,
+    );
     return () => {
       cancelled = true;
       stopKeeping();

@@ -52,9 +52,9 @@ function withProject(contents: (patch: PatchModule, file: string) => string, tes
 const pristine = (patch: PatchModule, file: string) =>
   patch.replacements.reduce((text, { find, replace }) => text.replaceAll(replace, () => find), installed(patch, file));
 
-describe('the DocSearch 5.1.2 patches', () => {
-  it('cover the script and its styles', () => {
-    expect(patches.map((patch) => patch.packageName)).toEqual(['@docsearch/js', '@docsearch/css']);
+describe('the patches of dependencies', () => {
+  it("cover DocSearch's script and styles, and Playwright's driver of Firefox ESR", () => {
+    expect(patches.map((patch) => patch.packageName)).toEqual(['@docsearch/js', '@docsearch/css', 'playwright-core']);
   });
 
   it('are installed: every fixed file has each fix as often as it says and none of the defects', () => {
