@@ -66,6 +66,11 @@ export default defineConfig({
     // Vitest keeps a core for its own process, which leaves one worker on two cores; that process
     // mostly waits once the modules are transformed, so every core runs test files.
     maxWorkers: availableParallelism(),
+    // The pool, not the project, decides whether a worker outlives its file: a pool whose files
+    // are isolated starts a worker for each. The unit:shared project runs in the forks pool, whose
+    // workers run file after file with the modules they have loaded; the threads pool keeps a
+    // fresh worker for each file of the other projects.
+    poolOptions: { forks: { isolate: false } },
     testTimeout: 20_000,
     restoreMocks: true,
     projects: [
@@ -75,6 +80,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit:shared',
+          pool: 'forks',
           isolate: false,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**', ...INTEGRATION_TESTS, ...ISOLATED_UNIT_TESTS],
