@@ -60,16 +60,16 @@ export default defineConfig({
   ],
   test: {
     environment: 'node',
-    // Each test file still gets a fresh worker (isolation stays on), and a thread starts for less
-    // than a process does; none of the tests needs a process of its own (process.chdir and the like).
+    // The integration project: each test file gets a fresh worker (isolation stays on), and a thread
+    // starts for less than a process does; none of the tests needs a process of its own
+    // (process.chdir and the like).
     pool: 'threads',
     // Vitest keeps a core for its own process, which leaves one worker on two cores; that process
     // mostly waits once the modules are transformed, so every core runs test files.
     maxWorkers: availableParallelism(),
-    // The pool, not the project, decides whether a worker outlives its file: a pool whose files
-    // are isolated starts a worker for each. The unit:shared project runs in the forks pool, whose
-    // workers run file after file with the modules they have loaded; the threads pool keeps a
-    // fresh worker for each file of the other projects.
+    // The pool, not the project, decides whether a worker outlives its file: a pool whose files are
+    // isolated starts a worker for each. So unit:shared runs in the forks pool, made to keep its
+    // workers, which run file after file with the modules they have loaded.
     poolOptions: { forks: { isolate: false } },
     testTimeout: 20_000,
     restoreMocks: true,
@@ -92,6 +92,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit:isolated',
+          // Each file gets a context of its own (its own window, React and testing library) in a
+          // worker that outlives it: jsdom, vitest and the transformed modules load once per
+          // worker, not once per file, which took most of the project's time in fresh threads.
+          pool: 'vmThreads',
           include: ISOLATED_UNIT_TESTS,
           exclude: INTEGRATION_TESTS,
           setupFiles: UNIT_SETUP,
