@@ -112,10 +112,6 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit:isolated',
-          // Each file gets a context of its own (its own window, React and testing library) in a
-          // worker that outlives it: jsdom, vitest and the transformed modules load once per
-          // worker, not once per file, which took most of the project's time in fresh threads.
-          pool: 'vmThreads',
           include: ISOLATED_UNIT_TESTS,
           exclude: INTEGRATION_TESTS,
           setupFiles: UNIT_SETUP,

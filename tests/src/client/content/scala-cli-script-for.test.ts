@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Blob as NodeBlob } from 'node:buffer';
-import { DecompressionStream as NodeDecompressionStream } from 'node:stream/web';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scalaCliScriptFor } from '../../../../src/client/content/scala-cli-script-for';
 import { pageScripts } from '../../../../src/node/examples/block-scripts';
@@ -22,10 +21,8 @@ const { rendered } = JSON.parse(readFileSync(resolve(FIXTURE, 'scopes.rendered.j
 
 let root: HTMLElement;
 beforeAll(async () => {
-  // shiki loads its grammar engine through Blob.stream() and DecompressionStream, which jsdom's
-  // window lacks; the page is rendered as the build renders it, in Node.
+  // shiki loads its grammar engine through Blob.stream(), which jsdom's Blob lacks; the page is rendered as the build renders it, in Node.
   globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  globalThis.DecompressionStream ??= NodeDecompressionStream as unknown as typeof DecompressionStream;
   const renderer = await createMarkdownRenderer();
   const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
   root = document.createElement('article');
