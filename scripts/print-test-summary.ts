@@ -1,6 +1,6 @@
 // Prints one closing line for the whole test command (see scripts/test-summary.ts).
 import { existsSync, readFileSync } from 'node:fs';
-import { summarize, type Stage } from './test-summary';
+import { mergeVitestReports, summarize, type Stage } from './test-summary';
 
 const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 // Lines of "name milliseconds exit-code", in the order the stages finished, from scripts/test.sh.
@@ -32,7 +32,11 @@ const started = existsSync('.cache/test-stages/started')
 const totalMs = started === undefined || Number.isNaN(started) ? undefined : Date.now() - started;
 const { line, problems } = summarize({
   unit: read('.cache/vitest-unit.json'),
-  integration: read('.cache/vitest-integration.json'),
+  // The integration tests' two parts, run in the two lanes of scripts/test.sh.
+  integration: mergeVitestReports([
+    read('.cache/vitest-integration.json'),
+    read('.cache/vitest-integration-tools.json'),
+  ]),
   e2e: read('.cache/playwright.json'),
   examples: read('.cache/examples.json'),
   stages,

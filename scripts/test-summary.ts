@@ -1,12 +1,29 @@
 // The closing line of the test command, from the runners' JSON reports and the stages' times.
 
 /** What vitest's JSON report says: per file too, since a file can fail with no test failing (an import that throws, a hook). */
-interface VitestReport {
+export interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
   testResults?: Array<{ name: string; status: string; message?: string; assertionResults?: Array<{ status: string }> }>;
+}
+
+/**
+ * One report of several vitest runs, such as the integration tests' two parts; none when a part
+ * has no report, since its tests did not run.
+ */
+export function mergeVitestReports(reports: ReadonlyArray<VitestReport | undefined>): VitestReport | undefined {
+  if (reports.length === 0 || reports.some((report) => report === undefined)) return undefined;
+  const all = reports as readonly VitestReport[];
+  const sum = (count: (report: VitestReport) => number) => all.reduce((total, report) => total + count(report), 0);
+  return {
+    numPassedTests: sum((report) => report.numPassedTests),
+    numFailedTests: sum((report) => report.numFailedTests),
+    numPendingTests: sum((report) => report.numPendingTests),
+    numTodoTests: sum((report) => report.numTodoTests),
+    testResults: all.flatMap((report) => report.testResults ?? []),
+  };
 }
 
 /** What Playwright's JSON report says; a flaky test failed before it passed. `errors` are failures outside any test (a spec that does not load). */
@@ -22,7 +39,7 @@ interface ExamplesReport {
 }
 
 /** The stages whose failures are counted as failed tests, from their reports. */
-const TEST_STAGES = new Set(['examples', 'unit', 'integration', 'e2e']);
+const TEST_STAGES = new Set(['examples', 'unit', 'integration', 'integration-tools', 'e2e']);
 
 export interface Stage {
   name: string;
@@ -49,7 +66,7 @@ export function stageLoad(stage: Stage, samples: readonly LoadSample[]): number 
 interface Reports {
   /** vitest's unit project. */
   unit?: VitestReport;
-  /** vitest's integration project: the tests that start processes. */
+  /** vitest's integration project, both its parts: the tests that start processes. */
   integration?: VitestReport;
   e2e?: PlaywrightReport;
   examples?: ExamplesReport;

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Every test of the site. Two lanes share the two cores: the JVM lane (the examples check, the
-# API coverage, then vitest's integration project: the tests that start the JVM, Maven, git and
-# tsx) beside the Node lane (the lint, types, vitest's unit project, the production build and the
-# build of the fixture site the engine's end-to-end tests run on). The end-to-end
-# tests in Chromium wait for both, so that the browsers have the cores to themselves: timing in a
-# page under a JVM's load is not what a reader gets. The closing line gives each stage's time and
-# the whole command's.
+# API coverage, then the integration tests that start the JVM or Maven) beside the Node lane (the
+# lint, types, vitest's unit project, the production build, the build of the fixture site the
+# engine's end-to-end tests run on, then the integration tests that start git, tsx or a Vite build
+# but no JVM). The end-to-end tests in Chromium wait for both, so that the browsers have the
+# cores to themselves: timing in a page under a JVM's load is not what a reader gets. The closing
+# line gives each stage's time and the whole command's.
 set -uo pipefail
 test_started=$(date +%s%3N)
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ if [ -z "${SITE_MAVEN_REPOSITORIES:-}" ] && [ -d ../shared/maven ]; then
   export SITE_MAVEN_REPOSITORIES="$(cd ../shared/maven && pwd)"
 fi
 STAGES=.cache/test-stages
-rm -rf "$STAGES" .cache/examples.json .cache/vitest-unit.json .cache/vitest-integration.json .cache/playwright.json
+rm -rf "$STAGES" .cache/examples.json .cache/vitest-unit.json .cache/vitest-integration.json .cache/vitest-integration-tools.json .cache/playwright.json
 mkdir -p "$STAGES"
 echo "$test_started" >"$STAGES/started"
 # The browsers, Chromium and Firefox ESR, when they have to be installed, download while the lanes
@@ -48,7 +48,7 @@ stage() {
   lane=0
   stage examples npm run --silent examples -- --check --report .cache/examples.json || lane=1
   stage coverage npm run --silent coverage || lane=1
-  stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile=.cache/vitest-integration.json || lane=1
+  INTEGRATION_PART=jvm stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile=.cache/vitest-integration.json || lane=1
   exit $lane
 ) >"$STAGES/jvm.log" 2>&1 &
 jvm=$!
@@ -64,8 +64,10 @@ echo "== Production build, and the build of the site the engine's end-to-end tes
 stage build npm run build
 built=$?
 stage build-e2e-site npm run --silent build:e2e-site || built=1
+echo "== Integration tests that start git, tsx or a Vite build"
+INTEGRATION_PART=tools stage integration-tools npx vitest run --project integration --reporter=default --reporter=json --outputFile=.cache/vitest-integration-tools.json || status=1
 wait $jvm || status=1
-echo "== Compiled examples (mdoc, from scratch, against compiled-examples/), API coverage and integration tests"
+echo "== Compiled examples (mdoc, from scratch, against compiled-examples/), API coverage and the integration tests that start the JVM or Maven"
 cat "$STAGES/jvm.log"
 if [ $built -eq 0 ]; then
   echo "== End-to-end tests"

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeReport } from './support/axe';
+import { axeReport, otherModeAxeReport } from './support/axe';
 import { waitForHydration } from './support/browser';
 
 /**
@@ -30,6 +30,27 @@ test.describe('the check itself', () => {
   test('fails a button whose name leaves out its visible label (WCAG 2.5.3)', async ({ page }) => {
     await page.setContent(html('<main><button type="button" aria-label="Find">Search docs</button></main>'));
     expect((await axeReport(page, 'button')).join('\n')).toContain('label-content-name-mismatch');
+  });
+
+  test('in the other colour mode, fails its colours and whatever that mode alone shows, whichever rule it breaks', async ({
+    page,
+  }) => {
+    const modes = (dark: string) =>
+      html(
+        `<style>html[data-theme="dark"] .only-light, html:not([data-theme="dark"]) .only-dark { display: none }</style><main style="background: #fff; color: #111"><h1>Title</h1><p style="color: ${dark}">Some words</p><img class="only-light" src="data:," alt="Logo"><img class="only-dark" src="data:,"></main>`,
+      );
+    await page.setContent(modes('#111'));
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    const dark = await otherModeAxeReport(page, 'dark');
+    expect(dark).toHaveLength(1);
+    expect(dark[0]).toMatch(/^dark: \[critical\] image-alt .* at \.only-dark:/);
+    await page.setContent(modes('#eee'));
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    expect((await otherModeAxeReport(page, 'pale')).join('\n')).toContain('color-contrast');
   });
 
   test('decides the contrast axe leaves undecided: pale text on a gradient fails, dark text passes', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../../scripts/test-summary';
+import { mergeVitestReports, summarize } from '../../scripts/test-summary';
 
 const unit = { numPassedTests: 580, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
 const integration = { numPassedTests: 20, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
@@ -53,6 +53,35 @@ describe('the closing line of npm test', () => {
         "No report from the integration tests, Playwright: some tests did not run.",
       ]
     `);
+  });
+
+  it("counts the integration tests' two parts together, and misses them when either left no report", () => {
+    const e2e = { stats: { expected: 150, unexpected: 0, flaky: 0, skipped: 0 } };
+    const tools = {
+      numPassedTests: 30,
+      numFailedTests: 0,
+      numPendingTests: 2,
+      numTodoTests: 0,
+      testResults: [
+        { name: 'tests/src/node/build.test.ts', status: 'failed', message: 'Build failed', assertionResults: [] },
+      ],
+    };
+    const both = summarize({ unit, integration: mergeVitestReports([integration, tools]), e2e, examples, stages });
+    expect(both.line).toMatchInlineSnapshot(
+      `"tests: 827 passed, 2 failed, 2 skipped; stages: types 31 s, examples 115 s (failed)"`,
+    );
+    expect(both.problems).toMatchInlineSnapshot(`
+      [
+        "tests/src/node/build.test.ts failed outside its tests: Build failed.",
+      ]
+    `);
+    expect(
+      summarize({ unit, integration: mergeVitestReports([integration, undefined]), e2e, examples, stages }).problems,
+    ).toMatchInlineSnapshot(`
+        [
+          "No report from the integration tests: some tests did not run.",
+        ]
+      `);
   });
 
   it('counts a test file that fails with no failing test (an import that throws, a hook) as failed, and names it', () => {

@@ -13,19 +13,31 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const REQUIRED_RULES = ['color-contrast', 'label-content-name-mismatch'];
 
+/**
+ * The WCAG rules whose outcome depends on the page's colours: all that a change of colour mode
+ * changes on a page, but for what each mode alone shows (`MODE_ONLY`).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** What one colour mode alone shows (src/client/styles/base.css), such as a logo of its own. */
+export const MODE_ONLY = '.only-light, .only-dark';
+
 export interface AxeOptions {
   /** Only check this part of the page (a CSS selector), such as an open menu. */
   include?: string;
+  /** Only these rules, rather than every WCAG 2.1 A and AA rule. */
+  rules?: readonly string[];
 }
 
 /** Fails when a rule the site relies on was not part of the run. */
 function assertRequiredRulesRan(
   results: Pick<AxeResults, 'violations' | 'incomplete' | 'passes' | 'inapplicable'>,
+  required: readonly string[],
 ): void {
   const ran = new Set(
     [...results.violations, ...results.incomplete, ...results.passes, ...results.inapplicable].map((rule) => rule.id),
   );
-  const missing = REQUIRED_RULES.filter((id) => !ran.has(id));
+  const missing = required.filter((id) => !ran.has(id));
   if (missing.length > 0)
     throw new Error(
       `axe did not run ${missing.map((id) => `"${id}"`).join(', ')}; check the pinned @axe-core/playwright and WCAG_TAGS.`,
@@ -39,13 +51,11 @@ function assertRequiredRulesRan(
  */
 async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   // Passes are not read (their rule ids still are): leaving their nodes out halves the run time.
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations', 'incomplete'] })
-    .setLegacyMode(true);
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).setLegacyMode(true);
+  builder = options.rules ? builder.withRules([...options.rules]) : builder.withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
-  assertRequiredRulesRan(results);
+  assertRequiredRulesRan(results, options.rules ?? REQUIRED_RULES);
   // Contrast axe could not decide is contrast nobody checked: decide it another way.
   const contrast = results.incomplete.find((rule) => rule.id === 'color-contrast');
   const undecided = contrast ? await decideUndecidedContrast(page, contrast) : null;
@@ -67,4 +77,16 @@ function describeViolations(where: string, violations: readonly Result[]): strin
 /** The violations of the page as one list of lines (empty when it passes). */
 export async function axeReport(page: Page, where: string, options: AxeOptions = {}): Promise<string[]> {
   return describeViolations(where, await axeViolations(page, options));
+}
+
+/**
+ * The violations of a page just switched to its other colour mode, after `axeReport` checked it
+ * in the first: the rules of its colours on the whole page, and every rule on what this mode
+ * alone shows. What neither touches is as the first run found it, and is not checked twice.
+ */
+export async function otherModeAxeReport(page: Page, where: string): Promise<string[]> {
+  const problems = await axeReport(page, where, { rules: COLOUR_RULES });
+  if ((await page.locator(MODE_ONLY).count()) > 0)
+    problems.push(...(await axeReport(page, where, { include: MODE_ONLY })));
+  return problems;
 }
