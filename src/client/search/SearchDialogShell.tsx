@@ -1,47 +1,172 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContextualVersion } from '../docs/use-versions';
 import { useSiteConfig } from '../site/use-site-data';
+import type { SearchHit } from '../../shared/search/protocol';
+import { hitHref, hitTarget } from './hit-target';
+import { lightHitText, lightRequest } from './light-results';
+import { useHitNavigation } from './modal/use-hit-navigation';
+import { readerPage } from './reader-page';
+import { rememberOpener } from './search-opener';
+import { contextualFacetFilters, searchSettings } from './settings';
 import { closeSearchAtom, searchModalAtom } from './state';
+import { useSearchSite } from './use-search-site';
+import { siteSearchWorker } from './worker/site-search-worker';
+
+const OPTION_ID = 'search-light-hit-';
 
 /**
- * What the search dialog shows while its code loads: the dialog and its input, focused, at the
- * moment it is opened. The keys typed meanwhile are kept by the shortcut listener as the query
- * (see useSearchShortcuts); the input shows them, and the loaded modal starts from them.
+ * The light search dialog: what opens at once on Ctrl/Cmd+K while DocSearch's code loads. With
+ * the local index it searches the worker as the reader types and lists the first hits, so the
+ * first results never wait for DocSearch. When DocSearch has loaded it takes over with the query,
+ * the caret and the selected hit (see DocSearchModal); keys typed before this input had focus
+ * were kept by the shortcut listener as the query.
  */
 export function SearchDialogShell() {
   const siteConfig = useSiteConfig();
   const state = useAtomValue(searchModalAtom);
+  const setState = useSetAtom(searchModalAtom);
   const close = useSetAtom(closeSearchAtom);
+  const site = useSearchSite();
+  const version = useContextualVersion().name;
+  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
+  const openHit = useHitNavigation(settings);
   const input = useRef<HTMLInputElement>(null);
-  // The modal, or the closing, hands the focus back to where it was: give it back on leaving, so
-  // that the modal finds its opener in focus rather than this input.
+  const [hits, setHits] = useState<readonly SearchHit[]>([]);
+  const query = state.open ? state.initialQuery : '';
+  const selectedUrl = state.open ? state.selectedUrl : undefined;
+  const hrefOf = (hit: SearchHit) =>
+    hitHref(hitTarget(hit.url, siteConfig.baseUrl, settings.externalUrlRegex), siteConfig.baseUrl);
+  const selected = Math.max(
+    0,
+    hits.findIndex((hit) => hrefOf(hit) === selectedUrl),
+  );
+
+  // The focus goes back where it was when the search closes; DocSearch, taking over, finds it here.
   useLayoutEffect(() => {
     const opener = document.activeElement;
-    input.current?.focus();
+    rememberOpener(opener);
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
     return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      // Unless DocSearch has the focus now: it took over, and gives the focus back on closing.
+      const now = document.activeElement;
+      if (
+        (now === document.body || now === field || now === null) &&
+        opener instanceof HTMLElement &&
+        opener.isConnected
+      )
+        opener.focus({ preventScroll: true });
     };
   }, []);
+
+  useEffect(() => {
+    const worker = site.hosted ? null : siteSearchWorker(site);
+    if (!worker || query.trim() === '') {
+      setHits([]);
+      return;
+    }
+    let current = true;
+    const request = lightRequest(
+      settings.indexName,
+      query,
+      contextualFacetFilters(settings, settings.contextual ? version : undefined, site.pages),
+      readerPage(settings),
+    );
+    worker.search({ requests: [request] }).then(
+      ({ results }) => current && setHits(results[0]?.hits ?? []),
+      () => {
+        // DocSearch, taking over, searches again and shows the error.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, site, settings, version]);
+
   if (!state.open) return null;
+  const select = (index: number) => setState({ ...state, selectedUrl: hits[index] && hrefOf(hits[index]) });
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length > 0) select((selected + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === 'Enter' && hits[selected]) {
+      event.preventDefault();
+      close();
+      openHit(hits[selected].url);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+  const keepCaret = () => {
+    const field = input.current;
+    if (field) setState({ ...state, caret: [field.selectionStart ?? 0, field.selectionEnd ?? 0] });
+  };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape.
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z"
-            fill="currentColor"
+      <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search">
+        <div className="search-shell-bar">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z"
+              fill="currentColor"
+            />
+          </svg>
+          <input
+            ref={input}
+            className="search-shell-input"
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls="search-light-hits"
+            aria-activedescendant={hits.length > 0 ? `${OPTION_ID}${selected}` : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={siteConfig.search.placeholder}
+            value={query}
+            onChange={(event) =>
+              setState({
+                ...state,
+                initialQuery: event.target.value,
+                caret: [event.target.selectionStart ?? 0, event.target.selectionEnd ?? 0],
+                selectedUrl: undefined,
+              })
+            }
+            onSelect={keepCaret}
+            onKeyDown={onKeyDown}
           />
-        </svg>
-        <input
-          ref={input}
-          className="search-shell-input"
-          type="search"
-          aria-label="Search"
-          placeholder={siteConfig.search.placeholder}
-          value={state.initialQuery}
-          readOnly
-        />
+        </div>
+        <div id="search-light-hits" role="listbox" aria-label="Results" className="search-shell-hits">
+          {hits.map((hit, index) => {
+            const { title, path } = lightHitText(hit);
+            return (
+              <a
+                key={hit.objectID}
+                id={`${OPTION_ID}${index}`}
+                role="option"
+                aria-selected={index === selected}
+                className="search-shell-hit"
+                href={hrefOf(hit)}
+                tabIndex={-1}
+                onMouseMove={() => index !== selected && select(index)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  close();
+                  openHit(hit.url);
+                }}
+              >
+                <span className="search-shell-hit-title">{title}</span>
+                {path && <span className="search-shell-hit-path">{path}</span>}
+              </a>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

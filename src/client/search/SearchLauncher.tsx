@@ -5,7 +5,7 @@ import { useSearchSite } from './use-search-site';
 import { loadSearchModal } from './load-search-modal';
 import { prepareSearch } from './prepare-search';
 import { SearchDialogShell } from './SearchDialogShell';
-import { searchModalAtom } from './state';
+import { searchModalAtom, searchModalReadyAtom } from './state';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
 type Loaded = { modal: ComponentType } | { error: unknown };
@@ -21,18 +21,20 @@ export function SearchLauncher() {
   const search = useSearchSite();
   useSearchShortcuts(version, search);
   const open = useAtomValue(searchModalAtom).open;
+  const ready = useAtomValue(searchModalReadyAtom);
   const [loaded, setLoaded] = useState<Loaded>();
 
   // The modal mounts when its module has arrived, not through React.lazy: a Suspense boundary
   // would hold the finished modal back for React's 300 ms fallback throttle.
   useEffect(() => {
     if (!open || loaded) return;
-    prepareSearch(version, search);
     let current = true;
-    loadSearchModal().then(
-      (module) => current && setLoaded({ modal: module.default }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
+    prepareSearch(version, search)
+      .then(loadSearchModal)
+      .then(
+        (module) => current && setLoaded({ modal: module.default }),
+        (error: unknown) => current && setLoaded({ error }),
+      );
     return () => {
       current = false;
     };
@@ -40,6 +42,11 @@ export function SearchLauncher() {
 
   if (loaded && 'error' in loaded) throw loaded.error;
   const Modal = loaded?.modal;
-  if (Modal) return <Modal />;
-  return open ? <SearchDialogShell /> : null;
+  // The light dialog stays until DocSearch has taken over, so that its results never blink out.
+  return (
+    <>
+      {open && !ready && <SearchDialogShell />}
+      {Modal && <Modal />}
+    </>
+  );
 }

@@ -37,9 +37,13 @@ export function useSearchShortcuts(version: string, search: SearchSite): void {
       const commandK =
         event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
       if (state.open) {
+        // The light dialog's input edits the query itself, caret and all.
+        const inLightDialog = event.target instanceof HTMLElement && event.target.closest('.search-shell') !== null;
         if (commandK) {
           event.preventDefault();
           store.set(closeSearchAtom);
+        } else if (inLightDialog) {
+          return;
         } else if (!store.get(searchModalReadyAtom) && (isPlainKey(event) || event.key === 'Backspace')) {
           // The modal is still loading: keep the keystrokes for it.
           event.preventDefault();
