@@ -107,7 +107,7 @@ export function SearchDialogShell() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape.
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search">
+      <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
         <div className="search-shell-bar">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path

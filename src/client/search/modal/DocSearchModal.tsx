@@ -110,6 +110,9 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
         ),
       );
       instance.open();
+      // One search dialog for assistive technology: the light one, still shown under DocSearch's
+      // until it takes over, is hidden from it now.
+      document.querySelector('.search-shell')?.setAttribute('aria-hidden', 'true');
       window.addEventListener('keydown', onKeyDown);
       let frame = requestAnimationFrame(function takeOver() {
         const input = portal.querySelector<HTMLInputElement>('.DocSearch-Input');
