@@ -9,7 +9,7 @@ import { useHitNavigation } from './modal/use-hit-navigation';
 import { readerPage } from './reader-page';
 import { rememberOpener } from './search-opener';
 import { contextualFacetFilters, searchSettings } from './settings';
-import { closeSearchAtom, searchModalAtom } from './state';
+import { closeSearchAtom, searchModalAtom, type OpenSearchState } from './state';
 import { useSearchSite } from './use-search-site';
 import { siteSearchWorker } from './worker/site-search-worker';
 
@@ -33,13 +33,15 @@ export function SearchDialogShell() {
   const openHit = useHitNavigation(settings);
   const input = useRef<HTMLInputElement>(null);
   const [hits, setHits] = useState<readonly SearchHit[]>([]);
+  // By record: two hits may share a link (a heading and its first paragraph).
+  const [selectedId, setSelectedId] = useState<string>();
   const query = state.open ? state.initialQuery : '';
   const selectedUrl = state.open ? state.selectedUrl : undefined;
   const hrefOf = (hit: SearchHit) =>
     hitHref(hitTarget(hit.url, siteConfig.baseUrl, settings.externalUrlRegex), siteConfig.baseUrl);
   const selected = Math.max(
     0,
-    hits.findIndex((hit) => hrefOf(hit) === selectedUrl),
+    hits.findIndex((hit) => hit.objectID === selectedId && hrefOf(hit) === selectedUrl),
   );
 
   // The focus goes back where it was when the search closes; DocSearch, taking over, finds it here.
@@ -86,7 +88,14 @@ export function SearchDialogShell() {
   }, [query, site, settings, version]);
 
   if (!state.open) return null;
-  const select = (index: number) => setState({ ...state, selectedUrl: hits[index] && hrefOf(hits[index]) });
+  // Each change from the state as it is now, not as this render saw it: a key and the caret's
+  // move it causes come in one turn, before a new render.
+  const update = (change: (state: OpenSearchState) => OpenSearchState) =>
+    setState((previous) => (previous.open ? change(previous) : previous));
+  const select = (index: number) => {
+    setSelectedId(hits[index]?.objectID);
+    update((previous) => ({ ...previous, selectedUrl: hits[index] && hrefOf(hits[index]) }));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -102,7 +111,7 @@ export function SearchDialogShell() {
   };
   const keepCaret = () => {
     const field = input.current;
-    if (field) setState({ ...state, caret: [field.selectionStart ?? 0, field.selectionEnd ?? 0] });
+    if (field) update((previous) => ({ ...previous, caret: [field.selectionStart ?? 0, field.selectionEnd ?? 0] }));
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape.
@@ -129,14 +138,15 @@ export function SearchDialogShell() {
             spellCheck={false}
             placeholder={siteConfig.search.placeholder}
             value={query}
-            onChange={(event) =>
-              setState({
-                ...state,
-                initialQuery: event.target.value,
-                caret: [event.target.selectionStart ?? 0, event.target.selectionEnd ?? 0],
+            onChange={(event) => {
+              const { value, selectionStart, selectionEnd } = event.target;
+              update((previous) => ({
+                ...previous,
+                initialQuery: value,
+                caret: [selectionStart ?? 0, selectionEnd ?? 0],
                 selectedUrl: undefined,
-              })
-            }
+              }));
+            }}
             onSelect={keepCaret}
             onKeyDown={onKeyDown}
           />

@@ -17,6 +17,9 @@ type SearchModalState =
       selectedUrl?: string;
     };
 
+/** The state of an open search dialog. */
+export type OpenSearchState = Extract<SearchModalState, { open: true }>;
+
 export const searchModalAtom = atom<SearchModalState>({ open: false });
 
 /** Whether the modal's code has loaded and taken over the keyboard. */

@@ -109,6 +109,11 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
           callbacks,
         ),
       );
+      // DocSearch focuses its input as it opens, which it cannot while the light dialog's has the
+      // focus; focused later, its input searches the empty query on focus, and that answer, coming
+      // after the handed-over query's, would show "No results" while the index still loads.
+      const light = document.activeElement;
+      if (light instanceof HTMLElement && light.closest('.search-shell')) light.blur();
       instance.open();
       // One search dialog for assistive technology: the light one, still shown under DocSearch's
       // until it takes over, is hidden from it now.
