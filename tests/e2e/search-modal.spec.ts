@@ -129,7 +129,7 @@ test('results are those of the version being read, and "See all N results" opens
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('catch');
-  await expect(hits(page).first()).toBeVisible();
+  await expect(modal(page).getByRole('option').first()).toBeVisible();
   const urls = await page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
