@@ -8,7 +8,7 @@ import { lightHitText, lightRequest } from './light-results';
 import { useHitNavigation } from './modal/use-hit-navigation';
 import { readerPage } from './reader-page';
 import { rememberOpener } from './search-opener';
-import { contextualFacetFilters, searchSettings } from './settings';
+import { contextualFacetFilters, LOCAL_INDEX_NAME } from './search-context';
 import { closeSearchAtom, searchModalAtom, type OpenSearchState } from './state';
 import { useSearchSite } from './use-search-site';
 import { siteSearchWorker } from './worker/site-search-worker';
@@ -29,7 +29,18 @@ export function SearchDialogShell() {
   const close = useSetAtom(closeSearchAtom);
   const site = useSearchSite();
   const version = useContextualVersion().name;
-  const settings = useMemo(() => searchSettings(siteConfig), [siteConfig]);
+  const { search: searchConfig } = siteConfig;
+  // Only what the light dialog needs of the search settings (src/client/search/settings.ts), which
+  // bring the search transforms along: this dialog is in every page's first load.
+  const settings = useMemo(
+    () => ({
+      contextual: searchConfig.contextualSearch,
+      language: siteConfig.i18n.defaultLocale,
+      externalUrlRegex:
+        searchConfig.externalUrlRegex === undefined ? undefined : new RegExp(searchConfig.externalUrlRegex),
+    }),
+    [searchConfig, siteConfig.i18n.defaultLocale],
+  );
   const openHit = useHitNavigation(settings);
   const input = useRef<HTMLInputElement>(null);
   const [hits, setHits] = useState<readonly SearchHit[]>([]);
@@ -71,10 +82,11 @@ export function SearchDialogShell() {
     }
     let current = true;
     const request = lightRequest(
-      settings.indexName,
+      LOCAL_INDEX_NAME,
       query,
       contextualFacetFilters(settings, settings.contextual ? version : undefined, site.pages),
-      readerPage(settings),
+      // The light dialog searches the local index only.
+      readerPage({ hosted: undefined }),
     );
     worker.search({ requests: [request] }).then(
       ({ results }) => current && setHits(results[0]?.hits ?? []),
