@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useContextualVersion } from '../docs/use-versions';
 import { useSearchSite } from './use-search-site';
-import { loadSearchModal } from './load-search-modal';
+import { loadLightDialog, loadSearchModal } from './load-search-modal';
 import { prepareSearch } from './prepare-search';
 import { SearchDialogShell } from './SearchDialogShell';
 import { searchModalAtom, searchModalReadyAtom } from './state';
@@ -23,6 +23,23 @@ export function SearchLauncher() {
   const open = useAtomValue(searchModalAtom).open;
   const ready = useAtomValue(searchModalReadyAtom);
   const [loaded, setLoaded] = useState<Loaded>();
+  const [light, setLight] = useState<ComponentType>();
+
+  // The light dialog replaces the input-only shell when its code arrives (fetched with the worker
+  // on a sign of a search, so usually before the dialog opens).
+  useEffect(() => {
+    if (!open || light || search.hosted) return;
+    let current = true;
+    loadLightDialog().then(
+      (module) => current && setLight(() => module.default),
+      () => {
+        // The input-only shell stays until DocSearch takes over.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, light, search.hosted]);
 
   // The modal mounts when its module has arrived, not through React.lazy: a Suspense boundary
   // would hold the finished modal back for React's 300 ms fallback throttle.
@@ -42,10 +59,11 @@ export function SearchLauncher() {
 
   if (loaded && 'error' in loaded) throw loaded.error;
   const Modal = loaded?.modal;
+  const Light = light;
   // The light dialog stays until DocSearch has taken over, so that its results never blink out.
   return (
     <>
-      {open && !ready && <SearchDialogShell />}
+      {open && !ready && (Light ? <Light /> : <SearchDialogShell />)}
       {Modal && <Modal />}
     </>
   );

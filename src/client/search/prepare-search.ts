@@ -1,4 +1,4 @@
-import { buildEngineInPage, loadSearchModal } from './load-search-modal';
+import { buildEngineInPage, loadLightDialog, loadSearchModal } from './load-search-modal';
 import { prefetchIndexFile } from './site-index-files';
 import type { SearchSite } from './use-search-site';
 import { siteSearchWorker } from './worker/site-search-worker';
@@ -19,6 +19,7 @@ const ignore = () => {
 export function prepareSearch(version: string, site: SearchSite): Promise<void> {
   const worker = site.hosted ? null : siteSearchWorker(site);
   if (!worker) loadSearchModal().catch(ignore);
+  else loadLightDialog().catch(ignore);
   if (site.hosted) return Promise.resolve();
   prefetchIndexFile(site, version);
   if (!worker) {

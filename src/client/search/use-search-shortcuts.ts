@@ -55,7 +55,8 @@ export function useSearchShortcuts(version: string, search: SearchSite): void {
         event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
       if (state.open) {
         // The light dialog's input edits the query itself, caret and all.
-        const inLightDialog = event.target instanceof HTMLElement && event.target.closest('.search-shell') !== null;
+        const inLightDialog =
+          event.target instanceof HTMLElement && event.target.matches('.search-shell-input:not([readonly])');
         if (commandK) {
           event.preventDefault();
           store.set(closeSearchAtom);
