@@ -134,7 +134,7 @@ test('results are those of the version being read, and "See all N results" opens
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('catch');
-  await expect(hits(page).first()).toBeVisible();
+  await expect(modal(page).getByRole('option').first()).toBeVisible();
   const urls = await page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -159,20 +159,24 @@ test('no results: the modal says so, suggests what to search for, and offers to 
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('construct');
-  await expect(hits(page).first()).toBeVisible();
+  // DocSearch's own hits: it offers what to search for from the results it has shown.
+  await expect(modal(page).getByRole('option').first()).toBeVisible();
   await page.keyboard.type('qqzzx');
   const screen = page.locator('.DocSearch-NoResults');
   await expect(screen).toContainText('No results found for "constructqqzzx"');
   await expect(screen).toContainText('Try searching for');
+  // A section DocSearch took from the first results it showed, which depend on how far the
+  // query had been typed when it took over from the light dialog.
   const suggestion = screen.locator('.DocSearch-Prefill').first();
-  await expect(suggestion).toHaveText('For Cats Effect 2');
+  await expect(suggestion).toHaveText(/^For (Cats Effect 2|Cats Effect 3|Monix 3)$/);
+  const section = (await suggestion.textContent())!;
   await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
   await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
     'href',
     /github\.com\/kevin-lee\/effectie\/issues\/new\?title=.*constructqqzzx/,
   );
   await suggestion.click();
-  await expect(input(page)).toHaveValue('for cats effect 2 ');
+  await expect(input(page)).toHaveValue(`${section.toLowerCase()} `);
   await expect(hits(page).first()).toBeVisible();
 });
 
@@ -320,15 +324,45 @@ test('the dialog shows at once with its input focused while its code loads, and 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('aria-busy', 'true');
-  await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+  await expect(dialog(page).getByRole('combobox')).toBeFocused();
   await page.keyboard.type('pick mo');
-  await expect(dialog(page).getByRole('searchbox')).toHaveValue('pick mo');
+  await expect(dialog(page).getByRole('combobox')).toHaveValue('pick mo');
   release();
   await page.keyboard.type('dule');
   await expect(input(page)).toHaveValue('pick module');
   await expect(input(page)).toBeFocused();
   await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
   await expect(selectedHit(page)).toContainText('Pick a module');
+});
+
+test('the light dialog lists the first hits from the worker while DocSearch loads, and DocSearch takes over with the query, the caret and the selected hit', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/assets/SearchModal-*.js');
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const light = page.locator('.search-shell');
+  const field = light.getByRole('combobox');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('pick modul');
+  const options = light.getByRole('option');
+  await expect(options.first()).toContainText('Pick a module');
+  expect(await options.count()).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  const chosen = await options.nth(1).getAttribute('href');
+  // The caret moved back before "modul": the next key lands there, before and after the take-over.
+  for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowLeft');
+  await expect(field).toHaveJSProperty('selectionStart', 5);
+  release();
+  await expect(dialog(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('pick modul');
+  await expect(input(page)).toHaveJSProperty('selectionStart', 5);
+  await expect(light).toHaveCount(0);
+  await expect(selectedHit(page)).toHaveAttribute('href', chosen!);
 });
 
 test('search knows where the reader is: on a phone on the Cats Effect 3 CanHandleError page, "retry" lists Cats Effect 3 first, with no key hints', async ({

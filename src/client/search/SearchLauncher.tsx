@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useContextualVersion } from '../docs/use-versions';
 import { useSearchSite } from './use-search-site';
-import { loadSearchModal } from './load-search-modal';
+import { loadLightDialog, loadSearchModal } from './load-search-modal';
 import { prepareSearch } from './prepare-search';
 import { SearchDialogShell } from './SearchDialogShell';
-import { searchModalAtom } from './state';
+import { searchModalAtom, searchModalReadyAtom } from './state';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
 type Loaded = { modal: ComponentType } | { error: unknown };
@@ -21,18 +21,37 @@ export function SearchLauncher() {
   const search = useSearchSite();
   useSearchShortcuts(version, search);
   const open = useAtomValue(searchModalAtom).open;
+  const ready = useAtomValue(searchModalReadyAtom);
   const [loaded, setLoaded] = useState<Loaded>();
+  const [light, setLight] = useState<ComponentType>();
+
+  // The light dialog replaces the input-only shell when its code arrives (fetched with the worker
+  // on a sign of a search, so usually before the dialog opens).
+  useEffect(() => {
+    if (!open || light || search.hosted) return;
+    let current = true;
+    loadLightDialog().then(
+      (module) => current && setLight(() => module.default),
+      () => {
+        // The input-only shell stays until DocSearch takes over.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, light, search.hosted]);
 
   // The modal mounts when its module has arrived, not through React.lazy: a Suspense boundary
   // would hold the finished modal back for React's 300 ms fallback throttle.
   useEffect(() => {
     if (!open || loaded) return;
-    prepareSearch(version, search);
     let current = true;
-    loadSearchModal().then(
-      (module) => current && setLoaded({ modal: module.default }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
+    prepareSearch(version, search)
+      .then(loadSearchModal)
+      .then(
+        (module) => current && setLoaded({ modal: module.default }),
+        (error: unknown) => current && setLoaded({ error }),
+      );
     return () => {
       current = false;
     };
@@ -40,6 +59,12 @@ export function SearchLauncher() {
 
   if (loaded && 'error' in loaded) throw loaded.error;
   const Modal = loaded?.modal;
-  if (Modal) return <Modal />;
-  return open ? <SearchDialogShell /> : null;
+  const Light = light;
+  // The light dialog stays until DocSearch has taken over, so that its results never blink out.
+  return (
+    <>
+      {open && !ready && (Light ? <Light /> : <SearchDialogShell />)}
+      {Modal && <Modal />}
+    </>
+  );
 }

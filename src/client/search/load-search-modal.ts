@@ -13,6 +13,9 @@ export async function loadSearchModal() {
   return module;
 }
 
+/** The light dialog, which answers from the worker while DocSearch loads; small, fetched on a sign of a search. */
+export const loadLightDialog = () => import('./LightDialog');
+
 /**
  * Builds a version's local engine in the page's idle moments, where the search worker cannot
  * run. The engine's chunks are requested together rather than one after another as they

@@ -11,7 +11,14 @@ type SearchModalState =
       initialQuery: string;
       /** Changes on every opening, so that the modal starts afresh each time. */
       session: number;
+      /** Where the caret and the selected text of the light dialog's input are, for DocSearch to keep. */
+      caret?: readonly [start: number, end: number];
+      /** The link of the hit selected in the light dialog, for DocSearch to select in turn. */
+      selectedUrl?: string;
     };
+
+/** The state of an open search dialog. */
+export type OpenSearchState = Extract<SearchModalState, { open: true }>;
 
 export const searchModalAtom = atom<SearchModalState>({ open: false });
 

@@ -10,6 +10,23 @@ const isEditing = (target: EventTarget | null) =>
 const isPlainKey = (event: KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
+/**
+ * A key typed into the query where its caret is (the end when the light dialog never had the
+ * focus), as an input would take it: it replaces the selected text, and Backspace deletes it or
+ * the letter before the caret.
+ */
+export function typedAtCaret(
+  query: string,
+  caret: readonly [number, number] | undefined,
+  key: string,
+): { initialQuery: string; caret: [number, number] } {
+  const [start, end] = caret ?? [query.length, query.length];
+  if (key !== 'Backspace')
+    return { initialQuery: query.slice(0, start) + key + query.slice(end), caret: [start + 1, start + 1] };
+  const from = start === end ? Math.max(0, start - 1) : start;
+  return { initialQuery: query.slice(0, from) + query.slice(end), caret: [from, from] };
+}
+
 const isCommandKey = (event: KeyboardEvent) => event.key === 'Control' || event.key === 'Meta';
 
 /**
@@ -37,15 +54,18 @@ export function useSearchShortcuts(version: string, search: SearchSite): void {
       const commandK =
         event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
       if (state.open) {
+        // The light dialog's input edits the query itself, caret and all.
+        const inLightDialog =
+          event.target instanceof HTMLElement && event.target.matches('.search-shell-input:not([readonly])');
         if (commandK) {
           event.preventDefault();
           store.set(closeSearchAtom);
+        } else if (inLightDialog) {
+          return;
         } else if (!store.get(searchModalReadyAtom) && (isPlainKey(event) || event.key === 'Backspace')) {
           // The modal is still loading: keep the keystrokes for it.
           event.preventDefault();
-          const initialQuery =
-            event.key === 'Backspace' ? state.initialQuery.slice(0, -1) : state.initialQuery + event.key;
-          store.set(searchModalAtom, { ...state, initialQuery });
+          store.set(searchModalAtom, { ...state, ...typedAtCaret(state.initialQuery, state.caret, event.key) });
         } else if (event.key === 'Escape' && !store.get(searchModalReadyAtom)) {
           store.set(closeSearchAtom);
         }

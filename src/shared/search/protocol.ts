@@ -30,6 +30,11 @@ export interface SearchRequest {
    * DocSearch's modal shows them grouped; the others still count in `nbHits`.
    */
   maxHitsPerGroup?: number;
+  /**
+   * Local index only: answer from the part of the index built so far (every heading at least)
+   * rather than wait for the rest, as the light dialog does for the first results; no suggestion.
+   */
+  partial?: boolean;
   [parameter: string]: unknown;
 }
 

@@ -28,12 +28,22 @@ export interface LocalEngine {
    * have every word; when that finds fewer than a handful, or with `anyWord` (questions in Ask
    * mode), records with some of the words follow, those with more of them first.
    */
-  match(query: string, options?: { anyWord?: boolean }): EngineMatch[];
+  match(query: string, options?: MatchOptions): EngineMatch[];
   /**
    * For a query that finds nothing: the query with each word the docs do not have replaced by
    * the nearest word they do have, as they spell it ("cacthNonFatl" -> "catchNonFatal").
    */
   suggest(query: string): string | undefined;
+}
+
+export interface MatchOptions {
+  /** Records with some of the words count as well as those with all (questions in Ask mode). */
+  anyWord?: boolean;
+  /**
+   * Searches the part of the index built so far, at least every heading (they are indexed
+   * first), rather than build the rest first: first results while the paragraphs are indexed.
+   */
+  partial?: boolean;
 }
 
 export interface EngineOptions {
@@ -171,13 +181,23 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
       combineWith: 'AND',
     },
   });
+  // Headings first: they are few (about one record in seven) and find most first results, so a
+  // partial search can answer once they are in, while the paragraphs are still being indexed.
+  const order = records.map((_, position) => position);
+  const headings = order.filter((position) => records[position]!.type !== 'content');
+  const paragraphs = order.filter((position) => records[position]!.type === 'content');
+  const buildOrder = [...headings, ...paragraphs];
   let indexed = 0;
   const step = (count: number) => {
     const end = Math.min(records.length, indexed + count);
-    for (; indexed < end; indexed++) index.add(toIndexed(records[indexed]!, indexed));
+    for (; indexed < end; indexed++) {
+      const position = buildOrder[indexed]!;
+      index.add(toIndexed(records[position]!, position));
+    }
     return indexed === records.length;
   };
   const complete = () => void step(records.length);
+  const headingsIndexed = () => void step(Math.max(0, headings.length - indexed));
   // A whole word of a heading beats the same word inside an identifier: "fx" finds the page
   // "Fx" before "ConsoleFx", which BM25 alone would score the same.
   const titleWords = records.map(
@@ -212,7 +232,8 @@ export function startLocalEngine(records: readonly SearchRecord[], options: Engi
       return changed ? (suggestion + query.slice(cursor)).trim() : undefined;
     },
     match(query, matchOptions = {}) {
-      complete();
+      if (matchOptions.partial) headingsIndexed();
+      else complete();
       const groups = queryGroups(query, options.synonyms);
       const names = queryNames(query);
       const queryTerms = groups.map((group) => group.word);

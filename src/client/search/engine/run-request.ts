@@ -102,7 +102,7 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
   const matches = engines
     .flatMap((engine, order) =>
       engine
-        .match(query, { anyWord })
+        .match(query, { anyWord, partial: request.partial === true })
         .map((match) =>
           order === 0 || match.record.version.length === 0
             ? match
@@ -141,7 +141,9 @@ export function runRequest(engines: readonly LocalEngine[], request: SearchReque
     params: '',
     processingTimeMS: Math.round(performance.now() - started),
     exhaustiveNbHits: true,
-    ...(matches.length === 0 && query.trim() !== '' ? suggestionFor(engines, query, request) : {}),
+    ...(matches.length === 0 && query.trim() !== '' && request.partial !== true
+      ? suggestionFor(engines, query, request)
+      : {}),
     ...(attributes.length > 0
       ? {
           facets: countFacets(

@@ -43,7 +43,9 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
   const store = useStore();
   const typed = () => {
     const state = store.get(searchModalAtom);
-    return state.open ? state.initialQuery : '';
+    return state.open
+      ? { query: state.initialQuery, caret: state.caret, selectedUrl: state.selectedUrl }
+      : { query: '', caret: undefined, selectedUrl: undefined };
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (each opening) makes a new DocSearch; the rest is read through refs, or fixed for the session.
@@ -107,7 +109,15 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
           callbacks,
         ),
       );
+      // DocSearch focuses its input as it opens, which it cannot while the light dialog's has the
+      // focus; focused later, its input searches the empty query on focus, and that answer, coming
+      // after the handed-over query's, would show "No results" while the index still loads.
+      const light = document.activeElement;
+      if (light instanceof HTMLElement && light.closest('.search-shell')) light.blur();
       instance.open();
+      // One search dialog for assistive technology: the light one, still shown under DocSearch's
+      // until it takes over, is hidden from it now.
+      document.querySelector('.search-shell')?.setAttribute('aria-hidden', 'true');
       window.addEventListener('keydown', onKeyDown);
       let frame = requestAnimationFrame(function takeOver() {
         const input = portal.querySelector<HTMLInputElement>('.DocSearch-Input');
@@ -118,7 +128,7 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
         input.focus();
         // Keys typed before DocSearch's input had focus were kept by the shortcut listener;
         // hand them over as typing would.
-        const wanted = typed();
+        const { query: wanted, caret, selectedUrl } = typed();
         // What DocSearch opened on: nothing, or the text selected on the page.
         const opened = input.value;
         const handOver = wanted !== '' && wanted !== opened;
@@ -128,6 +138,22 @@ export function DocSearchModal({ settings, facetFilters, session, portal, versio
         if (handOver) {
           input.value = wanted;
           input.dispatchEvent(new Event('input', { bubbles: true }));
+          // The caret where the light dialog had it, so that the next key lands where it would have.
+          if (caret) input.setSelectionRange(Math.min(caret[0], wanted.length), Math.min(caret[1], wanted.length));
+        }
+        if (handOver && selectedUrl !== undefined) {
+          // The hit selected in the light dialog stays selected: once the opening's searches have
+          // answered (each resets the selection), the selection moves down to it as arrow keys would.
+          busy.whenSettled(() =>
+            requestAnimationFrame(() => {
+              const links = [...portal.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit a[href]')];
+              const target = links.findIndex((link) => link.getAttribute('href') === selectedUrl);
+              for (let step = 0; step < target; step++)
+                input.dispatchEvent(
+                  new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+                );
+            }),
+          );
         }
         setReady(true);
       });

@@ -11,6 +11,7 @@ import { AskPanel } from './AskPanel';
 import { DocSearchModal } from './DocSearchModal';
 import { useHitNavigation } from './use-hit-navigation';
 import { useSearchSite } from '../use-search-site';
+import { searchOpener } from '../search-opener';
 
 /** The portal both modes render into; it says which engine answers, for the styles. */
 function usePortal(provider: string): HTMLElement {
@@ -51,7 +52,7 @@ export default function SearchModal() {
   // Focus goes back where it was when the modal opened (usually the search button).
   useEffect(() => {
     if (state.open) {
-      opener.current ??= document.activeElement;
+      opener.current ??= searchOpener(document.activeElement);
       return;
     }
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();

@@ -9,6 +9,8 @@ interface BusyState {
    * until they have begun and answered. Should fewer ever come, busy ends `settleMs` after this.
    */
   ready(searches?: number, settleMs?: number): void;
+  /** Calls `callback` once, the first time the dialog is no longer busy after `ready`. */
+  whenSettled(callback: () => void): void;
 }
 
 /**
@@ -31,7 +33,16 @@ export function createBusyState(dialog: () => Element | null): BusyState {
   let started = 0;
   let ready = false;
   let expected = 0;
-  const show = () => dialog()?.setAttribute('aria-busy', String(!ready || pending > 0 || started < expected));
+  let settled: (() => void) | undefined;
+  const show = () => {
+    const busy = !ready || pending > 0 || started < expected;
+    dialog()?.setAttribute('aria-busy', String(busy));
+    if (!busy && settled) {
+      const callback = settled;
+      settled = undefined;
+      callback();
+    }
+  };
   return {
     track: (client) => ({
       async search(parameters) {
@@ -56,6 +67,10 @@ export function createBusyState(dialog: () => Element | null): BusyState {
           show();
         }, settleMs);
       }
+    },
+    whenSettled(callback) {
+      settled = callback;
+      show();
     },
   };
 }

@@ -6,7 +6,7 @@ import { hitTarget } from '../hit-target';
 import type { SearchSettings } from '../settings';
 
 /** Opens a hit: inside the app for the site's own pages, by a full load for external ones. */
-export function useHitNavigation(settings: SearchSettings): (url: string) => void {
+export function useHitNavigation(settings: Pick<SearchSettings, 'externalUrlRegex'>): (url: string) => void {
   const navigate = useNavigateWithPreload();
   const { baseUrl } = useSiteConfig();
   return useCallback(

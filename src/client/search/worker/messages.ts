@@ -15,6 +15,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'need'; version: string }
+  /** The version's engine can answer (or its index failed to load: the search will say). */
+  | { type: 'prepared'; version: string }
   | { type: 'result'; id: number; response: SearchResponse }
   | { type: 'error'; id: number; name: string; message: string };
 

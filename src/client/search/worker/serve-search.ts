@@ -4,7 +4,16 @@ import { createIndexLoader, type IndexLoader } from '../index-loader';
 import { createLocalSearchClient } from '../local-client';
 import { SearchUnavailableError, type SearchClient } from '../../../shared/search/protocol';
 import type { SearchIndexFile } from '../../../shared/search/records';
+import type { IdleDeadline } from '../../components/when-idle';
 import type { FromWorker, Port, ToWorker } from './messages';
+
+/** The worker's slices of work: each as soon as the messages waiting have been answered. */
+const betweenMessages = (work: (deadline: IdleDeadline) => void) =>
+  void setTimeout(() => {
+    const end = performance.now() + SLICE_MS;
+    work({ timeRemaining: () => Math.max(0, end - performance.now()) });
+  }, 0);
+const SLICE_MS = 20;
 
 interface Pending {
   promise: Promise<SearchIndexFile>;
@@ -14,7 +23,7 @@ interface Pending {
 
 /**
  * The worker's side: it asks the page for each version's index file once, builds the engine
- * from it (at once: no main thread to keep free here) and answers the page's searches.
+ * from it, headings first, and answers the page's searches.
  */
 export function serveSearch(port: Port<ToWorker, FromWorker>): void {
   const files = new Map<string, Pending>();
@@ -39,7 +48,9 @@ export function serveSearch(port: Port<ToWorker, FromWorker>): void {
   port.addEventListener('message', ({ data: message }) => {
     switch (message.type) {
       case 'init':
-        loadEngine = createIndexLoader(loadFile, { synonyms: synonymMap(message.synonyms) });
+        // In slices between messages, so that a light search (partial) answers from the headings
+        // as soon as they are in, while the paragraphs are indexed; a full search builds the rest.
+        loadEngine = createIndexLoader(loadFile, { synonyms: synonymMap(message.synonyms) }, betweenMessages);
         client = createLocalSearchClient(loadEngine, message.versions);
         break;
       case 'file':
@@ -50,11 +61,12 @@ export function serveSearch(port: Port<ToWorker, FromWorker>): void {
         files.get(message.version)?.reject(new SearchUnavailableError(message.message));
         files.delete(message.version);
         break;
-      case 'prepare':
-        loadEngine?.(message.version).catch(() => {
-          // The search that needs it asks again and reports.
-        });
+      case 'prepare': {
+        // A failure is reported by the search that needs the engine, which asks again.
+        const prepared = () => port.postMessage({ type: 'prepared', version: message.version });
+        loadEngine?.(message.version).then(prepared, prepared);
         break;
+      }
       case 'search':
         client!.search({ requests: message.requests }).then(
           (response) => port.postMessage({ type: 'result', id: message.id, response }),

@@ -3,8 +3,11 @@ import { SearchUnavailableError, type SearchClient, type SearchResponse } from '
 import type { FromWorker, Port, ToWorker } from './messages';
 
 export interface WorkerSearchClient extends SearchClient {
-  /** Has the worker build a version's engine now, before the first search needs it. */
-  prepare(version: string): void;
+  /**
+   * Has the worker build a version's engine now, before the first search needs it; settles
+   * when the worker has the version's index (or could not load it).
+   */
+  prepare(version: string): Promise<void>;
   /** Fails every search still waiting for the worker: it will not answer. */
   fail(error: Error): void;
 }
@@ -21,7 +24,12 @@ export function createWorkerSearchClient(
 ): WorkerSearchClient {
   let nextId = 0;
   const pending = new Map<number, { resolve(response: SearchResponse): void; reject(error: Error): void }>();
+  const preparing = new Map<string, { promise: Promise<void>; resolve(): void }>();
   port.addEventListener('message', ({ data: message }) => {
+    if (message.type === 'prepared') {
+      preparing.get(message.version)?.resolve();
+      return;
+    }
     if (message.type === 'need') {
       loadFile(message.version).then(
         (file) => port.postMessage({ type: 'file', version: message.version, file }),
@@ -53,8 +61,21 @@ export function createWorkerSearchClient(
         pending.set(id, { resolve, reject });
         port.postMessage({ type: 'search', id, requests: [...requests] });
       }),
-    prepare: (version) => port.postMessage({ type: 'prepare', version }),
+    prepare(version) {
+      let prepared = preparing.get(version);
+      if (!prepared) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((done) => {
+          resolve = done;
+        });
+        prepared = { promise, resolve };
+        preparing.set(version, prepared);
+        port.postMessage({ type: 'prepare', version });
+      }
+      return prepared.promise;
+    },
     fail(error) {
+      for (const prepared of preparing.values()) prepared.resolve();
       for (const request of pending.values()) request.reject(error);
       pending.clear();
     },

@@ -90,6 +90,25 @@ describe('the search worker', () => {
     expect(fetchFile.mock.calls.map(([url]) => String(url))).toEqual([urls.current, urls.v1]);
   });
 
+  it('says when a prepared version can answer, and answers a light (partial) search as a full one once built', async () => {
+    const worker = connected(fakeFetch());
+    await worker.prepare('current');
+    const light = await worker.search({
+      requests: [{ indexName: 'local', query: 'construct', facetFilters: ['version:current'], partial: true }],
+    });
+    expect(light.results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/construct']);
+    const full = await worker.search(search('exception', ['version:current']));
+    expect(
+      full.results[0]!.hits.map((hit) => hit.url),
+      'the paragraphs are in too',
+    ).toEqual(['/docs/can-catch']);
+  });
+
+  it('settles a preparation whose index did not download, so that what waits for it goes on', async () => {
+    const worker = connected(fakeFetch(new Set([urls.current])));
+    await expect(worker.prepare('current')).resolves.toBeUndefined();
+  });
+
   it('fails a search whose index did not download with the error DocSearch shows as "Unable to fetch results", and asks again next time', async () => {
     const failing = new Set([urls.current]);
     const fetchFile = fakeFetch(failing);
