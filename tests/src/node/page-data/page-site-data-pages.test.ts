@@ -54,8 +54,8 @@ describe('what a page carries as its version grows by 2,000 pages', () => {
     roots.push(plainRoot, grownRoot);
     await growPages(grownRoot);
     [plain, grown] = await Promise.all([
-      loadSite({ projectRoot: plainRoot, readHistory: false }),
-      loadSite({ projectRoot: grownRoot, readHistory: false }),
+      loadSite({ siteRoot: plainRoot, readHistory: false }),
+      loadSite({ siteRoot: grownRoot, readHistory: false }),
     ]);
     expect(grown.docs.versions[0]!.docs.length - plain.docs.versions[0]!.docs.length).toBe(FOLDERS * PAGES_PER_FOLDER);
   }, 120_000);
