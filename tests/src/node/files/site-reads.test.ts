@@ -23,7 +23,8 @@ const READS_NO_SITE_FILE: Record<string, string> = {
   'src/node/examples/types/type-program.ts': 'its own Scala program, for npm run examples',
   'src/node/docs/last-updated.ts': 'whether there is a .git; the dates git gives are values of the key',
   'src/node/vite/plugin.ts': "site.yaml's base URL, for the development server; the build gives it the site it opened",
-  'src/node/dev/settled-text.ts': 'a saved file, for the development server',
+  'src/node/dev/dev-site.ts':
+    'a saved file the watcher reports, to tell a body edit from a change that reloads the site',
   'src/node/home/feature-images.ts':
     "the home page's images under public/, for the home module, whose code is a value of the bundles' key",
   'src/node/security/style-sources.ts': 'the CSS it has just built, for the CSP',
