@@ -8,6 +8,7 @@ import { lightHitText, lightRequest } from './light-results';
 import { useHitNavigation } from './modal/use-hit-navigation';
 import { readerPage } from './reader-page';
 import { rememberOpener } from './search-opener';
+import { SearchShellFrame } from './SearchShellFrame';
 import { contextualFacetFilters, LOCAL_INDEX_NAME } from './search-context';
 import { closeSearchAtom, searchModalAtom, type OpenSearchState } from './state';
 import { useSearchSite } from './use-search-site';
@@ -126,70 +127,63 @@ export default function LightDialog() {
     if (field) update((previous) => ({ ...previous, caret: [field.selectionStart ?? 0, field.selectionEnd ?? 0] }));
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape.
-    <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
-        <div className="search-shell-bar">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z"
-              fill="currentColor"
-            />
-          </svg>
-          <input
-            ref={input}
-            className="search-shell-input"
-            type="search"
-            role="combobox"
-            aria-label="Search"
-            aria-autocomplete="list"
-            aria-expanded={hits.length > 0}
-            aria-controls="search-light-hits"
-            aria-activedescendant={hits.length > 0 ? `${OPTION_ID}${selected}` : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={siteConfig.search.placeholder}
-            value={query}
-            onChange={(event) => {
-              const { value, selectionStart, selectionEnd } = event.target;
-              update((previous) => ({
-                ...previous,
-                initialQuery: value,
-                caret: [selectionStart ?? 0, selectionEnd ?? 0],
-                selectedUrl: undefined,
-              }));
-            }}
-            onSelect={keepCaret}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <div id="search-light-hits" role="listbox" aria-label="Results" className="search-shell-hits">
-          {hits.map((hit, index) => {
-            const { title, path } = lightHitText(hit);
-            return (
-              <a
-                key={hit.objectID}
-                id={`${OPTION_ID}${index}`}
-                role="option"
-                aria-selected={index === selected}
-                className="search-shell-hit"
-                href={hrefOf(hit)}
-                tabIndex={-1}
-                onMouseMove={() => index !== selected && select(index)}
-                onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  close();
-                  openHit(hit.url);
-                }}
-              >
-                <span className="search-shell-hit-title">{title}</span>
-                {path && <span className="search-shell-hit-path">{path}</span>}
-              </a>
-            );
-          })}
-        </div>
+    <SearchShellFrame
+      close={close}
+      input={
+        <input
+          ref={input}
+          className="search-shell-input"
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-autocomplete="list"
+          aria-expanded={hits.length > 0}
+          aria-controls="search-light-hits"
+          aria-activedescendant={hits.length > 0 ? `${OPTION_ID}${selected}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={siteConfig.search.placeholder}
+          value={query}
+          onChange={(event) => {
+            const { value, selectionStart, selectionEnd } = event.target;
+            update((previous) => ({
+              ...previous,
+              initialQuery: value,
+              caret: [selectionStart ?? 0, selectionEnd ?? 0],
+              selectedUrl: undefined,
+            }));
+          }}
+          onSelect={keepCaret}
+          onKeyDown={onKeyDown}
+        />
+      }
+    >
+      <div id="search-light-hits" role="listbox" aria-label="Results" className="search-shell-hits">
+        {hits.map((hit, index) => {
+          const { title, path } = lightHitText(hit);
+          return (
+            <a
+              key={hit.objectID}
+              id={`${OPTION_ID}${index}`}
+              role="option"
+              aria-selected={index === selected}
+              className="search-shell-hit"
+              href={hrefOf(hit)}
+              tabIndex={-1}
+              onMouseMove={() => index !== selected && select(index)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                close();
+                openHit(hit.url);
+              }}
+            >
+              <span className="search-shell-hit-title">{title}</span>
+              {path && <span className="search-shell-hit-path">{path}</span>}
+            </a>
+          );
+        })}
       </div>
-    </div>
+    </SearchShellFrame>
   );
 }

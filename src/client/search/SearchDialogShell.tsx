@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
 import { useSiteConfig } from '../site/use-site-data';
 import { rememberOpener } from './search-opener';
+import { SearchShellFrame } from './SearchShellFrame';
 import { closeSearchAtom, searchModalAtom } from './state';
 
 /**
@@ -26,27 +27,19 @@ export function SearchDialogShell() {
   }, []);
   if (!state.open) return null;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop, outside the dialog, closes it, as DocSearch's does; keyboards close it with Escape.
-    <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div className="search-shell-dialog" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
-        <div className="search-shell-bar">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.4 12.9 19 17.6 17.6 19l-4.7-4.6a8 8 0 1 1 1.5-1.5ZM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12Z"
-              fill="currentColor"
-            />
-          </svg>
-          <input
-            ref={input}
-            className="search-shell-input"
-            type="search"
-            aria-label="Search"
-            placeholder={siteConfig.search.placeholder}
-            value={state.initialQuery}
-            readOnly
-          />
-        </div>
-      </div>
-    </div>
+    <SearchShellFrame
+      close={close}
+      input={
+        <input
+          ref={input}
+          className="search-shell-input"
+          type="search"
+          aria-label="Search"
+          placeholder={siteConfig.search.placeholder}
+          value={state.initialQuery}
+          readOnly
+        />
+      }
+    />
   );
 }
