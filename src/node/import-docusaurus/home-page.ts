@@ -148,18 +148,13 @@ export async function readHomePage(
   const WHAT = 'a React page at /';
   const HOME =
     "the home page is made from site.yaml's title, tagline and `home:` (buttons, feature cards, a code sample)";
-  if (module === undefined)
-    return {
-      home: undefined,
-      files,
-      uncarried: [
-        {
-          where: `${page}:1`,
-          what: WHAT,
-          why: `it cannot be read as JavaScript with JSX; ${HOME}: write what it said there.`,
-        },
-      ],
-    };
+  /** The whole page left out: it says why, and where its text goes instead. */
+  const notCarried = (why: string): HomePage => ({
+    home: undefined,
+    files,
+    uncarried: [{ where: `${page}:1`, what: WHAT, why: `${why}${HOME}: write what it said there.` }],
+  });
+  if (module === undefined) return notCarried('it cannot be read as JavaScript with JSX; ');
   const top = returnedJsx(module.functions.get('default'));
   const found: Found = { rest: [] };
   const seen = new Set<Node>();
@@ -221,17 +216,9 @@ export async function readHomePage(
   if (top !== undefined) await visit(module, top);
 
   if (found.hero === undefined && found.features === undefined)
-    return {
-      home: undefined,
-      files,
-      uncarried: [
-        {
-          where: `${page}:1`,
-          what: WHAT,
-          why: `it is not in the shape of Docusaurus's template (a hero with buttons, HomepageFeatures); it held ${summary(module, top)}. ${HOME}: write what it said there.`,
-        },
-      ],
-    };
+    return notCarried(
+      `it is not in the shape of Docusaurus's template (a hero with buttons, HomepageFeatures); it held ${summary(module, top)}. `,
+    );
 
   const home: Record<string, unknown> = {};
   if (found.hero !== undefined) {
