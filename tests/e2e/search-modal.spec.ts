@@ -363,7 +363,15 @@ test('the light dialog lists the first hits from the worker while DocSearch load
   await expect(input(page)).toHaveValue('pick modul');
   await expect(input(page)).toHaveJSProperty('selectionStart', 5);
   await expect(light).toHaveCount(0);
-  await expect(selectedHit(page)).toHaveAttribute('href', chosen!);
+  // The light dialog answers from the headings while the worker indexes the paragraphs; DocSearch
+  // from every section. A heading chosen there that DocSearch's first screen does not list cannot
+  // stay selected, and DocSearch's first hit is.
+  await expect(selectedHit(page)).toBeVisible();
+  const listed = await page
+    .locator('.DocSearch-Dropdown')
+    .getByRole('option')
+    .evaluateAll((hits) => hits.map((hit) => hit.getAttribute('href')));
+  await expect(selectedHit(page)).toHaveAttribute('href', listed.includes(chosen) ? chosen! : listed[0]!);
 });
 
 test('search knows where the reader is: on a phone on the Cats Effect 3 CanHandleError page, "retry" lists Cats Effect 3 first, with no key hints', async ({
