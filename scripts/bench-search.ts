@@ -24,7 +24,7 @@ import { PAGE_DATA_DIR, pageDataFile } from '../src/shared/page-data';
 import { evaluateAsk, evaluateModal, type QualityFigures, type QualityQuery } from './search-quality/evaluate';
 import { percentile } from './bench/percentile';
 import { readerLaunchOptions } from './bench/reader-browser';
-import { addManyPages } from './bench/many-pages';
+import { growPagesTo } from './bench/many-pages';
 import { copyCheckout } from './bench/scale-copy';
 import { timedBuild } from './bench/scale-build';
 
@@ -77,7 +77,7 @@ function pagesOption(): number | undefined {
 /** A copy of the checkout with `count` more plain pages, built; its dist/ folder. */
 async function grownBuild(count: number): Promise<string> {
   const copy = await copyCheckout(projectRoot);
-  await addManyPages(copy, count);
+  await growPagesTo(copy, count);
   console.log(`Building a copy with ${count} more pages in ${copy} ...`);
   const run = await timedBuild(copy);
   console.log(`  built in ${run.seconds.toFixed(0)} s\n`);

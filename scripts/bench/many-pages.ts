@@ -1,11 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The folder of the current docs the generated pages go in: a sidebar category of their own. */
 export const MANY_PAGES_FOLDER = 'content/current/many-pages';
 
 /** Pages per sub-folder, so that the sidebar has sections as a large site's does. */
-const PAGES_PER_SECTION = 100;
+const PAGES_PER_SECTION = 200;
 
 /** Words every page draws on, as the docs repeat one vocabulary. */
 const COMMON = [
@@ -98,23 +99,36 @@ export function manyPagesPage(page: number): string {
   ].join('\n');
 }
 
+/** How many pages the copy at `root` has been grown by. */
+export async function grownPageCount(root: string): Promise<number> {
+  const folder = join(root, MANY_PAGES_FOLDER);
+  if (!existsSync(folder)) return 0;
+  const sections = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  let count = 0;
+  for (const section of sections)
+    count += (await readdir(join(folder, section.name))).filter((name) => name.endsWith('.md')).length;
+  return count;
+}
+
 /**
- * Adds `count` plain pages to the current docs of the site at `root`, in sections of a hundred
- * under MANY_PAGES_FOLDER: pages with headings and paragraphs and nothing to compile, so that a
- * build or a search measured on the copy shows how it grows with the pages alone.
+ * Grows the current docs of the site at `root` to `total` plain pages more than it had, in
+ * sections of 200 under MANY_PAGES_FOLDER (each a closed category of the sidebar): pages with
+ * headings and paragraphs and nothing to compile, so that a build, a page's weight or a search
+ * measured on the copy shows how it grows with the pages alone. A copy grown before grows on.
  */
-export async function addManyPages(root: string, count: number): Promise<void> {
-  if (!Number.isInteger(count) || count < 1)
-    throw new Error(`The number of pages to add must be a whole number above 0, not "${count}".`);
+export async function growPagesTo(root: string, total: number): Promise<void> {
+  if (!Number.isInteger(total) || total < 1)
+    throw new Error(`The number of pages to add must be a whole number above 0, not "${total}".`);
   const folder = join(root, MANY_PAGES_FOLDER);
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, '_category_.yaml'), 'label: "Many pages"\nposition: 90\ncollapsed: true\n');
-  for (let first = 1; first <= count; first += PAGES_PER_SECTION) {
-    const number = Math.ceil(first / PAGES_PER_SECTION);
+  for (let page = (await grownPageCount(root)) + 1; page <= total; page++) {
+    const number = Math.ceil(page / PAGES_PER_SECTION);
     const section = join(folder, `section-${String(number).padStart(3, '0')}`);
-    await mkdir(section, { recursive: true });
-    await writeFile(join(section, '_category_.yaml'), `label: "Section ${number}"\nposition: ${number}\n`);
-    for (let page = first; page < Math.min(first + PAGES_PER_SECTION, count + 1); page++)
-      await writeFile(join(section, `page-${String(page).padStart(4, '0')}.md`), manyPagesPage(page));
+    if ((page - 1) % PAGES_PER_SECTION === 0) {
+      await mkdir(section, { recursive: true });
+      await writeFile(join(section, '_category_.yaml'), `label: "Section ${number}"\nposition: ${number}\n`);
+    }
+    await writeFile(join(section, `page-${String(page).padStart(4, '0')}.md`), manyPagesPage(page));
   }
 }

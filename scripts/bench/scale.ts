@@ -10,7 +10,7 @@ import { copyCheckout } from './scale-copy';
 import { devServerFirstPage } from './scale-dev-server';
 import { countFiles, folderBytes } from './scale-files';
 import { growTo, versionCount } from './scale-grow';
-import { grownPageCount, growPagesTo } from './scale-pages';
+import { grownPageCount, growPagesTo } from './many-pages';
 import { scaleLine, scaleTable, type ScaleAxis, type ScaleRow } from './scale-report';
 import { sitePages } from './page-weight';
 import { heaviestPageWeight } from './scale-weight';
