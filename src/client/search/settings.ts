@@ -3,8 +3,6 @@ import { searchTransforms } from '../../../registry/search-transforms';
 import type { SearchHitsTransform } from './search-transforms';
 import { LOCAL_INDEX_NAME } from './search-context';
 
-export { contextualFacetFilters } from './search-context';
-
 export interface SearchSettings {
   /** The hosted index, when site.yaml configures one; the local index otherwise. */
   hosted: { appId: string; apiKey: string; indexName: string } | undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hitHref, hitTarget } from '../../../../src/client/search/hit-target';
-import { contextualFacetFilters, searchSettings } from '../../../../src/client/search/settings';
+import { contextualFacetFilters } from '../../../../src/client/search/search-context';
+import { searchSettings } from '../../../../src/client/search/settings';
 import { parseSiteConfig } from '../../../../schema/parse';
 import { EFFECTIE_SITE_YAML } from '../../../schema/helpers';
 
